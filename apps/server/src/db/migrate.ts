@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Database } from './client';
+
+const migrationsDir = new URL('./migrations/', import.meta.url);
+// One number for the advisory lock, so two instances starting together migrate one at a time.
+const MIGRATION_LOCK = 8_245_001;
+
+/** Applies every migrations/*.sql not yet applied, in name order, each in its own transaction. */
+export async function migrate(database: Database): Promise<string[]> {
+  const files = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  await database.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name varchar(255) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  for (const name of files) {
+    const sql = readFileSync(new URL(name, migrationsDir), 'utf8');
+    const quotedName = name.replaceAll("'", "''");
+    // The check and the insert run inside the transaction, under the lock, so a migration applies once.
+    await database.execScript(`
+      BEGIN;
+      SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});
+      DO $migration$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quotedName}') THEN
+          EXECUTE ${dollarQuote(sql)};
+          INSERT INTO schema_migrations (name) VALUES ('${quotedName}');
+        END IF;
+      END $migration$;
+      COMMIT;`);
+    applied.push(name);
+  }
+  return applied;
+}
+
+function dollarQuote(sql: string): string {
+  if (sql.includes('$body$')) throw new Error('A migration must not contain $body$');
+  return `$body$${sql}$body$`;
+}

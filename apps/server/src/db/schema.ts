@@ -1,0 +1,78 @@
+// Drizzle's view of the tables that migrations/*.sql create. Change both together.
+import { boolean, char, customType, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  fullName: varchar('full_name', { length: 150 }).notNull().default(''),
+  address: varchar('address', { length: 300 }).notNull().default(''),
+  phoneNumber: varchar('phone_number', { length: 15 }).notNull().default(''),
+  bio: varchar('bio', { length: 1000 }).notNull().default(''),
+  passwordHash: text('password_hash'),
+  googleSub: varchar('google_sub', { length: 255 }).unique(),
+  profileImageId: uuid('profile_image_id'),
+  signupDate: timestamptz('signup_date').notNull().defaultNow(),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+  subscriptionPlan: varchar('subscription_plan', { length: 100 }),
+  subscriptionPeriodEnd: timestamptz('subscription_period_end'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  revokedAt: timestamptz('revoked_at'),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  codeHash: char('code_hash', { length: 64 }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verifiedAt: timestamptz('verified_at'),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: varchar('recipient', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 300 }).notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id'),
+  filename: varchar('filename', { length: 255 }).notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

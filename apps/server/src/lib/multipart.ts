@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { fieldError } from './http-error';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a whole multipart form into memory. A file over `maxFileBytes` is answered with
+ * `tooLargeMessage` on its own field; a JSON body is accepted as fields with no files.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; tooLargeMessage: string; maxFiles?: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    return { fields, files: [] };
+  }
+  const form: MultipartForm = { fields: {}, files: [] };
+  const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles ?? 5, fields: 50, fieldSize: 100_000 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    try {
+      const data = await part.toBuffer();
+      form.files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(part.fieldname, options.tooLargeMessage);
+      throw error;
+    }
+  }
+  return form;
+}

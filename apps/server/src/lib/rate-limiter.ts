@@ -1,0 +1,76 @@
+import { AuthMessage } from '@benji/shared';
+import { HttpError } from './http-error';
+
+/** Fixed-window counters. The memory store serves one instance; a shared store serves several. */
+export interface RateLimitStore {
+  /** Adds one hit to `key` and returns the count in the current window and the ms until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    if (this.windows.size > 50_000) this.sweep(now);
+    const current = this.windows.get(key);
+    const window = current && current.resetsAt > now ? current : { count: 0, resetsAt: now + windowMs };
+    window.count += 1;
+    this.windows.set(key, window);
+    return { count: window.count, resetInMs: window.resetsAt - now };
+  }
+
+  async reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
+  }
+}
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export class RateLimiter {
+  constructor(private readonly store: RateLimitStore) {}
+
+  /**
+   * Counts one hit for each (limit, subject) pair; every pair is counted even when an earlier one
+   * is already over, so a flood on one e-mail from many IPs is seen by both counters.
+   * Returns the seconds to wait if any limit is exceeded, else null.
+   */
+  async consume(checks: Array<[Limit, string | undefined]>): Promise<number | null> {
+    let retryAfter: number | null = null;
+    for (const [limit, subject] of checks) {
+      if (!subject) continue;
+      const { count, resetInMs } = await this.store.hit(`${limit.name}:${subject}`, limit.windowMs);
+      if (count > limit.max) retryAfter = Math.max(retryAfter ?? 0, Math.ceil(resetInMs / 1000));
+    }
+    return retryAfter;
+  }
+}
+
+const MINUTE = 60_000;
+/** Per IP and per e-mail; generous enough for a person, tight enough to stop guessing. */
+export const Limits = {
+  loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
+  loginPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 10, windowMs: 60 * MINUTE },
+  forgotPerIp: { name: 'forgot-ip', max: 10, windowMs: 15 * MINUTE },
+  forgotPerEmail: { name: 'forgot-email', max: 5, windowMs: 15 * MINUTE },
+  verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },
+  verifyPerEmail: { name: 'verify-email', max: 15, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** Throws a 429 when any check is over its limit. The body names the wait in every field the screens read. */
+export async function enforceLimits(limiter: RateLimiter, checks: Array<[Limit, string | undefined]>): Promise<void> {
+  const retryAfter = await limiter.consume(checks);
+  if (retryAfter === null) return;
+  const text = AuthMessage.tooManyAttempts;
+  throw new HttpError(429, { detail: text, message: text, error: text, retry_after: retryAfter });
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return user;
+}
+
+/** Inserts a user; returns undefined when the e-mail is already taken. */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return user;
+}
+
+export async function updateUser(db: Db, userId: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** The user behind an access token, if both the user and that sign-in session still exist. */
+export async function findActiveSessionUser(db: Db, userId: number, sessionId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return row?.user;
+}
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const id = randomUUID();
+  await db.insert(sessions).values({ id, userId });
+  return id;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(refreshTokens).values({ id: randomUUID(), sessionId, tokenHash, expiresAt });
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function markRefreshTokenUsed(db: Db, tokenId: string): Promise<boolean> {
+  const updated = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return updated.length === 1;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs out every other device: used after a password change or reset. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string | null): Promise<void> {
+  const condition = keepSessionId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(condition);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZPublicConfig, authPaths } from '@benji/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+
+export async function systemRoutes(app: FastifyInstance, deps: { db: Db; googleClientId: string | null; demo: boolean }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(authPaths.config, { schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, async () => ({
+    google_client_id: deps.googleClientId,
+    demo: deps.demo,
+  }));
+
+  api.get('/api/health/', { schema: { tags: ['system'] } }, async () => {
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch {
+      throw new HttpError(503, { detail: 'The database is not reachable.', message: 'The database is not reachable.' });
+    }
+    return { status: 'ok' };
+  });
+}

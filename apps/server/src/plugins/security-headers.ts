@@ -1,0 +1,31 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// Google Identity Services is the only outside origin the app talks to.
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", `${GOOGLE_GSI}client`],
+        // react-hot-toast and sweetalert2 inject <style> elements; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", GOOGLE_GSI],
+        frameSrc: [GOOGLE_GSI],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The Google popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app and answers unknown non-API paths with index.html so the
+ * client router can take them; unknown API paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (hasWebApp && isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ detail: 'Not found.', message: 'Not found.' });
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ZCredentials, type TCredentials } from '@benji/shared';
+import type { Db } from '../../src/db/client';
+
+let counter = 0;
+
+export function newUserInput(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `user${counter}-${Date.now()}@example.com`,
+    full_name: 'Ana Ruiz',
+    address: '12 Elm Street, Toronto, ON',
+    phone_number: '4165550100',
+    password: 'correct-horse-1',
+    ...overrides,
+  };
+}
+
+/** Registers through the real endpoint and returns the parsed credentials plus the password used. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const input = newUserInput(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/register/', payload: input });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const credentials: TCredentials = ZCredentials.parse(response.json());
+  return { ...credentials, password: input.password, email: input.email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Moves a user's signup date into the past, to end the trial without waiting 72 hours. */
+export async function ageAccount(db: Db, userId: number, hours: number): Promise<void> {
+  await db.execute(sql`update users set signup_date = now() - make_interval(hours => ${hours}) where id = ${userId}`);
+}

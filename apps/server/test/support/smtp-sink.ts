@@ -1,0 +1,47 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...parseMessage(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Enough of RFC 5322 for our own plain-text mails: headers, then a quoted-printable or 7bit body. */
+function parseMessage(raw: string): { subject: string; text: string } {
+  const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  let text = bodyParts.join('\n\n');
+  if (/content-transfer-encoding: quoted-printable/i.test(headers))
+    text = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { subject, text };
+}
+
+export const codeIn = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text)?.[1];

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a database of its own: PGlite in memory by default, or a fresh
+ * schema on the PostgreSQL server when TEST_DATABASE_URL is set (CI runs both).
+ */
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  deps: Omit<Partial<AppDeps>, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (url && schema) await withClient(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  const database = await openDatabase({ url, dataDir: 'memory://', schema });
+  await migrate(database);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && schema) await withClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

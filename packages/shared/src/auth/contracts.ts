@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { FieldMessage } from '../field-messages';
+import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../limits';
+
+/** Django's wording: a missing field is 'required', a field of the wrong type 'not a valid string'. */
+const stringError = (issue: { input?: unknown }) => (issue.input === undefined ? FieldMessage.required : FieldMessage.notAString);
+const requiredString = z
+  .string({ error: stringError })
+  .trim()
+  .min(1, { error: FieldMessage.blank });
+const email = requiredString.max(254, { error: FieldMessage.maxLength(254) }).pipe(
+  z.email({ error: FieldMessage.invalidEmail }).transform((value) => value.toLowerCase()),
+);
+const newPassword = z
+  .string({ error: FieldMessage.required })
+  .min(PASSWORD_MIN_LENGTH, { error: FieldMessage.passwordTooShort })
+  .max(128, { error: FieldMessage.maxLength(128) });
+const otp = z.string({ error: stringError }).regex(/^\d{6}$/, { error: FieldMessage.otpFormat });
+
+export const authPaths = {
+  register: '/api/register/',
+  login: '/api/login/',
+  refresh: '/api/token/refresh/',
+  logout: '/api/logout/',
+  googleLogin: '/api/auth/google-login/',
+  forgotPassword: '/api/forgot-password/',
+  verifyOtp: '/api/verify-otp/',
+  resetPassword: '/api/reset-password/',
+  changePassword: '/api/change-password/',
+  profile: '/api/update-profile/',
+  config: '/api/config/',
+} as const;
+
+export const ZRegisterRequest = z.object({
+  email,
+  full_name: requiredString.max(150, { error: FieldMessage.maxLength(150) }),
+  address: requiredString.max(300, { error: FieldMessage.maxLength(300) }),
+  phone_number: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
+    .optional()
+    .default(''),
+  password: newPassword,
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email,
+  password: z.string({ error: stringError }).min(1, { error: FieldMessage.blank }).max(128),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZRefreshRequest = z.object({ refresh: requiredString.max(512) });
+export const ZRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+export const ZLogoutRequest = z.object({ refresh: requiredString.max(512) });
+
+/**
+ * Google sign-in: the browser sends the ID token from Google Identity Services (`credential`).
+ * full_name and email are accepted for the spec's payload shape but never trusted: the server
+ * reads both from the verified token.
+ */
+export const ZGoogleLoginRequest = z.object({
+  credential: z.string().max(4096).optional(),
+  id_token: z.string().max(4096).optional(),
+  full_name: z.string().max(150).optional(),
+  email: z.string().max(254).optional(),
+});
+export type TGoogleLoginRequest = z.input<typeof ZGoogleLoginRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email });
+export const ZVerifyOtpRequest = z.object({ email, otp });
+export const ZResetPasswordRequest = z.object({
+  email,
+  otp,
+  new_password: newPassword,
+  confirm_password: z.string({ error: stringError }),
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  old_password: z.string({ error: stringError }).min(1, { error: FieldMessage.blank }).max(128),
+  new_password: newPassword,
+  confirm_password: z.string({ error: stringError }),
+});
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** Public runtime configuration the web app reads at start. */
+export const ZPublicConfig = z.object({
+  google_client_id: z.string().nullable(),
+  demo: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+/** Messages the screens branch on (spec section 4): keep them byte-for-byte. */
+export const AuthMessage = {
+  registered: 'Account created successfully.',
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Invalid email or password.',
+  otpSent: 'OTP sent to email.',
+  otpVerified: 'OTP verified.',
+  otpInvalid: 'Invalid OTP.',
+  otpExpired: 'OTP expired.',
+  passwordResetDone: 'Password reset successful.',
+  passwordChanged: 'Password updated successfully!',
+  oldPasswordWrong: 'Invalid current password',
+  newPasswordSame: 'New password must be different from current password',
+  loggedOut: 'Logged out.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleTokenRequired: 'Sign in through the Google button: a Google ID token is required.',
+  googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleSuccess: 'Successfully signed in with Google!',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  trialOver: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  profileUpdated: 'Profile successfully updated',
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const ZUserProfile = z.object({
+  bio: z.string(),
+  /** Absolute URL, or a path relative to the API host; null when no photo was uploaded. */
+  profile_image: z.string().nullable(),
+  is_trial: z.boolean(),
+  is_subscription: z.boolean(),
+});
+
+export const ZUser = z.object({
+  pk: z.number().int(),
+  full_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  /** ISO 8601, UTC. */
+  signup_date: z.string(),
+  /** True while the 72-hour trial runs, as decided by the server. */
+  is_trial: z.boolean(),
+  is_subscription: z.boolean(),
+  /** Beyond the spec: when the trial ends, so no client has to recompute it. */
+  trial_ends_at: z.string(),
+  has_password: z.boolean(),
+  profile: ZUserProfile,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZChatSessionSummary = z.object({ session_id: z.string(), updated_at: z.string() });
+export type TChatSessionSummary = z.infer<typeof ZChatSessionSummary>;
+
+/** The credentials payload returned by register, login and Google sign-in. */
+export const ZCredentials = z.object({
+  message: z.string(),
+  user: ZUser,
+  access: z.string(),
+  refresh: z.string(),
+  chat_sessions: z.array(ZChatSessionSummary),
+  available_chat_types: z.record(z.string(), z.string()),
+  claim_uploads: z.array(z.unknown()),
+  session_ids: z.array(z.string()),
+});
+export type TCredentials = z.infer<typeof ZCredentials>;

@@ -1,0 +1,17 @@
+// The server's field-error wording. The spec quotes one of them verbatim
+// ('Ensure this field has not more than 15 characters.'); the rest follow the same voice.
+export const FieldMessage = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  notAString: 'Not a valid string.',
+  invalidEmail: 'Enter a valid email address.',
+  maxLength: (n: number) => `Ensure this field has not more than ${n} characters.`,
+  minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailTaken: 'A user with this email already exists.',
+  otpFormat: 'Enter the 6-digit code.',
+} as const;
+
+/** Validation failures answer `{ field: [message, ...] }`, the shape the screens read. */
+export type FieldErrors = Record<string, string[]>;

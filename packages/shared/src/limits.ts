@@ -1,0 +1,15 @@
+// Business constants of spec section 9, in one place for server and web.
+export const TRIAL_HOURS = 72;
+export const URGENT_TRIAL_HOURS = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_MAX_LENGTH = 15;
+export const OTP_LENGTH = 6;
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const DIALOG_AUTO_CLOSE_MS = 2000;
+export const PROFILE_BANNER_MS = 3000;
+export const PRICING_SCROLL_DELAY_MS = 300;
+export const PRICING_SCROLL_RETRY_MS = 500;
