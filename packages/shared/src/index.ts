@@ -5,3 +5,6 @@ export * from './auth/contracts';
 export * from './profile/contracts';
 export * from './trial/countdown';
 export * from './validation/forms';
+export * from './paging';
+export * from './templates';
+export * from './tips';

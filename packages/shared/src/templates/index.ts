@@ -1,0 +1,13 @@
+export {
+  ALL_CATEGORIES,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_FILTERS,
+  type LetterTemplate,
+  type TemplateCategory,
+  type TemplateCategoryFilter,
+} from './types';
+export { isTemplateId, TEMPLATE_IDS, type TemplateId } from './ids';
+export { findTemplate, LETTER_TEMPLATES, TEMPLATES_PER_PAGE } from './catalog';
+export { isPlaceholder, PLACEHOLDER_HINTS, PLACEHOLDERS, placeholderToken, type Placeholder } from './placeholders';
+export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
+export { matchesCategory, matchesSearch, searchTemplates, type TemplateQuery } from './search';
