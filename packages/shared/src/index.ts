@@ -8,3 +8,5 @@ export * from './validation/forms';
 export * from './paging';
 export * from './templates';
 export * from './tips';
+export * from './diary';
+export * from './deadlines';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, isBusinessDay } from './business-days';
+
+describe('business days', () => {
+  it.each([
+    ['a plain three weeks', '2026-03-02', 15, '2026-03-23'],
+    ['across Thanksgiving', '2026-11-20', 15, '2026-12-14'],
+    ['from Friday to Monday', '2026-01-09', 1, '2026-01-12'],
+    ['over a weekend and MLK Day', '2026-01-16', 1, '2026-01-20'],
+    ['over observed Juneteenth 2027', '2027-06-17', 1, '2027-06-21'],
+    ['over observed Christmas 2027', '2027-12-23', 2, '2027-12-28'],
+    ['over New Year 2028 observed on 2027-12-31', '2027-12-30', 1, '2028-01-03'],
+    ['from a Saturday', '2026-03-07', 1, '2026-03-09'],
+    ['over Memorial Day', '2026-05-22', 5, '2026-06-01'],
+    ['zero days', '2026-03-07', 0, '2026-03-07'],
+    ['backwards', '2026-03-09', -1, '2026-03-06'],
+  ])('%s: %s + %i = %s', (_name, date, days, expected) => expect(addBusinessDays(date, days)).toBe(expected));
+
+  it('counts holidays as business days on the weekends-only calendar', () => {
+    expect(addBusinessDays('2026-11-20', 15, 'weekends_only')).toBe('2026-12-11');
+    expect(isBusinessDay('2026-11-26', 'weekends_only')).toBe(true);
+    expect(isBusinessDay('2026-11-26')).toBe(false);
+  });
+
+  it('refuses fractions', () => expect(() => addBusinessDays('2026-03-02', 1.5)).toThrow(RangeError));
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { entry } from '../diary/test-support';
+import type { DiaryEntry } from '../diary/timeline';
+import { computeDeadlines } from './compute';
+import type { Deadline } from './types';
+
+function texas(events: DiaryEntry[], today = '2026-03-20'): Deadline[] {
+  return computeDeadlines({ country: 'United States', region: 'tx', lossDate: '2026-02-27', events, today });
+}
+const rule = (list: Deadline[], id: string) => list.filter((d) => d.ruleId === id);
+
+const requested = [
+  entry('notice_given', '2026-03-02'),
+  entry('documents_requested', '2026-03-05', { items: ['Photos', 'Repair estimate'] }),
+  entry('documents_sent', '2026-03-10', { items: ['Photos'] }),
+  entry('documents_sent', '2026-03-12', { items: ['REPAIR ESTIMATE'] }),
+];
+
+describe('Texas Insurance Code chapter 542', () => {
+  it('§542.055: 15 days after notice to acknowledge, met by any word from the insurer', () => {
+    expect(rule(texas(requested), 'us-tx-542-055')).toMatchObject([
+      { dueOn: '2026-03-17', unit: 'calendar', days: 15, status: 'met', metOn: '2026-03-05', triggeredBy: 'notice_given@2026-03-02' },
+    ]);
+  });
+
+  it('§542.056: 15 business days from the day the last requested item arrived', () => {
+    const [deadline] = rule(texas(requested), 'us-tx-542-056');
+    expect(deadline).toMatchObject({ dueOn: '2026-04-02', unit: 'business', days: 15, status: 'open', triggeredBy: 'documents_sent@2026-03-12' });
+    expect(deadline?.basis).toBe('Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2026-03-12');
+    expect(deadline?.caveats.join(' ')).toContain('US federal holidays');
+  });
+
+  it('§542.056: a proof of loss with nothing requested starts the clock at once', () => {
+    const [deadline] = rule(texas([entry('proof_of_loss_sent', '2026-03-02')]), 'us-tx-542-056');
+    expect(deadline?.basis).toBe('Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2026-03-02');
+    expect(deadline?.dueOn).toBe('2026-03-23');
+  });
+
+  it('§542.056: papers sent unasked after the clock starts do not move it', () => {
+    const events = [...requested, entry('documents_sent', '2026-03-16', { items: ['Receipts'] })];
+    expect(rule(texas(events), 'us-tx-542-056').map((d) => d.dueOn)).toEqual(['2026-04-02']);
+  });
+
+  it.each([
+    ['a written notice within the period extends to 45 days after it', { channel: 'letter' as const }, '2026-03-25', '2026-05-09', 'extension_notice@2026-03-25'],
+    ['a phone call does not extend', { channel: 'phone' as const }, '2026-03-25', '2026-04-02', null],
+    ['a notice after the deadline does not extend', { channel: 'email' as const }, '2026-04-06', '2026-04-02', null],
+  ])('§542.056 extension: %s', (_name, extra, on, dueOn, extendedBy) => {
+    const [deadline] = rule(texas([...requested, entry('extension_notice', on, extra)], '2026-04-10'), 'us-tx-542-056');
+    expect(deadline).toMatchObject({ dueOn, extendedBy });
+  });
+
+  it('§542.056 extension: the deadline reads as 45 calendar days with its basis', () => {
+    const [deadline] = rule(texas([...requested, entry('extension_notice', '2026-03-25')], '2026-03-26'), 'us-tx-542-056');
+    expect(deadline).toMatchObject({ unit: 'calendar', days: 45, extendedOn: '2026-03-25', status: 'open' });
+    expect(deadline?.basis).toContain("45 calendar days after the insurer's written notice that it needs more time on 2026-03-25");
+  });
+
+  it('§542.057: pay within 5 business days of accepting', () => {
+    const events = [...requested, entry('claim_accepted', '2026-04-20')];
+    expect(rule(texas(events, '2026-04-28'), 'us-tx-542-057')).toMatchObject([{ dueOn: '2026-04-27', unit: 'business', days: 5, status: 'overdue' }]);
+    expect(rule(texas([...events, entry('payment_received', '2026-04-24')], '2026-04-28'), 'us-tx-542-057')[0]?.status).toBe('met');
+    expect(rule(texas(events, '2026-04-28'), 'us-tx-542-056')[0]).toMatchObject({ status: 'met', metBy: 'claim_accepted@2026-04-20' });
+  });
+});

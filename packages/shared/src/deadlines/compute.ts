@@ -1,0 +1,72 @@
+import { chronological, type DiaryEntry } from '../diary/timeline';
+import type { HolidayCalendar } from './business-days';
+import { BUSINESS_DAYS_NOTE, PROVISIONAL_NOTE } from './disclaimer';
+import { episodes, type Episode } from './episodes';
+import { rulesFor } from './jurisdiction';
+import { describePeriod, periodOf } from './period';
+import type { ClaimCategory, Country, Deadline, DeadlineRule } from './types';
+
+export interface ComputeDeadlinesInput {
+  country: Country;
+  /** Two-letter state or province code ('TX', 'ON'); null when unknown. */
+  region: string | null;
+  lossDate: string | null;
+  events: readonly DiaryEntry[];
+  today: string;
+  /** Auto, home or other property; null includes rules limited to a category. */
+  claimCategory?: ClaimCategory | null;
+}
+
+function basis(rule: DeadlineRule, episode: Episode): string {
+  const original = `${describePeriod(rule)} after ${rule.triggerPhrase} on ${episode.start.on}`;
+  if (!episode.extension) return `${rule.citation}: ${original}`;
+  const { period, phrase, event } = episode.extension;
+  return `${rule.citation}: ${describePeriod(period)} after ${phrase} on ${event.occurred_on} (extended from ${original})`;
+}
+
+function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calendar: HolidayCalendar): Deadline {
+  const period = episode.extension?.period ?? rule;
+  const caveats = [
+    ...(rule.caveat ? [rule.caveat] : []),
+    ...(period.unit === 'business' ? [BUSINESS_DAYS_NOTE[calendar]] : []),
+    ...(rule.provisional ? [PROVISIONAL_NOTE] : []),
+  ];
+  return {
+    ruleId: rule.id,
+    jurisdiction: rule.jurisdiction,
+    who: rule.who,
+    title: rule.title,
+    ...periodOf(period),
+    dueOn: episode.dueOn,
+    citation: rule.citation,
+    source: rule.source,
+    effectiveFrom: rule.effectiveFrom,
+    effectiveTo: rule.effectiveTo ?? null,
+    effectiveNote: rule.effectiveNote ?? null,
+    provisional: rule.provisional,
+    status: episode.met ? 'met' : today > episode.dueOn ? 'overdue' : 'open',
+    triggeredBy: episode.start.eventId,
+    triggeredOn: episode.start.on,
+    metBy: episode.met?.id ?? null,
+    metOn: episode.met?.occurred_on ?? null,
+    extendedBy: episode.extension?.event.id ?? null,
+    extendedOn: episode.extension?.event.occurred_on ?? null,
+    window: rule.satisfiedBy.length === 0,
+    basis: basis(rule, episode),
+    caveats,
+  };
+}
+
+/**
+ * The dated deadlines for both sides of a claim, soonest first. A rule applies when its trigger
+ * is in the diary (or, for periods from the loss, the loss date is known) and the trigger date
+ * is inside the rule's effective dates. Diary entries dated after `today` are ignored: they
+ * have not happened yet.
+ */
+export function computeDeadlines(input: ComputeDeadlinesInput): Deadline[] {
+  const calendar: HolidayCalendar = input.country === 'Canada' ? 'weekends_only' : 'us_federal';
+  const timeline = chronological(input.events.filter((event) => event.occurred_on <= input.today));
+  return rulesFor(input.country, input.region, input.claimCategory ?? null)
+    .flatMap((rule) => episodes(rule, timeline, input.lossDate, calendar).map((episode) => toDeadline(rule, episode, input.today, calendar)))
+    .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
+}

@@ -1,0 +1,11 @@
+export { addCalendarDays, addMonths, daysBetween, isPlainDate, weekday, type Weekday } from './plain-date';
+export * from './holidays';
+export * from './business-days';
+export * from './types';
+export { describePeriod } from './period';
+export { DEADLINE_RULES, ruleById } from './rules';
+export { jurisdictionsFor, rulesFor } from './jurisdiction';
+export { computeDeadlines, type ComputeDeadlinesInput } from './compute';
+export * from './disclaimer';
+export * from './advisories';
+export * from './letter';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { advisoriesFor } from './advisories';
+import { jurisdictionsFor, rulesFor } from './jurisdiction';
+import { isPlainDate } from './plain-date';
+import { DEADLINE_RULES, ruleById } from './rules';
+
+describe('the rule table', () => {
+  it('has unique ids, each found by ruleById', () => {
+    const ids = DEADLINE_RULES.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => ruleById(id)?.id === id)).toBe(true);
+  });
+
+  it.each(DEADLINE_RULES.map((rule) => [rule.id, rule] as const))('%s is complete and dated', (_id, rule) => {
+    expect(rule.citation.trim()).not.toBe('');
+    expect(isPlainDate(rule.effectiveFrom)).toBe(true);
+    if (rule.effectiveTo !== undefined) expect(rule.effectiveTo > rule.effectiveFrom).toBe(true);
+    // Every date here is a choice the notes did not make, so each says why.
+    expect(rule.effectiveNote).toBeTruthy();
+    expect(rule.provisional).toBe(rule.jurisdiction.startsWith('CA-'));
+    if (rule.who === 'insurer') expect(rule.ask).toBeTruthy();
+    // A letter must not quote a research label such as "(primary legal text not verified)" at the insurer.
+    if (rule.who === 'insurer' && rule.provisional) expect(rule.letterSource).toBeTruthy();
+    if (rule.source === 'practice' || rule.source === 'policy_wording') expect(rule.citation).toMatch(/not a (legal deadline|statute)/);
+  });
+
+  it('never lets a superseded version overlap the current one', () => {
+    for (const old of DEADLINE_RULES.filter((rule) => rule.effectiveTo !== undefined)) {
+      const current = DEADLINE_RULES.filter((rule) => rule !== old && rule.jurisdiction === old.jurisdiction && rule.title === old.title);
+      expect(current.length).toBeGreaterThan(0);
+      for (const rule of current) expect(rule.effectiveFrom > old.effectiveTo!).toBe(true);
+    }
+  });
+});
+
+describe('jurisdictions', () => {
+  it.each([
+    ['United States', 'tx', ['US-TX', 'practice']],
+    ['United States', ' NY ', ['US-NY', 'practice']],
+    ['United States', 'OH', ['US-*', 'practice']],
+    ['United States', null, ['US-*', 'practice']],
+    ['Canada', 'QC', ['CA-QC', 'practice']],
+    ['Canada', 'MB', ['CA-*', 'practice']],
+    ['Canada', 'CA', ['CA-*', 'practice']],
+  ] as const)('%s %j → %j', (country, region, expected) => expect(jurisdictionsFor(country, region)).toEqual(expected));
+
+  it('reads California as a state in the United States only', () => {
+    expect(rulesFor('United States', 'CA').some((rule) => rule.jurisdiction === 'US-CA')).toBe(true);
+    expect(rulesFor('Canada', 'CA').map((rule) => rule.jurisdiction)).toEqual(['practice']);
+  });
+
+  it('gives the undated points for the place and the practice tips everywhere', () => {
+    expect(advisoriesFor('United States', 'CA').map((a) => a.citation)).toContain('California Code of Regulations, title 10, §2695.7(f)');
+    expect(advisoriesFor('Canada', 'BC').filter((a) => a.provisional)).toHaveLength(1);
+    expect(advisoriesFor('United States', 'OH').every((a) => a.jurisdiction === 'practice')).toBe(true);
+  });
+});

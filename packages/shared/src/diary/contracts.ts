@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { FieldMessage } from '../field-messages';
+import {
+  DIARY_CHANNELS,
+  DIARY_DIRECTIONS,
+  DIARY_EVENT_KIND_LABELS,
+  DIARY_EVENT_KINDS,
+  ITEM_KINDS,
+  KIND_DIRECTIONS,
+} from './event-kinds';
+
+export const DIARY_SUMMARY_MAX_LENGTH = 2000;
+export const DIARY_ITEM_MAX_LENGTH = 200;
+export const DIARY_ITEMS_MAX = 50;
+
+/** Proposed route for the future diary API; the claim comes from the path, not the body. */
+export const diaryPaths = {
+  events: (claimId: string) => `/api/claims/${encodeURIComponent(claimId)}/diary/`,
+} as const;
+
+const fields = {
+  occurred_on: z.iso.date({ error: 'Enter a real date as YYYY-MM-DD.' }),
+  kind: z.enum(DIARY_EVENT_KINDS),
+  direction: z.enum(DIARY_DIRECTIONS).nullable(),
+  channel: z.enum(DIARY_CHANNELS).nullable(),
+  summary: z
+    .string({ error: FieldMessage.required })
+    .trim()
+    .min(1, { error: FieldMessage.blank })
+    .max(DIARY_SUMMARY_MAX_LENGTH, { error: FieldMessage.maxLength(DIARY_SUMMARY_MAX_LENGTH) }),
+  items: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: FieldMessage.blank })
+        .max(DIARY_ITEM_MAX_LENGTH, { error: FieldMessage.maxLength(DIARY_ITEM_MAX_LENGTH) }),
+    )
+    .max(DIARY_ITEMS_MAX, { error: `List at most ${DIARY_ITEMS_MAX} documents.` })
+    .optional(),
+};
+
+interface EventShape {
+  kind: (typeof DIARY_EVENT_KINDS)[number];
+  direction: (typeof DIARY_DIRECTIONS)[number] | null;
+  channel: (typeof DIARY_CHANNELS)[number] | null;
+  items?: string[] | undefined;
+}
+
+// The open-items lists and the deadlines read direction and items, so a kind with the wrong
+// direction would silently put a duty on the wrong side.
+function checkConsistency(event: EventShape, ctx: z.core.$RefinementCtx<EventShape>): void {
+  const label = DIARY_EVENT_KIND_LABELS[event.kind];
+  if (!KIND_DIRECTIONS[event.kind].includes(event.direction)) {
+    const message =
+      event.kind === 'note'
+        ? 'A note has no direction.'
+        : event.direction === null
+          ? 'Say whether this went to or came from the insurer.'
+          : `'${label}' cannot go this way.`;
+    ctx.addIssue({ code: 'custom', path: ['direction'], message });
+  }
+  if (event.channel === null && event.kind !== 'note') {
+    ctx.addIssue({ code: 'custom', path: ['channel'], message: 'Say how this was sent or received.' });
+  }
+  if (event.items !== undefined && event.items.length > 0 && !ITEM_KINDS.includes(event.kind)) {
+    ctx.addIssue({ code: 'custom', path: ['items'], message: 'Only document requests and documents sent list documents.' });
+  }
+}
+
+export const ZCreateDiaryEventRequest = z.object(fields).superRefine(checkConsistency);
+export type TCreateDiaryEventRequest = z.input<typeof ZCreateDiaryEventRequest>;
+
+export const ZDiaryEvent = z
+  .object({ id: z.string().min(1), claim_id: z.string().min(1).optional(), ...fields })
+  .superRefine(checkConsistency);
+export type TDiaryEvent = z.infer<typeof ZDiaryEvent>;
+
+export const ZDiaryEventListResponse = z.array(ZDiaryEvent);
+export type TDiaryEventListResponse = z.infer<typeof ZDiaryEventListResponse>;
