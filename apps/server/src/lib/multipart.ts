@@ -9,7 +9,8 @@ export interface UploadedFile {
 }
 
 export interface MultipartForm {
-  fields: Record<string, string>;
+  /** The text parts of a multipart form, or a JSON body's values as sent; the route's schema checks them. */
+  fields: Record<string, unknown>;
   files: UploadedFile[];
 }
 
@@ -22,11 +23,9 @@ export async function readForm(
   options: { maxFileBytes: number; tooLargeMessage: string; maxFiles?: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const fields = Object.fromEntries(
-      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-    return { fields, files: [] };
+    // Passed on whole: a number where text belongs must be refused, not dropped while the answer says 'updated'.
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? { ...body } : {}, files: [] };
   }
   const form: MultipartForm = { fields: {}, files: [] };
   const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles ?? 5, fields: 50, fieldSize: 100_000 } });

@@ -4,6 +4,17 @@ import { ZCredentials, type TCredentials } from '@benji/shared';
 import type { Db } from '../../src/db/client';
 
 let counter = 0;
+let ipCounter = 0;
+
+/**
+ * A caller address no other request in the run has used. Requests that are not about rate
+ * limits come from their own address, so the per-IP limits only trip where a test means them to.
+ */
+export function nextIp(): string {
+  ipCounter += 1;
+  // 172.16.0.0/12: tests that pick an address by hand use 10.x, so the two never meet.
+  return `172.${16 + ((ipCounter >> 16) & 15)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
 
 export function newUserInput(overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -20,10 +31,17 @@ export function newUserInput(overrides: Record<string, unknown> = {}) {
 /** Registers through the real endpoint and returns the parsed credentials plus the password used. */
 export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const input = newUserInput(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/register/', payload: input });
+  const response = await app.inject({ method: 'POST', url: '/api/register/', payload: input, remoteAddress: nextIp() });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const credentials: TCredentials = ZCredentials.parse(response.json());
   return { ...credentials, password: input.password, email: input.email };
+}
+
+/** Signs in through the real endpoint, from an address of its own; returns the parsed credentials. */
+export async function loginUser(app: FastifyInstance, email: string, password: string): Promise<TCredentials> {
+  const response = await app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress: nextIp() });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return ZCredentials.parse(response.json());
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,6 +6,11 @@ import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 
+export interface TestAppOptions extends Omit<Partial<AppDeps>, 'config' | 'database'> {
+  /** Runs after the app is built and before `ready()`: the only moment extra routes can be added. */
+  beforeReady?: (app: FastifyInstance, database: Database) => void | Promise<void>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -18,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  deps: Omit<Partial<AppDeps>, 'config' | 'database'> = {},
+  { beforeReady, ...deps }: TestAppOptions = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -27,6 +32,7 @@ export async function createTestApp(
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
   const app = await buildApp({ config, database, ...deps });
+  await beforeReady?.(app, database);
   await app.ready();
   return {
     app,

@@ -3,7 +3,7 @@ import { FieldMessage } from '../field-messages';
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 
 /** Django's wording: a missing field is 'required', a field of the wrong type 'not a valid string'. */
-const stringError = (issue: { input?: unknown }) => (issue.input === undefined ? FieldMessage.required : FieldMessage.notAString);
+export const stringError = (issue: { input?: unknown }) => (issue.input === undefined ? FieldMessage.required : FieldMessage.notAString);
 const requiredString = z
   .string({ error: stringError })
   .trim()
@@ -12,7 +12,7 @@ const email = requiredString.max(254, { error: FieldMessage.maxLength(254) }).pi
   z.email({ error: FieldMessage.invalidEmail }).transform((value) => value.toLowerCase()),
 );
 const newPassword = z
-  .string({ error: FieldMessage.required })
+  .string({ error: stringError })
   .min(PASSWORD_MIN_LENGTH, { error: FieldMessage.passwordTooShort })
   .max(128, { error: FieldMessage.maxLength(128) });
 const otp = z.string({ error: stringError }).regex(/^\d{6}$/, { error: FieldMessage.otpFormat });
@@ -36,7 +36,7 @@ export const ZRegisterRequest = z.object({
   full_name: requiredString.max(150, { error: FieldMessage.maxLength(150) }),
   address: requiredString.max(300, { error: FieldMessage.maxLength(300) }),
   phone_number: z
-    .string()
+    .string({ error: stringError })
     .trim()
     .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
     .optional()

@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { FieldMessage } from '../field-messages';
 import { PHONE_MAX_LENGTH } from '../limits';
 import { ZUser } from '../auth/user';
+import { stringError } from '../auth/contracts';
 
 export const ZProfileResponse = z.object({ user: ZUser });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 /** The text parts of the multipart PATCH /update-profile/; the photo is `profile.profile_image`. */
 export const ZProfileUpdateFields = z.object({
-  full_name: z.string().trim().min(1, { error: FieldMessage.blank }).max(150, { error: FieldMessage.maxLength(150) }).optional(),
+  full_name: z.string({ error: stringError }).trim().min(1, { error: FieldMessage.blank }).max(150, { error: FieldMessage.maxLength(150) }).optional(),
   phone_number: z
-    .string()
+    .string({ error: stringError })
     .trim()
     .regex(/^\d*$/, { error: 'Phone number may contain digits only.' })
     .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
     .optional(),
-  address: z.string().trim().max(300, { error: FieldMessage.maxLength(300) }).optional(),
-  'profile.bio': z.string().max(1000, { error: FieldMessage.maxLength(1000) }).optional(),
+  address: z.string({ error: stringError }).trim().max(300, { error: FieldMessage.maxLength(300) }).optional(),
+  'profile.bio': z.string({ error: stringError }).max(1000, { error: FieldMessage.maxLength(1000) }).optional(),
 });
 export type TProfileUpdateFields = z.infer<typeof ZProfileUpdateFields>;
