@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AuthMessage, ZMessageResponse } from '@benji/shared';
 import { mailOutbox } from '../../src/db/schema';
@@ -26,12 +26,17 @@ const login = (email: string, password: string) => post('/api/login/', { email, 
 
 /** Asks for a code and reads it out of the mail the SMTP server received. */
 async function requestCode(email: string): Promise<string> {
+  const mailsTo = () => sink.received.filter((received) => received.to.includes(email));
+  const mailsBefore = mailsTo().length;
   const response = await forgot(email);
   expect(response.json()).toEqual({ message: AuthMessage.otpSent });
-  const mail = sink.received.filter((received) => received.to.includes(email)).at(-1);
-  const code = mail && codeIn(mail);
-  if (!code) throw new Error(`no code was mailed to ${email}`);
-  return code;
+  // The code is mailed after the answer (see the route), so wait for it to arrive.
+  return vi.waitFor(() => {
+    const mails = mailsTo();
+    const code = mails.length > mailsBefore ? codeIn(mails.at(-1)!) : undefined;
+    if (!code) throw new Error(`no code was mailed to ${email}`);
+    return code;
+  });
 }
 
 /** A six-digit code that is certainly not `code`. */
@@ -53,6 +58,7 @@ describe('POST /api/forgot-password/', () => {
     expect(ZMessageResponse.parse(known.json())).toEqual({ message: AuthMessage.otpSent });
     expect(unknown.body).toBe(known.body);
 
+    await vi.waitFor(() => expect(sink.received.length).toBeGreaterThan(mailsBefore));
     const mails = sink.received.slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toEqual([user.email]);
@@ -210,8 +216,11 @@ describe('without SMTP_URL', () => {
     const response = await outboxApp.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } });
     expect(response.json()).toEqual({ message: AuthMessage.otpSent });
 
-    const rows = await outboxApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
-    expect(rows).toHaveLength(1);
+    const rows = await vi.waitFor(async () => {
+      const found = await outboxApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+      expect(found).toHaveLength(1);
+      return found;
+    });
     const code = /\b(\d{6})\b/.exec(rows[0]!.body)?.[1];
     expect(code).toBeDefined();
     const verified = await outboxApp.app.inject({ method: 'POST', url: '/api/verify-otp/', payload: { email: user.email, otp: code } });

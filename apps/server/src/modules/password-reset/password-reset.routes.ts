@@ -22,7 +22,11 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: reset.Pass
       [Limits.forgotPerIp, clientIp(request)],
       [Limits.forgotPerEmail, request.body.email],
     ]);
-    await reset.sendResetCode(deps, request.body.email);
+    // Not awaited: a known e-mail must not answer slower, or fail when SMTP is down, where an
+    // unknown one would not; either would tell a stranger which e-mails have accounts.
+    reset.sendResetCode(deps, request.body.email).catch((error: unknown) => {
+      request.log.error({ err: error }, 'password-reset code could not be sent');
+    });
     return { message: AuthMessage.otpSent };
   });
 
