@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { claimsRoutes } from './modules/claims/claims.routes';
 import { GoogleVerifier } from './modules/auth/google-verifier';
 import { filesRoutes } from './modules/files/files.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -63,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore());
   const google = config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
   const guards = makeGuards(db, tokens);
-  const { authenticate } = guards;
+  const { authenticate, requireAccess } = guards;
   app.decorate('guards', guards);
 
   await app.register(async (scope) => {
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await passwordResetRoutes(scope, { db, mailer, limiter });
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
+    await claimsRoutes(scope, { db, requireAccess });
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

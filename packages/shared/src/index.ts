@@ -10,3 +10,4 @@ export * from './templates';
 export * from './tips';
 export * from './diary';
 export * from './deadlines';
+export * from './claims';

@@ -76,3 +76,26 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** A calendar day, read and written as 'YYYY-MM-DD' (both drivers hand dates over as text). */
+const isoDate = customType<{ data: string; driverData: string }>({ dataType: () => 'date' });
+
+export const claims = pgTable('claims', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  typeOfClaim: varchar('type_of_claim', { length: 100 }).notNull(),
+  description: varchar('description', { length: 5000 }).notNull(),
+  dateOfIncident: isoDate('date_of_incident').notNull(),
+  countryOfIncident: varchar('country_of_incident', { length: 50 }).notNull(),
+  cityOfIncident: varchar('city_of_incident', { length: 100 }).notNull(),
+  region: varchar('region', { length: 2 }),
+  insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull().default(''),
+  policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
+  policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),
+  // The same four values as the table's CHECK constraint.
+  status: varchar('status', { length: 20, enum: ['Active', 'Draft', 'Paid', 'Rejected'] }).notNull().default('Active'),
+  policyDocumentId: uuid('policy_document_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type ClaimRow = typeof claims.$inferSelect;

@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { claims, storedFiles, type ClaimRow } from '../../db/schema';
+
+export type NewClaim = typeof claims.$inferInsert;
+export type ClaimChanges = Partial<Pick<NewClaim, 'status' | 'region'>>;
+
+/** A claim with the name of its policy document, never the document's bytes. */
+export interface ClaimRecord extends ClaimRow {
+  policyDocumentName: string | null;
+}
+
+const ownedBy = (userId: number, claimId: number) => and(eq(claims.id, claimId), eq(claims.userId, userId));
+
+function selectRecords(db: Db) {
+  return db
+    .select({ claim: claims, policyDocumentName: storedFiles.filename })
+    .from(claims)
+    .leftJoin(storedFiles, eq(storedFiles.id, claims.policyDocumentId));
+}
+
+const toRecord = (row: { claim: ClaimRow; policyDocumentName: string | null }): ClaimRecord => ({
+  ...row.claim,
+  policyDocumentName: row.policyDocumentName,
+});
+
+export async function insertClaim(db: Db, values: NewClaim): Promise<ClaimRow> {
+  const [claim] = await db.insert(claims).values(values).returning();
+  if (!claim) throw new Error('Inserting a claim returned no row');
+  return claim;
+}
+
+/** One user's claims, newest first; the id breaks ties between claims of the same instant. */
+export async function listClaims(db: Db, userId: number): Promise<ClaimRecord[]> {
+  const rows = await selectRecords(db).where(eq(claims.userId, userId)).orderBy(desc(claims.createdAt), desc(claims.id));
+  return rows.map(toRecord);
+}
+
+/** The claim if it exists and belongs to that user; another user's claim is not found. */
+export async function findClaim(db: Db, userId: number, claimId: number): Promise<ClaimRecord | undefined> {
+  const [row] = await selectRecords(db).where(ownedBy(userId, claimId));
+  return row && toRecord(row);
+}
+
+export async function updateClaim(db: Db, userId: number, claimId: number, changes: ClaimChanges): Promise<boolean> {
+  const updated = await db
+    .update(claims)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownedBy(userId, claimId))
+    .returning({ id: claims.id });
+  return updated.length === 1;
+}
+
+/** Deletes the claim; returns it, or undefined when the user has no such claim. */
+export async function deleteClaim(db: Db, userId: number, claimId: number): Promise<ClaimRow | undefined> {
+  const [claim] = await db.delete(claims).where(ownedBy(userId, claimId)).returning();
+  return claim;
+}
+
+/** The policy document of one of the user's claims, bytes included. */
+export async function findPolicyDocument(db: Db, userId: number, claimId: number) {
+  const [file] = await db
+    .select({ filename: storedFiles.filename, contentType: storedFiles.contentType, data: storedFiles.data })
+    .from(claims)
+    .innerJoin(storedFiles, eq(storedFiles.id, claims.policyDocumentId))
+    .where(ownedBy(userId, claimId));
+  return file;
+}

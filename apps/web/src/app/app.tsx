@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+// The DOM build of RouterProvider supports flushSync navigations (used on logout).
+import { RouterProvider } from 'react-router/dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { createPersistedStore } from '../store/create-store';
+import { PageLoader } from './page-loader';
+import { router } from './router';
+import { AppToaster } from './toaster';
+
+const { store, persistor } = createPersistedStore();
+
+export function App() {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        {/* Routes wait for the saved session, so the guard never judges an empty store. */}
+        <PersistGate loading={<PageLoader />} persistor={persistor}>
+          <RouterProvider router={router} />
+        </PersistGate>
+        <AppToaster />
+      </Provider>
+    </StrictMode>
+  );
+}

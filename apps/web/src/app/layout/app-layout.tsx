@@ -1,0 +1,31 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../page-loader';
+import { MobileDrawer } from './mobile-drawer';
+import { SidebarContent } from './sidebar-content';
+import { TopBar } from './top-bar';
+
+/** The signed-in shell (spec 2.3): sidebar, top bar, page. */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">
+        <SidebarContent />
+      </aside>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      <div className="lg:pl-72">
+        <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

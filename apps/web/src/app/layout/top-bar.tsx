@@ -1,0 +1,30 @@
+import { Menu } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { headerTitleFor } from './header-title';
+import { HeaderUser } from './header-user';
+import { TrialBanner } from './trial-banner';
+
+export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpenDrawer: () => void }) {
+  const title = headerTitleFor(useLocation().pathname);
+  return (
+    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6 lg:px-8">
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={drawerOpen}
+        aria-controls="mobile-drawer"
+        onClick={onOpenDrawer}
+        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <div className="min-w-0 flex-1">
+        {title && <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>}
+      </div>
+      <div className="order-last w-full md:order-none md:w-auto">
+        <TrialBanner />
+      </div>
+      <HeaderUser />
+    </header>
+  );
+}

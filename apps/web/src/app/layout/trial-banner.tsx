@@ -1,0 +1,65 @@
+import { formatTrialCountdown, isTrialUrgent, trialEndsAt, trialRemaining } from '@benji/shared';
+import { Clock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { cx } from '../../components/ui/cx';
+import { showTrialExpired } from '../../lib/dialogs';
+import { goToPricing } from '../../lib/go-to-pricing';
+import { useNow } from '../../lib/use-now';
+import { selectAuth, type SessionUser } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { useLogout } from '../../store/use-logout';
+
+/** When the trial ends: the server's trial_ends_at, else 72 hours after signup_date. */
+export function trialEnd(user: Pick<SessionUser, 'signup_date'> & { trial_ends_at?: string | null }): Date | null {
+  const end = user.trial_ends_at ? new Date(user.trial_ends_at) : user.signup_date ? trialEndsAt(user.signup_date) : null;
+  return end && !Number.isNaN(end.getTime()) ? end : null;
+}
+
+/** Spec section 4: only for a user on trial who has not subscribed. */
+export function TrialBanner() {
+  const { user, istrial, isSubscribed } = useAppSelector(selectAuth);
+  const endsAt = user ? trialEnd(user) : null;
+  if (!istrial || isSubscribed || !endsAt) return null;
+  return <TrialCountdown endsAt={endsAt} />;
+}
+
+function TrialCountdown({ endsAt }: { endsAt: Date }) {
+  const now = useNow(1000);
+  const remaining = trialRemaining(endsAt, now);
+  const urgent = isTrialUrgent(remaining);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!remaining.expired || announced.current) return;
+    announced.current = true;
+    void showTrialExpired().then(logout);
+  }, [remaining.expired, logout]);
+
+  return (
+    <div
+      className={cx(
+        'flex items-center gap-3 rounded-xl border px-3 py-1.5 text-sm',
+        urgent ? 'border-red-200 bg-red-50 text-red-800' : 'border-brand-200 bg-brand-50 text-brand-900',
+      )}
+    >
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      <p>
+        {remaining.expired ? null : <span className="font-medium">Trial ends in: </span>}
+        <span className="font-semibold tabular-nums">{formatTrialCountdown(remaining)}</span>
+      </p>
+      <button
+        type="button"
+        onClick={() => goToPricing(navigate)}
+        className={cx(
+          'ml-auto rounded-lg px-3 py-1 text-xs font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
+          urgent ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-700' : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600',
+        )}
+      >
+        Upgrade
+      </button>
+    </div>
+  );
+}

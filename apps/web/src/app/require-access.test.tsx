@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTestStore } from '../store/create-store';
+import { initialAuthState, type AuthState } from '../store/auth-slice';
+import { RequireAccess } from './require-access';
+
+function Home() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>home page, from {from ?? 'nowhere'}</p>;
+}
+
+function renderAt(path: string, auth: Partial<AuthState>) {
+  const store = createTestStore({ auth: { ...initialAuthState, ...auth } });
+  const router = createMemoryRouter(
+    [
+      { path: '/home', element: <Home /> },
+      { element: <RequireAccess />, children: [{ path: '/settings', element: <p>settings page</p> }] },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('RequireAccess', () => {
+  it('sends a visitor without a token to /home, remembering where they came from', async () => {
+    renderAt('/settings', { istrial: true });
+    expect(await screen.findByText('home page, from /settings')).toBeTruthy();
+  });
+
+  it('sends a signed-in user with neither trial nor subscription to /home', async () => {
+    renderAt('/settings', { accessToken: 'a', isAuthenticated: true });
+    expect(await screen.findByText('home page, from /settings')).toBeTruthy();
+  });
+
+  it('lets a trial user in', async () => {
+    renderAt('/settings', { accessToken: 'a', istrial: true });
+    expect(await screen.findByText('settings page')).toBeTruthy();
+  });
+
+  it('lets a subscriber in', async () => {
+    renderAt('/settings', { accessToken: 'a', isSubscribed: true });
+    expect(await screen.findByText('settings page')).toBeTruthy();
+  });
+});

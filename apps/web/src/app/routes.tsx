@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from './page-loader';
+import * as Page from './pages';
+import { RequireAccess } from './require-access';
+import { RouteError } from './route-error';
+
+function PublicFrame() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The route table of spec 2.1, path spellings included (/vedio, /tips&tricks, /teams-and-conditions). */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicFrame />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/home', element: <Page.LandingPage /> },
+      { path: '/login', element: <Page.LoginPage /> },
+      { path: '/signup', element: <Page.SignupPage /> },
+      // The footer's 'Create Account/Signup' link points here.
+      { path: '/register', element: <Page.SignupPage /> },
+      { path: '/forget-password', element: <Page.ForgotPasswordPage /> },
+      { path: '/send-otp-to-email', element: <Page.VerifyOtpPage /> },
+      { path: '/create-new-password', element: <Page.CreateNewPasswordPage /> },
+      { path: '/password-updated', element: <Page.PasswordUpdatedPage /> },
+      { path: '/privacy-policy', element: <Page.PrivacyPolicyPage /> },
+      { path: '/teams-and-conditions', element: <Page.TermsPage /> },
+      {
+        element: <Page.AppLayout />,
+        children: [
+          {
+            element: <RequireAccess />,
+            children: [
+              { path: '/', element: <Page.DashboardPage /> },
+              { path: '/saved-messages', element: <Page.SavedMessagesPage /> },
+              { path: '/claim-status', element: <Page.ClaimStatusPage /> },
+              { path: '/vedio', element: <Page.VideoPage /> },
+              { path: '/tips&tricks', element: <Page.TipsPage /> },
+              { path: '/template-store', element: <Page.TemplateStorePage /> },
+              { path: '/settings', element: <Page.SettingsPage /> },
+            ],
+          },
+          { path: '/chats', element: <Page.ChatPage /> },
+          { path: '/application', element: <Page.ApplicationPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,9 @@
+export function OrDivider() {
+  return (
+    <div className="my-6 flex items-center gap-4 text-sm text-slate-600" role="separator" aria-label="or">
+      <span className="h-px flex-1 bg-slate-200" />
+      <span aria-hidden="true">or</span>
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { Card } from '../../components/ui/card';
+import { readField } from '../../lib/api/api-error';
+import { isSubscriber, setCredentials, setSubscribed } from '../../store/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { useGoogleLoginMutation } from './api';
+import { GoogleButton } from './components/google-button';
+import { OrDivider } from './components/or-divider';
+import { SignUpForm } from './components/sign-up-form';
+
+export function SignupPage() {
+  const [googleLogin, { isLoading: googleBusy }] = useGoogleLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function handleGoogleCredential(credential: string) {
+    try {
+      const credentials = await googleLogin({ credential }).unwrap();
+      dispatch(setCredentials(credentials));
+      dispatch(setSubscribed(isSubscriber(credentials.user)));
+      toast.success('Successfully signed up with Google!');
+      await navigate('/', { replace: true });
+    } catch (failure) {
+      toast.error(readField(failure, 'message') ?? 'Failed to sign up with Google. Please try again.');
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Create your account</h1>
+        <p className="mt-2 text-sm text-slate-600">Start your 3-day free trial. No card needed.</p>
+        <div className="mt-6">
+          <GoogleButton label="Sign up with Google" busyLabel="Signing up..." busy={googleBusy} onCredential={handleGoogleCredential} />
+        </div>
+        <OrDivider />
+        <SignUpForm />
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Already have an account?{' '}
+          <Link to="/login" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            Sign In
+          </Link>
+        </p>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { validateResetPassword } from '@benji/shared';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PasswordField } from '../../components/ui/password-field';
+import { useResetPasswordMutation } from './api';
+import { errorText, isOtpExpired } from './error-text';
+
+export function CreateNewPasswordPage() {
+  const state = useLocation().state as { email?: string; otp?: string } | null;
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+
+  if (!state?.email || !state.otp) return <Navigate to="/forget-password" replace />;
+  const { email, otp } = state;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateResetPassword(password, confirm);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      const { message } = await resetPassword({ email, otp, new_password: password, confirm_password: confirm }).unwrap();
+      if (message === 'Password reset successful.') {
+        toast.success(message);
+        await navigate('/password-updated', { replace: true });
+      } else {
+        toast.error(message);
+      }
+    } catch (failure) {
+      toast.error(errorText(failure, 'Could not reset the password. Please try again.'));
+      if (isOtpExpired(failure)) await navigate('/forget-password');
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reset Password</h1>
+        <p className="mt-2 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
+        <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+          <PasswordField label="New Password" name="new_password" autoComplete="new-password" placeholder="Min. 8 characters" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordField label="Confirm Password" name="confirm_password" autoComplete="new-password" placeholder="Repeat the new password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          <Button type="submit" loading={isLoading} className="w-full">
+            {isLoading ? 'Resetting...' : 'Reset Password'}
+          </Button>
+        </form>
+      </Card>
+    </AuthLayout>
+  );
+}

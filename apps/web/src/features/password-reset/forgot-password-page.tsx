@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/text-field';
+import { useForgotPasswordMutation } from './api';
+import { errorText } from './error-text';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+  const navigate = useNavigate();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { message } = await forgotPassword({ email }).unwrap();
+      if (message === 'OTP sent to email.') {
+        toast.success(message);
+        await navigate('/send-otp-to-email', { state: { email } });
+      } else {
+        toast.error(message);
+      }
+    } catch (failure) {
+      toast.error(errorText(failure, 'Could not send the code. Please try again.'));
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
+        <p className="mt-2 text-sm text-slate-600">Enter the e-mail of your account and we will send you a verification code.</p>
+        <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+          <TextField label="E-mail" type="email" name="email" autoComplete="email" placeholder="you@example.com" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Button type="submit" loading={isLoading} className="w-full">
+            {isLoading ? 'Sending...' : 'Send Verification OTP'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Remembered it?{' '}
+          <Link to="/login" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            Back to Sign In
+          </Link>
+        </p>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { cx } from '../../components/ui/cx';
+import { Card } from '../../components/ui/card';
+import { AccountTab } from './components/account-tab';
+import { PasswordTab } from './components/password-tab';
+
+const tabs = [
+  { id: 'account', label: 'Account' },
+  { id: 'password', label: 'Password' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+export function SettingsPage() {
+  const [active, setActive] = useState<TabId>('account');
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const next = (index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    setActive(tabs[next]!.id);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <Card className="p-4 sm:p-8">
+      <div role="tablist" aria-label="Settings" className="flex gap-2 border-b border-slate-200" onKeyDown={handleKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            id={`tab-${tab.id}`}
+            role="tab"
+            type="button"
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => setActive(tab.id)}
+            className={cx(
+              '-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+              active === tab.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="pt-6">
+        {active === 'account' ? <AccountTab /> : <PasswordTab />}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { DIALOG_AUTO_CLOSE_MS } from '@benji/shared';
+
+// sweetalert2 is loaded on first use, so pages that never show a dialog never download it.
+const loadSwal = () => import('sweetalert2').then((module) => module.default);
+
+const BRAND = '#1d4ed8';
+
+/** Success dialog that closes itself after 2 s with a progress bar (spec 4, Sign-in). */
+export async function showAutoCloseSuccess(title: string, text: string): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    icon: 'success',
+    title,
+    text,
+    timer: DIALOG_AUTO_CLOSE_MS,
+    timerProgressBar: true,
+    showConfirmButton: false,
+  });
+}
+
+export async function showError(title: string, text: string): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: BRAND });
+}
+
+/** A plain alert, the counterpart of window.alert. Resolves once the dialog is gone and focus is back. */
+export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
+  const Swal = await loadSwal();
+  await new Promise<void>((resolve) => {
+    void Swal.fire({ icon, text, confirmButtonColor: BRAND, didClose: () => resolve() });
+  });
+}
+
+/** 'Trial Period Ended' after a sign-in with neither trial nor subscription: true means show pricing. */
+export async function askViewPricing(): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: 'Trial Period Ended',
+    text: 'Your trial period has ended. Please subscribe to continue using the service.',
+    showCancelButton: true,
+    confirmButtonText: 'View Pricing Plans',
+    cancelButtonText: 'Maybe Later',
+    confirmButtonColor: BRAND,
+  });
+  return result.isConfirmed;
+}
+
+/** 'Trial Expired': cannot be dismissed by an outside click or Escape; resolves on 'Go to Login'. */
+export async function showTrialExpired(): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    icon: 'warning',
+    title: 'Trial Expired',
+    text: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
+    confirmButtonText: 'Go to Login',
+    confirmButtonColor: BRAND,
+    allowOutsideClick: false,
+    allowEscapeKey: false,
+  });
+}

@@ -1,0 +1,36 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+// Not 'redux-persist/lib/storage': under Vite 8 that path builds and then renders a blank page.
+import storage from 'redux-persist/es/storage';
+import { api } from './api';
+import { rootReducer, type RootState } from './root-reducer';
+
+export const persistConfig = {
+  key: 'root',
+  storage,
+  whitelist: ['auth', 'chat', 'insurance'],
+  timeout: 5000,
+};
+
+/** The app's store, persisted to local storage. */
+export function createPersistedStore() {
+  const store = configureStore({
+    reducer: persistReducer<RootState>(persistConfig, rootReducer),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        api.middleware,
+      ),
+  });
+  return { store, persistor: persistStore(store) };
+}
+
+/** A plain store with the same reducers, for tests. */
+export function createTestStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createTestStore>;

@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** Creates an account through the real API, without clicking through sign-up. */
+export async function createAccount(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
+  const account = { email: uniqueEmail(), password: 'correct-horse-1', fullName: 'Ana Ruiz', ...overrides };
+  const response = await page.request.post('/api/register/', {
+    data: { email: account.email, full_name: account.fullName, address: '12 Elm Street, Toronto, ON', password: account.password },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Fails the test on any console error or uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A failed request the test provoked on purpose (401, 400) is logged by Chromium; it is not an app error.
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export { expect };

@@ -1,0 +1,58 @@
+import { latestCodeFor } from '../support/mail';
+import { expect, signIn, test, uniqueEmail } from '../support/fixtures';
+
+test('sign up, see the trial, sign out, sign in, reset the password and sign in with the new one', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  const firstPassword = 'first-password-1';
+  const newPassword = 'second-password-2';
+
+  await page.goto('/signup');
+  await page.getByLabel(/full name/i).fill('Maya Chen');
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^address/i).fill('88 Harbour Road, Vancouver, BC');
+  await page.getByLabel(/phone number/i).fill('6045550142');
+  await page.getByLabel(/^password/i).fill(firstPassword);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^sign up$/i }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Trial ends in:')).toBeVisible();
+  await expect(page.getByText(/^(2d|3d) \d+h \d+m \d+s$/)).toBeVisible();
+
+  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page.waitForURL('**/login');
+
+  await signIn(page, { email, password: firstPassword });
+  await expect(page.getByText('Trial ends in:')).toBeVisible();
+  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page.waitForURL('**/login');
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send Verification OTP' }).click();
+  await page.waitForURL('**/send-otp-to-email');
+  await expect(page.getByLabel('Digit 1')).toBeFocused();
+
+  await expect.poll(() => latestCodeFor(email)).toMatch(/^\d{6}$/);
+  const code = latestCodeFor(email) ?? '';
+  await page.keyboard.type(code);
+  await expect(page.getByLabel('Digit 6')).toHaveValue(code.at(-1) ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.waitForURL('**/create-new-password');
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await page.waitForURL('**/password-updated');
+  await page.getByRole('link', { name: 'Go to Sign In' }).or(page.getByRole('button', { name: 'Go to Sign In' })).click();
+  await page.waitForURL('**/login');
+
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(firstPassword);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
+  await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await signIn(page, { email, password: newPassword });
+});

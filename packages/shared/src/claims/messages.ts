@@ -1,0 +1,25 @@
+// The claim screens' wording. The five 'required' messages are the spec's (section 5), byte for
+// byte: the server answers them too, for a client that skips the form's own checks.
+export const ClaimMessage = {
+  typeRequired: 'Type of claim is required',
+  typeUnknown: 'Select a claim type from the list.',
+  descriptionRequired: 'Please describe what happened',
+  dateRequired: 'Date of incident is required',
+  dateInvalid: 'Enter a real date as YYYY-MM-DD.',
+  dateTooOld: 'Date of incident cannot be before 1900.',
+  dateFuture: 'Date of incident cannot be in the future.',
+  countryRequired: 'Country of incident is required',
+  countryUnknown: 'Country of incident must be United States or Canada.',
+  cityRequired: 'City of incident is required',
+  regionNotInCountry: 'Select a state or province of the country of incident.',
+  statusUnknown: 'Select a status: Active, Draft, Paid or Rejected.',
+  nothingToChange: 'Send a status or a region to change.',
+  onlyPdf: 'Only PDF files are allowed',
+  fileTooLarge: 'File size must be less than 10MB',
+  confirmDelete: 'Confirm the deletion to delete this claim.',
+  submitted: 'Claim submitted successfully.',
+  updated: 'Claim updated successfully.',
+  deleted: 'Claim deleted successfully.',
+  notFound: 'Claim not found.',
+  noPolicyDocument: 'This claim has no policy document.',
+} as const;
