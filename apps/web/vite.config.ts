@@ -17,12 +17,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // @benji/shared is schemas, constants and pure functions: let unused parts drop out of
-        // the bundle (its package.json does not declare "sideEffects": false yet).
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });

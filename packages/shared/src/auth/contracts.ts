@@ -17,19 +17,6 @@ const newPassword = z
   .max(128, { error: FieldMessage.maxLength(128) });
 const otp = z.string({ error: stringError }).regex(/^\d{6}$/, { error: FieldMessage.otpFormat });
 
-export const authPaths = {
-  register: '/api/register/',
-  login: '/api/login/',
-  refresh: '/api/token/refresh/',
-  logout: '/api/logout/',
-  googleLogin: '/api/auth/google-login/',
-  forgotPassword: '/api/forgot-password/',
-  verifyOtp: '/api/verify-otp/',
-  resetPassword: '/api/reset-password/',
-  changePassword: '/api/change-password/',
-  profile: '/api/update-profile/',
-  config: '/api/config/',
-} as const;
 
 export const ZRegisterRequest = z.object({
   email,
@@ -90,34 +77,10 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
+
 /** Public runtime configuration the web app reads at start. */
 export const ZPublicConfig = z.object({
   google_client_id: z.string().nullable(),
   demo: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
-
-/** Messages the screens branch on (spec section 4): keep them byte-for-byte. */
-export const AuthMessage = {
-  registered: 'Account created successfully.',
-  loginSuccess: 'Login successful!',
-  loginFailed: 'Invalid email or password.',
-  otpSent: 'OTP sent to email.',
-  otpVerified: 'OTP verified.',
-  otpInvalid: 'Invalid OTP.',
-  otpExpired: 'OTP expired.',
-  passwordResetDone: 'Password reset successful.',
-  passwordChanged: 'Password updated successfully!',
-  oldPasswordWrong: 'Invalid current password',
-  newPasswordSame: 'New password must be different from current password',
-  loggedOut: 'Logged out.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleTokenRequired: 'Sign in through the Google button: a Google ID token is required.',
-  googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
-  googleSuccess: 'Successfully signed in with Google!',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  notAuthenticated: 'Authentication credentials were not provided.',
-  trialOver: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  profileUpdated: 'Profile successfully updated',
-} as const;

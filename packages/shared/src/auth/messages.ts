@@ -1,0 +1,25 @@
+// Kept apart from the schemas so the web app can import the messages without pulling in zod.
+/** Messages the screens branch on (spec section 4): keep them byte-for-byte. */
+export const AuthMessage = {
+  registered: 'Account created successfully.',
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Invalid email or password.',
+  otpSent: 'OTP sent to email.',
+  otpVerified: 'OTP verified.',
+  otpInvalid: 'Invalid OTP.',
+  otpExpired: 'OTP expired.',
+  passwordResetDone: 'Password reset successful.',
+  passwordChanged: 'Password updated successfully!',
+  oldPasswordWrong: 'Invalid current password',
+  newPasswordSame: 'New password must be different from current password',
+  loggedOut: 'Logged out.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleTokenRequired: 'Sign in through the Google button: a Google ID token is required.',
+  googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleSuccess: 'Successfully signed in with Google!',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  trialOver: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  profileUpdated: 'Profile successfully updated',
+} as const;

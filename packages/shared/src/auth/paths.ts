@@ -1,0 +1,14 @@
+// Kept apart from the schemas so the web app can import the paths without pulling in zod.
+export const authPaths = {
+  register: '/api/register/',
+  login: '/api/login/',
+  refresh: '/api/token/refresh/',
+  logout: '/api/logout/',
+  googleLogin: '/api/auth/google-login/',
+  forgotPassword: '/api/forgot-password/',
+  verifyOtp: '/api/verify-otp/',
+  resetPassword: '/api/reset-password/',
+  changePassword: '/api/change-password/',
+  profile: '/api/update-profile/',
+  config: '/api/config/',
+} as const;
