@@ -55,6 +55,9 @@ const server = spawn(join(import.meta.dirname, '../../node_modules/.bin/tsx'), [
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '100',
+    // Mounts /api/test/ (age an account): the browser cannot reach the embedded database. Refused in production.
+    E2E_TEST_HOOKS: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });

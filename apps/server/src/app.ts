@@ -16,10 +16,13 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
+import { chatModule } from './modules/chat/chat.module';
+import { diaryRoutes } from './modules/diary/diary.routes';
 import { GoogleVerifier } from './modules/auth/google-verifier';
 import { filesRoutes } from './modules/files/files.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 declare module 'fastify' {
@@ -50,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mediaUrls: [config.TUTORIAL_VIDEO_URL] });
   await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES + 1, files: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Benji API', version: '1.0.0' } },
@@ -61,19 +64,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt')), config.ACCESS_TOKEN_MINUTES);
   const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log));
-  const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore());
+  const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), config.RATE_LIMIT_SCALE);
   const google = config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
   const guards = makeGuards(db, tokens);
   const { authenticate, requireAccess } = guards;
   app.decorate('guards', guards);
 
   await app.register(async (scope) => {
-    await systemRoutes(scope, { db, googleClientId: config.GOOGLE_CLIENT_ID ?? null, demo: config.SEED_DEMO });
+    await systemRoutes(scope, {
+      db,
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      demo: config.SEED_DEMO,
+      tutorialVideoUrl: config.TUTORIAL_VIDEO_URL,
+    });
     await authRoutes(scope, { db, tokens, refreshTokenDays: config.REFRESH_TOKEN_DAYS, google, limiter, authenticate });
     await passwordResetRoutes(scope, { db, mailer, limiter });
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
     await claimsRoutes(scope, { db, requireAccess });
+    await chatModule(scope, { db, config, requireAccess });
+    await diaryRoutes(scope, { db, requireAccess });
+    await publicSiteRoutes(scope, { db, config, mailer, limiter, authenticate });
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -44,7 +44,11 @@ describe('GET /api/config/ and /api/health/', () => {
   it('answers the public configuration', async () => {
     const response = await get('/api/config/');
     expect(response.statusCode).toBe(200);
-    expect(ZPublicConfig.strict().parse(response.json())).toEqual({ google_client_id: 'system-test.apps.googleusercontent.com', demo: false });
+    expect(ZPublicConfig.strict().parse(response.json())).toEqual({
+      google_client_id: 'system-test.apps.googleusercontent.com',
+      demo: false,
+      tutorial_video_url: '/media/benji-tutorial.mp4',
+    });
   });
 
   it('answers ok while the database answers', async () => {

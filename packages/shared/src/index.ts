@@ -13,3 +13,5 @@ export * from './tips';
 export * from './diary';
 export * from './deadlines';
 export * from './claims';
+export * from './chat';
+export * from './public-site';

@@ -99,3 +99,6 @@ export const claims = pgTable('claims', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type ClaimRow = typeof claims.$inferSelect;
+export * from './schema-diary';
+export * from './schema-assistant';
+export * from './schema-public-site';

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 // Google Identity Services is the only outside origin the app talks to.
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/** The origin of an absolute media URL, which the page must be allowed to play; none for a local path. */
+export function mediaOrigins(urls: readonly string[]): string[] {
+  return urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mediaUrls?: readonly string[] } = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", GOOGLE_GSI],
         frameSrc: [GOOGLE_GSI],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins(options.mediaUrls ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

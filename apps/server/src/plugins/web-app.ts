@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite-precompress.ts): send those when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fresh.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

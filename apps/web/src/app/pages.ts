@@ -17,6 +17,10 @@ export const PasswordUpdatedPage = lazy(() =>
 );
 export const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
 export const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+export const TestCheckoutPage = lazy(() => import('../features/checkout/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })));
+export const CheckoutSuccessPage = lazy(() =>
+  import('../features/checkout/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
+);
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 export const SavedMessagesPage = lazy(() =>
   import('../features/saved-messages/saved-messages-page').then((m) => ({ default: m.SavedMessagesPage })),

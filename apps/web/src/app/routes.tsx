@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: '/password-updated', element: <Page.PasswordUpdatedPage /> },
       { path: '/privacy-policy', element: <Page.PrivacyPolicyPage /> },
       { path: '/teams-and-conditions', element: <Page.TermsPage /> },
+      { path: '/checkout/test/:sessionId', element: <Page.TestCheckoutPage /> },
+      { path: '/checkout/success', element: <Page.CheckoutSuccessPage /> },
       {
         element: <Page.AppLayout />,
         children: [

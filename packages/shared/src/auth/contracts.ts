@@ -77,10 +77,14 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
+/** Served by the server from the web app's own files; TUTORIAL_VIDEO_URL overrides it. */
+export const DEFAULT_TUTORIAL_VIDEO_URL = '/media/benji-tutorial.mp4';
 
 /** Public runtime configuration the web app reads at start. */
 export const ZPublicConfig = z.object({
   google_client_id: z.string().nullable(),
   demo: z.boolean(),
+  /** A path on this server or an absolute http(s) URL. */
+  tutorial_video_url: z.string(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateDiaryEventRequest, ZDiaryEvent } from './contracts';
+import { ZCreateDiaryEventRequest, ZDiaryEvent, diaryPaths } from './contracts';
 
 const valid = {
   id: 'e1',
-  claim_id: 'c1',
+  claim_id: 7,
   occurred_on: '2026-03-02',
   kind: 'documents_requested',
   direction: 'from_insurer',
@@ -34,6 +34,7 @@ describe('diary event schema', () => {
     ['an empty summary', { summary: '   ' }, 'summary'],
     ['a summary over 2000 characters', { summary: 'x'.repeat(2001) }, 'summary'],
     ['an empty document name', { items: ['Photos', ' '] }, 'items.1'],
+    ['a claim id that is not a number', { claim_id: 'c1' }, 'claim_id'],
   ])('rejects %s', (_name, change, path) => {
     expect(issuePaths({ ...valid, ...change })).toContain(path);
   });
@@ -41,6 +42,21 @@ describe('diary event schema', () => {
   it('lets the user ask the insurer for documents, and a note go without direction or channel', () => {
     expect(issuePaths({ ...valid, direction: 'to_insurer', items: ['Copy of the policy'] })).toEqual([]);
     expect(issuePaths({ ...valid, kind: 'note', direction: null, channel: null, items: undefined })).toEqual([]);
+  });
+
+  it('answers unknown kinds, directions and channels in words', () => {
+    const result = ZCreateDiaryEventRequest.safeParse({ ...valid, kind: 'lunch', direction: 'sideways', channel: 'pigeon' });
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['kind', 'Select what happened from the list.'],
+      ['direction', 'Select to or from the insurer.'],
+      ['channel', 'Select how it was sent: e-mail, phone, letter, portal or in person.'],
+    ]);
+  });
+
+  it('puts the diary under my-claims/, beside the claim it belongs to', () => {
+    expect(diaryPaths.events(12)).toBe('/api/my-claims/12/diary/');
+    expect(diaryPaths.event(12, '40')).toBe('/api/my-claims/12/diary/40/');
+    expect(diaryPaths.deadlines(12)).toBe('/api/my-claims/12/deadlines/');
   });
 
   it('takes create requests without id or claim', () => {

@@ -8,21 +8,31 @@ import {
   ITEM_KINDS,
   KIND_DIRECTIONS,
 } from './event-kinds';
+import { DiaryMessage } from './messages';
 
 export const DIARY_SUMMARY_MAX_LENGTH = 2000;
 export const DIARY_ITEM_MAX_LENGTH = 200;
 export const DIARY_ITEMS_MAX = 50;
+/** Per claim; keeps the deadline engine's walk over the diary quick. */
+export const DIARY_EVENTS_MAX = 200;
 
-/** Proposed route for the future diary API; the claim comes from the path, not the body. */
+/**
+ * The diary and deadline routes hang under the claim they belong to, beside my-claims/{id}/;
+ * the claim comes from the path, never the body.
+ */
 export const diaryPaths = {
-  events: (claimId: string) => `/api/claims/${encodeURIComponent(claimId)}/diary/`,
+  events: (claimId: number) => `/api/my-claims/${claimId}/diary/`,
+  event: (claimId: number, eventId: string) => `/api/my-claims/${claimId}/diary/${encodeURIComponent(eventId)}/`,
+  deadlines: (claimId: number) => `/api/my-claims/${claimId}/deadlines/`,
+  /** The open deadlines and open items of all the caller's claims, for the dashboard. */
+  upcoming: '/api/my-claims/deadlines/',
 } as const;
 
 const fields = {
-  occurred_on: z.iso.date({ error: 'Enter a real date as YYYY-MM-DD.' }),
-  kind: z.enum(DIARY_EVENT_KINDS),
-  direction: z.enum(DIARY_DIRECTIONS).nullable(),
-  channel: z.enum(DIARY_CHANNELS).nullable(),
+  occurred_on: z.iso.date({ error: DiaryMessage.dateInvalid }),
+  kind: z.enum(DIARY_EVENT_KINDS, { error: DiaryMessage.kindUnknown }),
+  direction: z.enum(DIARY_DIRECTIONS, { error: DiaryMessage.directionUnknown }).nullable(),
+  channel: z.enum(DIARY_CHANNELS, { error: DiaryMessage.channelUnknown }).nullable(),
   summary: z
     .string({ error: FieldMessage.required })
     .trim()
@@ -31,7 +41,7 @@ const fields = {
   items: z
     .array(
       z
-        .string()
+        .string({ error: FieldMessage.notAString })
         .trim()
         .min(1, { error: FieldMessage.blank })
         .max(DIARY_ITEM_MAX_LENGTH, { error: FieldMessage.maxLength(DIARY_ITEM_MAX_LENGTH) }),
@@ -72,9 +82,13 @@ export const ZCreateDiaryEventRequest = z.object(fields).superRefine(checkConsis
 export type TCreateDiaryEventRequest = z.input<typeof ZCreateDiaryEventRequest>;
 
 export const ZDiaryEvent = z
-  .object({ id: z.string().min(1), claim_id: z.string().min(1).optional(), ...fields })
+  .object({ id: z.string().min(1), claim_id: z.number().int().optional(), ...fields })
   .superRefine(checkConsistency);
 export type TDiaryEvent = z.infer<typeof ZDiaryEvent>;
 
 export const ZDiaryEventListResponse = z.array(ZDiaryEvent);
 export type TDiaryEventListResponse = z.infer<typeof ZDiaryEventListResponse>;
+
+/** POST my-claims/{id}/diary/ answers the stored event. */
+export const ZDiaryEventWithMessage = z.object({ message: z.string(), event: ZDiaryEvent });
+export type TDiaryEventWithMessage = z.infer<typeof ZDiaryEventWithMessage>;

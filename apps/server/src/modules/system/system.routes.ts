@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 
-export async function systemRoutes(app: FastifyInstance, deps: { db: Db; googleClientId: string | null; demo: boolean }) {
+export async function systemRoutes(app: FastifyInstance, deps: { db: Db; googleClientId: string | null; demo: boolean; tutorialVideoUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(authPaths.config, { schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, async () => ({
     google_client_id: deps.googleClientId,
     demo: deps.demo,
+    tutorial_video_url: deps.tutorialVideoUrl,
   }));
 
   api.get('/api/health/', { schema: { tags: ['system'] } }, async () => {

@@ -1,35 +1,38 @@
-import { ClipboardList, FileText, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { localToday } from '@benji/shared';
 import { Card } from '../../components/ui/card';
 import { displayName } from '../../lib/user-display';
 import { selectUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { useDashboardClaimsQuery, useUpcomingDeadlinesQuery } from './api';
+import { ClaimsSummary } from './components/claims-summary';
+import { NextDeadlines } from './components/next-deadlines';
+import { SubmitClaimForm } from './components/submit-claim-form';
+import { TutorialButton } from './components/tutorial-button';
 
-const shortcuts = [
-  { to: '/chats', label: 'Ask the assistant', text: 'Draft a reply to your adjuster or a letter.', icon: MessageSquare },
-  { to: '/claim-status', label: 'Claim status', text: 'See the claims you have submitted.', icon: ClipboardList },
-  { to: '/template-store', label: 'Templates', text: 'Ready-made letters for every step.', icon: FileText },
-];
-
+/** The user's home: submit a claim, see where the claims stand and what is due next. */
 export function DashboardPage() {
   const user = useAppSelector(selectUser);
+  const claims = useDashboardClaimsQuery();
+  const upcoming = useUpcomingDeadlinesQuery(localToday());
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {displayName(user)}</h2>
-      <p className="mt-2 text-slate-600">Pick up where you left off with your claim.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {shortcuts.map(({ to, label, text, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className="block h-full rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-              <Card className="h-full transition-shadow hover:shadow-lg">
-                <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                <p className="mt-4 font-semibold text-slate-900">{label}</p>
-                <p className="mt-1 text-sm text-slate-600">{text}</p>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-2 text-slate-600">Submit a claim, follow it, and see what is due next.</p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
+        <Card role="region" className="p-4 sm:p-6 lg:col-span-3" aria-labelledby="submit-claim-title">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <h3 id="submit-claim-title" className="text-lg font-semibold text-slate-900">
+              Submit Your Claim Info
+            </h3>
+            <TutorialButton />
+          </div>
+          <SubmitClaimForm />
+        </Card>
+        <div className="grid gap-6 lg:col-span-2">
+          <ClaimsSummary claims={claims.data} isLoading={claims.isLoading} error={claims.error} onRetry={() => void claims.refetch()} />
+          <NextDeadlines upcoming={upcoming.data} claims={claims.data} isLoading={upcoming.isLoading || claims.isLoading} isError={upcoming.isError} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,18 +1,32 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
+
+const link = 'rounded font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50 px-4 py-6 sm:px-8">
-      <header className="mx-auto max-w-3xl">
+      <header className="mx-auto flex max-w-3xl items-center justify-between gap-4">
         <Logo />
+        <Link to="/home" className={`${link} text-sm`}>
+          Back to home
+        </Link>
       </header>
       <main className="mx-auto mt-8 max-w-3xl">
-        <Card className="sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <div className="mt-4 text-slate-700">{children}</div>
+        <Card className="sm:p-10">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <div className="mt-4">{children}</div>
         </Card>
+        <nav aria-label="Legal" className="mt-6 flex justify-center gap-6 pb-8 text-sm">
+          <Link to="/teams-and-conditions" className={link}>
+            Terms of Use
+          </Link>
+          <Link to="/privacy-policy" className={link}>
+            Privacy Policy
+          </Link>
+        </nav>
       </main>
     </div>
   );

@@ -1,5 +1,95 @@
+import { findTemplate, TEMPLATES_PER_PAGE, type LetterTemplate } from '@benji/shared';
+import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../components/pagination/pagination';
+import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
+import { FillPicker } from './components/fill-picker';
+import { TemplateCard } from './components/template-card';
+import { TemplateDialog } from './components/template-dialog';
+import { TemplateFilters } from './components/template-filters';
+import { copyLetter } from './copy-letter';
+import { fillLetter } from './letter-text';
+import { useLetterEdits } from './use-letter-edits';
+import { useLetterFill } from './use-letter-fill';
+import { useTemplateBrowser } from './use-template-browser';
 
+export const NO_TEMPLATES = 'No templates found matching your search.';
+
+/** Spec 2.12. The open template lives in the URL (?template=id), so a tip can link straight to it. */
 export function TemplateStorePage() {
-  return <PageHeading title="Smart Template Store">Letter templates for each stage of a claim: submission, follow-up, negotiation, closure and policy requests.</PageHeading>;
+  const browser = useTemplateBrowser();
+  const fill = useLetterFill();
+  const edits = useLetterEdits();
+  const [params, setParams] = useSearchParams();
+  const open = findTemplate(params.get('template') ?? '');
+
+  const setOpen = (template: LetterTemplate | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (template) next.set('template', template.id);
+        else next.delete('template');
+        return next;
+      },
+      { replace: true },
+    );
+
+  function copy(template: LetterTemplate) {
+    const letter = fillLetter(edits.contentOf(template), fill.known);
+    void copyLetter({ subject: letter.subject.text, body: letter.body.text }, letter.unfilled);
+  }
+
+  const first = (browser.page - 1) * TEMPLATES_PER_PAGE + 1;
+  return (
+    <div>
+      <PageHeading title="Smart Template Store">
+        Letters for every stage of a claim. Open one to read it, edit it or copy it into an e-mail to your insurer.
+      </PageHeading>
+
+      <Card className="space-y-4 p-4 sm:p-6">
+        <TemplateFilters search={browser.search} onSearch={browser.setSearch} category={browser.category} onCategory={browser.setCategory} />
+        <div className="border-t border-slate-200 pt-4">
+          <FillPicker choice={fill.choice} onChoice={fill.setChoice} claims={fill.claims} latestDetails={fill.latestDetails} />
+        </div>
+      </Card>
+
+      <p aria-live="polite" className="mt-6 text-sm text-slate-600">
+        {browser.totalItems > 0 &&
+          `Showing ${first}–${first + browser.items.length - 1} of ${browser.totalItems} ${browser.totalItems === 1 ? 'template' : 'templates'}`}
+      </p>
+
+      {browser.items.length > 0 ? (
+        <ul className="mt-3 grid gap-4 md:grid-cols-2">
+          {browser.items.map((template) => (
+            <li key={template.id}>
+              <TemplateCard template={template} edited={edits.isEdited(template)} onView={() => setOpen(template)} onCopy={() => copy(template)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card className="mt-3 flex flex-col items-center gap-3 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="font-medium text-slate-800">{NO_TEMPLATES}</p>
+        </Card>
+      )}
+
+      <div className="mt-6">
+        <Pagination page={browser.page} totalPages={browser.totalPages} onChange={browser.setPage} label="Template pages" />
+      </div>
+
+      {open && (
+        <TemplateDialog
+          key={open.id}
+          template={open}
+          content={edits.contentOf(open)}
+          edited={edits.isEdited(open)}
+          fill={fill}
+          onSave={(content) => edits.save(open, content)}
+          onRestore={() => edits.restore(open)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,52 +1,77 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 
+// Spec 2.4: Home, Features, Pricing, Contact, FAQ.
 const sections = [
-  { label: 'Home', href: '#top' },
-  { label: 'Features', href: '#features' },
-  { label: 'Pricing', href: '#pricing' },
-  { label: 'Contact', href: '#contact' },
-  { label: 'FAQ', href: '#faq' },
+  { label: 'Home', id: 'top' },
+  { label: 'Features', id: 'features' },
+  { label: 'Pricing', id: 'pricing' },
+  { label: 'Contact', id: 'contact' },
+  { label: 'FAQ', id: 'faq' },
 ];
 
-const navLink = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+const navLink =
+  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-export function LandingHeader({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const actions = signedIn ? (
-    <Link to="/" className={buttonClasses('primary')}>
-      Dashboard
-    </Link>
-  ) : (
-    <>
+function Actions({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  if (signedIn)
+    return (
+      <div className={className}>
+        <Link to="/" className={buttonClasses('primary')}>
+          Dashboard
+        </Link>
+      </div>
+    );
+  return (
+    <div className={className}>
       <Link to="/login" className={buttonClasses('secondary')}>
         Log In
       </Link>
       <Link to="/signup" className={buttonClasses('primary')}>
         Sign Up
       </Link>
-    </>
+    </div>
+  );
+}
+
+interface LandingHeaderProps {
+  signedIn: boolean;
+  /** Scrolls to a section, loading it first when its code is deferred. */
+  onNavigate: (id: string) => void;
+}
+
+export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
+  const [open, setOpen] = useState(false);
+
+  function follow(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    event.preventDefault();
+    setOpen(false);
+    onNavigate(id);
+  }
+
+  const links = (vertical: boolean) => (
+    <ul className={vertical ? 'flex flex-col py-2' : 'flex gap-1'}>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`} className={vertical ? `${navLink} block` : navLink} onClick={(event) => follow(event, section.id)}>
+            {section.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6">
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 px-4 backdrop-blur sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4">
         <Logo />
         <nav aria-label="Sections" className="ml-auto hidden md:block">
-          <ul className="flex gap-1">
-            {sections.map((section) => (
-              <li key={section.href}>
-                <a href={section.href} className={navLink}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {links(false)}
         </nav>
-        <div className="ml-auto hidden gap-2 md:ml-0 md:flex">{actions}</div>
+        <Actions signedIn={signedIn} className="hidden gap-2 md:flex" />
         <button
           type="button"
           className="ml-auto rounded-lg p-2 text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 md:hidden"
@@ -59,17 +84,9 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
         </button>
       </div>
       {open && (
-        <nav id="landing-menu" aria-label="Sections" className="border-t border-slate-200 px-4 pb-4 md:hidden">
-          <ul className="flex flex-col py-2">
-            {sections.map((section) => (
-              <li key={section.href}>
-                <a href={section.href} className={`${navLink} block`} onClick={() => setOpen(false)}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="flex gap-2">{actions}</div>
+        <nav id="landing-menu" aria-label="Sections" className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 md:hidden">
+          {links(true)}
+          <Actions signedIn={signedIn} className="mt-2 grid grid-cols-2 gap-2 [&>a:only-child]:col-span-2" />
         </nav>
       )}
     </header>

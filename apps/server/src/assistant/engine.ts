@@ -1,0 +1,89 @@
+import type { ClaimCategory, Deadline, OpenItems, TPolicyTextStatus } from '@benji/shared';
+import type { RankedPassage } from './retrieval/passage-search';
+
+/** One earlier message of the session, oldest first. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The chat page's claim details (the first of the user's claim uploads). */
+export interface ClaimDetailsContext {
+  insuranceCompanyName: string;
+  policyNumber: string;
+  policeReportNumber: string;
+  adjusterName: string;
+  adjusterPhoneNumber: string;
+  adjusterEmail: string;
+  claimNumber: string;
+  policyFilename: string | null;
+  policyTextStatus: TPolicyTextStatus;
+  policyPageCount: number | null;
+}
+
+/** One claim from the Claim Status list, with what the deadline engine and the diary make of it. */
+export interface ClaimContext {
+  id: number;
+  typeOfClaim: string;
+  category: ClaimCategory | null;
+  description: string;
+  /** 'YYYY-MM-DD'. */
+  dateOfIncident: string;
+  country: string;
+  city: string;
+  region: string | null;
+  insuranceCompanyName: string;
+  policyNumber: string;
+  policeReportNumber: string;
+  status: string;
+  /** 'YYYY-MM-DD', UTC. */
+  submittedOn: string;
+  /** Soonest first. */
+  deadlines: Deadline[];
+  /** From the claim diary; null when the diary holds nothing for this claim. */
+  openItems: OpenItems | null;
+  /** The date of the last message the user sent the insurer, from the diary. */
+  lastContactOn: string | null;
+}
+
+/** What the assistant knows about the user, gathered fresh for every message. */
+export interface AssistantContext {
+  /** 'YYYY-MM-DD', UTC: the date letters carry and deadlines are counted to. */
+  today: string;
+  user: { fullName: string; email: string; phone: string; address: string };
+  claimDetails: ClaimDetailsContext | null;
+  /** Newest first. */
+  claims: ClaimContext[];
+  /** The policy passages most relevant to the message, best first, each with its page. */
+  passages: RankedPassage[];
+}
+
+export interface AssistantRequest {
+  message: string;
+  history: ChatTurn[];
+  context: AssistantContext;
+}
+
+/**
+ * The assistant behind one interface. `reply` answers whole; `stream` yields the reply in pieces,
+ * whose concatenation is the reply. Both throw AssistantFailure when there is no usable reply.
+ */
+export interface AssistantEngine {
+  /** Stored with each reply: 'offline', or 'openai-compatible:<model>'. */
+  readonly name: string;
+  reply(request: AssistantRequest): Promise<string>;
+  stream(request: AssistantRequest): AsyncIterable<string>;
+}
+
+export type FailureReason = 'timeout' | 'http' | 'network' | 'empty';
+
+/** The engine gave no usable reply; the chat answers the spec's failure path and stores nothing. */
+export class AssistantFailure extends Error {
+  constructor(
+    readonly reason: FailureReason,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

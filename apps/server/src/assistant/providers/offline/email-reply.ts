@@ -1,0 +1,81 @@
+import type { AssistantRequest } from '../../engine';
+import { analyseEmail, looksLikeEmail, type EmailPoints } from './email-analysis';
+import type { Facts } from './facts';
+import { bullets, NOT_LEGAL_ADVICE, paragraphs } from './format';
+
+const or = (value: string, placeholder: string) => value || `[${placeholder}]`;
+
+const hasPoints = (points: EmailPoints) =>
+  points.requested.length > 0 ||
+  points.inspection ||
+  points.recordedStatement ||
+  points.proofOfLoss ||
+  points.denial ||
+  points.offer !== null ||
+  points.moreTime ||
+  points.deadline !== null;
+
+/** The adjuster's e-mail and what it asks: pasted in this message, or in the user's previous one. */
+function sourceEmail(request: AssistantRequest): EmailPoints | null {
+  const previous = [...request.history].reverse().find((turn) => turn.role === 'user');
+  const candidates = [request.message, ...(previous && looksLikeEmail(previous.content) ? [previous.content] : [])];
+  for (const text of candidates) {
+    const points = analyseEmail(text);
+    if (hasPoints(points)) return points;
+  }
+  return null;
+}
+
+function answers(points: EmailPoints): string[] {
+  const parts: string[] = [];
+  if (points.requested.length > 0)
+    parts.push(`You asked for the following. I am gathering them and will send them by [the date you can send them]:\n${bullets(points.requested)}`);
+  if (points.proofOfLoss)
+    parts.push('I will complete the Proof of Loss. Please confirm the form you want me to use and the date by which you need it.');
+  if (points.inspection)
+    parts.push(
+      'I am available for the inspection on [dates and times that suit you]. Please confirm the date, the time and the name of the person who will attend, and send me a copy of any report or estimate prepared from it.',
+    );
+  if (points.recordedStatement)
+    parts.push(
+      'Before I give a statement, please tell me in writing which provision of my policy requires it, what it will cover, and whether I will receive a copy of the recording or transcript.',
+    );
+  if (points.offer)
+    parts.push(
+      `Thank you for the offer of ${points.offer}. Before I respond, please send me the itemised estimate behind it, including any depreciation and the deductible applied, so that I can compare it with my own estimates.`,
+    );
+  if (points.denial)
+    parts.push(
+      'Please send me your decision in writing, with the specific policy provisions (section and page) it relies on and the facts it is based on, together with a complete certified copy of my policy.',
+    );
+  if (points.moreTime)
+    parts.push('Please tell me what remains to be done on your side and the date by which I can expect a decision.');
+  if (points.deadline) parts.push(`I note the time limit in your message (${points.deadline}) and will respond within it.`);
+  return parts;
+}
+
+/** A reply to the adjuster, answering each point of their e-mail, signed with the user's details. */
+export function emailReply(request: AssistantRequest, facts: Facts): string {
+  const points = sourceEmail(request);
+  const specific = points ? answers(points) : [];
+  const reference = facts.claimNumber ? `claim ${facts.claimNumber}` : 'my claim';
+  const subject = `Subject: Re: Claim ${or(facts.claimNumber, 'Claim Number')}${facts.policyNumber ? ` - Policy ${facts.policyNumber}` : ''}`;
+  const body = paragraphs(
+    `${subject}\nTo: ${or(facts.adjusterEmail, 'Adjuster Email')}`,
+    `Dear ${or(facts.adjusterName, 'Adjuster Name')},`,
+    `Thank you for your message about ${reference}${facts.insurer ? ` with ${facts.insurer}` : ''}.`,
+    ...(specific.length > 0 ? specific : ['[Your answer to each point in the adjuster’s message.]']),
+    'Please confirm that you have received this e-mail. If you need anything else from me, please list all outstanding items in writing at once so that I can deal with them together.',
+    `Thank you,\n${or(facts.userName, 'Your Full Name')}\nPhone: ${or(facts.userPhone, 'Your Phone')}\nEmail: ${or(facts.userEmail, 'Your Email')}`,
+  );
+  const intro = points
+    ? `**Here is a draft reply to ${facts.adjusterName || 'your adjuster'}**, answering each point of their e-mail. Check every fact before you send it.`
+    : '**Here is a draft reply to your adjuster.** Paste the adjuster’s e-mail into the chat and ask me again, and I will answer each of their points.';
+  const missing = [
+    !facts.adjusterName && 'the adjuster’s name',
+    !facts.adjusterEmail && 'the adjuster’s e-mail',
+    !facts.claimNumber && 'the claim number',
+  ].filter((item): item is string => !!item);
+  const tip = missing.length > 0 ? `Save ${missing.join(', ')} in Claim Details on this page and I will fill them in for you.` : null;
+  return paragraphs(intro, body, '**Before you send it:** replace anything in [brackets], keep a copy, and send it by e-mail so you have a dated record.', tip, NOT_LEGAL_ADVICE);
+}

@@ -1,0 +1,26 @@
+import { asClaimType, claimTypeFromText } from '../../claim-kinds';
+import type { AssistantContext } from '../../engine';
+import { EUO_FOCUS, EUO_GROUND_RULES } from './euo-checklists';
+import type { Facts } from './facts';
+import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
+import { quotable, quote } from './policy-answer';
+
+/** An EUO preparation checklist: the ground rules, then what to bring and expect for this kind of claim. */
+export function euoChecklist(message: string, context: AssistantContext, facts: Facts): string {
+  const claimType = claimTypeFromText(message) ?? asClaimType(facts.claim?.typeOfClaim);
+  const focus = claimType ? EUO_FOCUS[claimType] : null;
+  const about = facts.claim
+    ? `your ${facts.claim.typeOfClaim.toLowerCase()} claim${facts.insurer ? ` with ${facts.insurer}` : ''} (loss of ${longDate(facts.claim.dateOfIncident)}${facts.claimNumber ? `, claim ${facts.claimNumber}` : ''})`
+    : 'your claim';
+  const policyQuote = quotable(context.passages.filter((passage) => /examination under oath|under oath/i.test(passage.text)), 1).map(quote)[0];
+  return paragraphs(
+    `**Preparing for your examination under oath (EUO)** for ${about}.`,
+    'An EUO is a formal interview under oath that many policies let the insurer require. A lawyer for the insurer asks the questions and a court reporter records every word.',
+    `**Before the day**\n${numbered(EUO_GROUND_RULES)}`,
+    focus
+      ? `**Bring for a ${claimType!.toLowerCase()} claim**\n${bullets(focus.documents)}\n\n**Expect questions about**\n${bullets(focus.topics)}`
+      : '**Tell me the kind of loss** (for example "house fire", "car theft" or "basement flood"), or submit your claim, and I will add the documents to bring and the questions to expect for that kind of claim.',
+    policyQuote ? `What your policy says about it:\n${policyQuote}` : null,
+    NOT_LEGAL_ADVICE,
+  );
+}

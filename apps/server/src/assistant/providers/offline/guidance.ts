@@ -1,0 +1,66 @@
+import { claimTypeFromText } from '../../claim-kinds';
+import type { Facts } from './facts';
+import { bullets, paragraphs } from './format';
+
+const JOBS = [
+  '**Reply to your adjuster** — paste their e-mail and ask me to draft a reply.',
+  '**Write a letter** from the Template Store, filled in with your details — e.g. "write an appeal letter" or "counter-offer letter for $9,000".',
+  '**Answer questions about your policy** — upload the PDF in Claim Details, then ask "is mould covered?"; I quote the passages with their page numbers.',
+  '**Format your proof of loss** from your claim.',
+  '**Prepare you for an examination under oath (EUO)** with a checklist for your kind of claim.',
+  '**Tell you where your claim stands** and what is due next — ask "what is my claim status?"',
+];
+
+export const LIMITS = paragraphs(
+  '**What I cannot do:** file or send anything for you, contact your insurer, give legal advice, read scanned PDFs, or hold an open-ended conversation — I am Benji’s built-in offline assistant, working only from your claim details, your claims and your policy, with no language model.',
+  'For free-form answers, whoever runs this Benji server can connect a language model: set LLM_BASE_URL to an OpenAI-compatible server (OpenAI, Ollama, vLLM or a llama.cpp server), LLM_MODEL to the model’s name and, if the server needs one, LLM_API_KEY, then restart Benji.',
+);
+
+const firstName = (facts: Facts) => facts.userName.split(/\s+/)[0] ?? '';
+
+export function capabilities(facts: Facts): string {
+  return paragraphs(`${facts.userName ? `${firstName(facts)}, here` : 'Here'} is what I can do for you:`, bullets(JOBS), LIMITS);
+}
+
+export function greeting(facts: Facts): string {
+  return paragraphs(`Hi${facts.userName ? ` ${firstName(facts)}` : ''}! Tell me what happened, or pick one of these:`, bullets(JOBS));
+}
+
+export function unknownRequest(facts: Facts): string {
+  return paragraphs('I am not sure which of my jobs that is. I can help with these:', bullets(JOBS), LIMITS, facts.claimNumber ? null : 'Tip: save your Claim Details on this page so I can fill in your insurer, adjuster and claim number.');
+}
+
+export function legalLimits(facts: Facts): string {
+  const where = facts.claim?.region ? `${facts.claim.region}, ${facts.claim.country}` : facts.claim?.country;
+  return paragraphs(
+    'I cannot give legal advice, so I cannot tell you whether to sue, whether the insurer acted in bad faith, or what you are entitled to.',
+    `For that, speak to a licensed lawyer${where ? ` in ${where}` : ''} — many offer a free first consultation — or contact your state or provincial insurance regulator, which handles complaints about insurers for free.`,
+    `What I can do meanwhile:\n${bullets([
+      'Ask the insurer to explain its decision in writing, with the policy provisions it relies on ("explanation of denial letter").',
+      'Escalate to a claims supervisor ("escalation letter").',
+      'Set out where your claim stands and which deadlines apply ("claim status").',
+    ])}`,
+  );
+}
+
+/** First steps after a loss, for the kind of loss the user describes. */
+export function incident(message: string, facts: Facts): string {
+  const kind = claimTypeFromText(message);
+  const auto = kind === 'Car Theft' || kind === 'Collision (Accident)' || kind === 'Injury After Accident' || kind === 'Vandalism / Damage While Parked';
+  const theft = kind === 'Car Theft' || kind === 'Personal Contents Stolen' || kind === 'Storage Unit Theft' || kind === 'Vandalism / Forced Entry';
+  const water = kind === 'Basement Flood / Water Damage' || kind === 'Roof Damage / Storm';
+  const steps = [
+    'Make sure everyone is safe first.',
+    theft || kind === 'Collision (Accident)' ? 'Report it to the police and write down the report number.' : null,
+    water ? 'Stop the water if you safely can, and dry out what you can — keep receipts for fans, tarps and clean-up.' : null,
+    'Photograph and film all the damage before anything is moved or repaired.',
+    'Tell your insurer in writing as soon as you can, and note the claim number and adjuster they give you.',
+    auto ? 'Keep towing, rental and repair receipts.' : 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
+    'Keep every receipt for costs the loss causes you.',
+  ].filter((step): step is string => !!step);
+  return paragraphs(
+    `I am sorry this happened${facts.userName ? `, ${firstName(facts)}` : ''}. ${kind ? `For a ${kind.toLowerCase()} claim, ` : ''}here is what to do first:`,
+    bullets(steps),
+    'Then submit your claim info in Benji and save your Claim Details on this page (insurer, adjuster, claim number and your policy PDF). With those I can draft your letters and e-mails, answer questions from your policy, format your proof of loss and track your deadlines.',
+  );
+}

@@ -1,0 +1,40 @@
+import { fillPlaceholders, type Placeholder } from '@benji/shared';
+import type { Facts } from './facts';
+import { moneyAmounts, placeholderValues } from './facts';
+import { NOT_LEGAL_ADVICE, paragraphs } from './format';
+import { pickTemplate } from './pick-template';
+
+/** Amounts and codes the message itself gives, for the templates that ask for them. */
+function valuesFromMessage(message: string, templateId: string): Partial<Record<Placeholder, string>> {
+  const amounts = moneyAmounts(message);
+  const values: Partial<Record<Placeholder, string>> = {};
+  if (templateId === 'confirmation-of-payout') values['Payment Amount'] = amounts[0] ?? '';
+  else {
+    values['Offer Amount'] = amounts[0] ?? '';
+    values['Counter-Offer Amount'] = amounts[1] ?? '';
+  }
+  const code = /\bcode\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{1,15})\b/i.exec(message)?.[1];
+  if (code && /\d/.test(code)) values['Denial Code'] = code.toUpperCase();
+  return values;
+}
+
+/** A letter from the template store, filled in with the user's details; what is still unknown stays in [brackets]. */
+export function letterReply(message: string, facts: Facts): string {
+  const { template, how } = pickTemplate(message, facts);
+  const known = { ...placeholderValues(facts), ...valuesFromMessage(message, template.id) };
+  const subject = fillPlaceholders(template.fullContent.subject, known);
+  const body = fillPlaceholders(template.fullContent.body, known);
+  const unfilled = [...new Set([...subject.unfilled, ...body.unfilled])];
+  const intro =
+    how === 'default'
+      ? `**${template.title}** — you did not say which letter you need, so here is the one that fits where your claim is. The Template Store has 19 more; name the one you want (for example "appeal letter" or "counter-offer letter").`
+      : `**${template.title}** (Template Store, ${template.category}), filled in with your details:`;
+  return paragraphs(
+    intro,
+    `Subject: ${subject.text}`,
+    body.text,
+    unfilled.length > 0 ? `**Still to fill in:** ${unfilled.map((name) => `[${name}]`).join(', ')}.` : '**Everything is filled in.** Read it through once before you send it.',
+    'Send it by e-mail or a delivery method with proof of receipt, and keep a copy.',
+    NOT_LEGAL_ADVICE,
+  );
+}

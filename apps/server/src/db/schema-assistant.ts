@@ -1,0 +1,56 @@
+// Drizzle's view of migrations/0003_assistant.sql. Change both together.
+import { integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CHAT_SENDERS, POLICY_TEXT_STATUSES } from '@benji/shared';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const chatSessions = pgTable('chat_sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+
+export const chatMessages = pgTable('chat_messages', {
+  id: serial('id').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  sender: varchar('sender', { length: 10, enum: CHAT_SENDERS }).notNull(),
+  content: text('content').notNull(),
+  engine: varchar('engine', { length: 150 }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+export const flaggedMessages = pgTable('flagged_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  messageId: integer('message_id').notNull().unique(),
+  flaggedAt: timestamptz('flagged_at').notNull().defaultNow(),
+});
+
+export const claimUploads = pgTable('claim_uploads', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull(),
+  policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
+  policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),
+  adjusterName: varchar('adjuster_name', { length: 150 }).notNull(),
+  adjusterPhoneNumber: varchar('adjuster_phone_number', { length: 40 }).notNull(),
+  adjusterEmail: varchar('adjuster_email', { length: 254 }).notNull(),
+  addClaimNumber: varchar('add_claim_number', { length: 100 }).notNull(),
+  policyFileId: uuid('policy_file_id'),
+  policyTextStatus: varchar('policy_text_status', { length: 10, enum: POLICY_TEXT_STATUSES }).notNull().default('none'),
+  policyPageCount: integer('policy_page_count'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type ClaimUploadRow = typeof claimUploads.$inferSelect;
+
+export const policyPassages = pgTable('policy_passages', {
+  id: serial('id').primaryKey(),
+  uploadId: uuid('upload_id').notNull(),
+  page: integer('page').notNull(),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCheckoutConfirmResponse,
+  ZCheckoutSession,
+  ZPaymentRequest,
+  ZPaymentResponse,
+  ZSubscriptionPackageList,
+  publicSitePaths,
+} from '@benji/shared';
+import { callerOf, type Guard } from '../../plugins/authenticate';
+import * as checkout from './checkout.service';
+import * as repo from './billing.repository';
+import { toPackageView } from './package-view';
+import { stripeWebhookRoute } from './webhook.route';
+
+const ZSessionParams = z.object({
+  id: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'A checkout session id is letters, digits and underscores.' }),
+});
+const sessionPath = `${publicSitePaths.checkoutSession}:id/`;
+
+export interface BillingRouteDeps extends checkout.BillingDeps {
+  authenticate: Guard;
+  webhookSecret: string | null;
+}
+
+/**
+ * Plans and checkout. Buying needs a signed-in user but not a running trial: a user whose trial
+ * is over is exactly the one who comes here to subscribe.
+ */
+export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { authenticate } = deps;
+  const tags = ['pricing and payment'];
+
+  api.get(publicSitePaths.packages, { schema: { tags, response: { 200: ZSubscriptionPackageList } } }, async () =>
+    (await repo.listPackages(deps.db)).map(toPackageView),
+  );
+
+  api.post(
+    publicSitePaths.payment,
+    { onRequest: authenticate, schema: { tags, body: ZPaymentRequest, response: { 200: ZPaymentResponse } } },
+    async (request) => checkout.startCheckout(deps, callerOf(request).user, request.body.id),
+  );
+
+  api.get(sessionPath, { onRequest: authenticate, schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutSession } } }, async (request) =>
+    checkout.getCheckout(deps, callerOf(request).user.id, request.params.id),
+  );
+
+  api.post(
+    `${sessionPath}confirm/`,
+    { onRequest: authenticate, schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutConfirmResponse } } },
+    async (request) => checkout.confirmTestCheckout(deps, callerOf(request).user.id, request.params.id),
+  );
+
+  await app.register(stripeWebhookRoute, { db: deps.db, secret: deps.webhookSecret });
+}

@@ -1,0 +1,22 @@
+import type { TChatMessage, TChatSessionSummary, TFlaggedMessage } from '@benji/shared';
+import type { ChatMessageRow, ChatSessionRow } from '../../db/schema';
+import type { FlaggedRecord } from './chat.repository';
+
+export const toMessageView = (message: ChatMessageRow): TChatMessage => ({
+  id: message.id,
+  sender: message.sender,
+  content: message.content,
+  timestamp: message.createdAt.toISOString(),
+  session: message.sessionId,
+});
+
+export const toSessionView = (session: ChatSessionRow): TChatSessionSummary => ({
+  session_id: session.id,
+  updated_at: session.updatedAt.toISOString(),
+});
+
+export const toFlaggedView = (flagged: FlaggedRecord): TFlaggedMessage => ({
+  id: flagged.id,
+  flagged_at: flagged.flaggedAt.toISOString(),
+  message: toMessageView(flagged.message),
+});

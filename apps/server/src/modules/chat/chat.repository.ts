@@ -1,0 +1,106 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatMessages, chatSessions, flaggedMessages, type ChatMessageRow, type ChatSessionRow } from '../../db/schema';
+
+export async function findSession(db: Db, userId: number, sessionId: string): Promise<ChatSessionRow | undefined> {
+  const [session] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)));
+  return session;
+}
+
+/** Most recently updated first. */
+export async function listSessions(db: Db, userId: number): Promise<ChatSessionRow[]> {
+  return db.select().from(chatSessions).where(eq(chatSessions.userId, userId)).orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id));
+}
+
+/** Oldest first; the id keeps a user message before the reply stored in the same instant. */
+export async function listMessages(db: Db, sessionId: string): Promise<ChatMessageRow[]> {
+  return db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+}
+
+/** The last `limit` messages, oldest first. */
+export async function recentMessages(db: Db, sessionId: string, limit: number): Promise<ChatMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export interface Exchange {
+  userId: number;
+  sessionId: string;
+  isNewSession: boolean;
+  question: { content: string; at: Date };
+  reply: { content: string; at: Date; engine: string };
+}
+
+/**
+ * Stores a question with its reply, opening or touching the session, in one transaction: either
+ * both messages are kept or neither. Returns undefined when the session is no longer the user's.
+ */
+export async function storeExchange(
+  db: Db,
+  exchange: Exchange,
+): Promise<{ session: ChatSessionRow; question: ChatMessageRow; reply: ChatMessageRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const { userId, sessionId, reply, question } = exchange;
+    const [session] = exchange.isNewSession
+      ? await tx.insert(chatSessions).values({ id: sessionId, userId, createdAt: question.at, updatedAt: reply.at }).returning()
+      : await tx
+          .update(chatSessions)
+          .set({ updatedAt: reply.at })
+          .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+          .returning();
+    if (!session) return undefined;
+    const [userRow, botRow] = await tx
+      .insert(chatMessages)
+      .values([
+        { sessionId, sender: 'user', content: question.content, createdAt: question.at },
+        { sessionId, sender: 'bot', content: reply.content, engine: reply.engine, createdAt: reply.at },
+      ])
+      .returning();
+    if (!userRow || !botRow) throw new Error('Storing a chat exchange returned no rows');
+    return { session, question: userRow, reply: botRow };
+  });
+}
+
+/** The message if it is in that session and the session is the user's. */
+export async function findMessage(db: Db, userId: number, sessionId: string, messageId: number): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.sessionId, sessionId), eq(chatSessions.userId, userId)));
+  return row?.message;
+}
+
+export interface FlaggedRecord {
+  id: number;
+  flaggedAt: Date;
+  message: ChatMessageRow;
+}
+
+/** Saves the message once; returns the saved record and whether this call created it. */
+export async function flagMessage(db: Db, userId: number, messageId: number): Promise<{ flagged: FlaggedRecord; created: boolean }> {
+  const inserted = await db.insert(flaggedMessages).values({ userId, messageId }).onConflictDoNothing().returning({ id: flaggedMessages.id });
+  const [flagged] = await selectFlagged(db).where(eq(flaggedMessages.messageId, messageId));
+  if (!flagged) throw new Error('A flagged message vanished while it was saved');
+  return { flagged, created: inserted.length === 1 };
+}
+
+function selectFlagged(db: Db) {
+  return db
+    .select({ id: flaggedMessages.id, flaggedAt: flaggedMessages.flaggedAt, message: chatMessages })
+    .from(flaggedMessages)
+    .innerJoin(chatMessages, eq(chatMessages.id, flaggedMessages.messageId));
+}
+
+/** The user's saved messages, most recently saved first. */
+export async function listFlagged(db: Db, userId: number): Promise<FlaggedRecord[]> {
+  return selectFlagged(db).where(eq(flaggedMessages.userId, userId)).orderBy(desc(flaggedMessages.flaggedAt), desc(flaggedMessages.id));
+}

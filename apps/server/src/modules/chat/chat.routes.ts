@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZChatMessageList,
+  ZChatSessionList,
+  ZFlagRequest,
+  ZFlagResponse,
+  ZFlaggedMessageList,
+  ZHistoryQuery,
+  ZSendMessageRequest,
+  ZSendMessageResponse,
+  chatPaths,
+  chatPdfFilename,
+} from '@benji/shared';
+import { callerOf, type Guard } from '../../plugins/authenticate';
+import { attachmentDisposition } from '../claims/content-disposition';
+import { listUploads } from '../uploads/uploads.service';
+import { toUploadView } from '../uploads/upload-view';
+import { renderChatPdf } from './chat-pdf';
+import { streamExchange } from './chat-stream';
+import * as chat from './chat.service';
+
+const userOf = (request: FastifyRequest) => callerOf(request).user;
+
+/**
+ * chat/: messages, sessions, saved messages and the chat PDF. Every route needs a running trial or
+ * a subscription and sees only the caller's sessions; the guard runs before any body is read.
+ */
+export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { requireAccess: Guard }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, requireAccess } = deps;
+  const tags = ['chat'];
+
+  api.post(
+    chatPaths.messages,
+    { onRequest: requireAccess, schema: { tags, body: ZSendMessageRequest, response: { 201: ZSendMessageResponse } } },
+    async (request, reply) => reply.status(201).send(await chat.sendMessage(deps, userOf(request), request.body)),
+  );
+
+  // Refusals (400, 404) answer JSON like POST chat/; only an accepted message becomes a stream.
+  api.post(chatPaths.stream, { onRequest: requireAccess, schema: { tags, body: ZSendMessageRequest, produces: ['text/event-stream'] } }, async (request, reply) => {
+    const user = userOf(request);
+    const pending = await chat.prepareExchange(deps, user, request.body);
+    await streamExchange(reply, deps, user.id, pending);
+  });
+
+  api.get(chatPaths.messages, { onRequest: requireAccess, schema: { tags, querystring: ZHistoryQuery, response: { 200: ZChatMessageList } } }, async (request) =>
+    chat.listMessages(db, userOf(request).id, request.query.session_id),
+  );
+
+  api.get(chatPaths.sessions, { onRequest: requireAccess, schema: { tags, response: { 200: ZChatSessionList } } }, async (request) =>
+    chat.listSessions(db, userOf(request).id),
+  );
+
+  api.post(chatPaths.flag, { onRequest: requireAccess, schema: { tags, body: ZFlagRequest, response: { 200: ZFlagResponse, 201: ZFlagResponse } } }, async (request, reply) => {
+    const { created, body } = await chat.flagMessage(db, userOf(request).id, request.body);
+    return reply.status(created ? 201 : 200).send(body);
+  });
+
+  api.get(chatPaths.flagged, { onRequest: requireAccess, schema: { tags, response: { 200: ZFlaggedMessageList } } }, async (request) =>
+    chat.listFlagged(db, userOf(request).id),
+  );
+
+  api.get(
+    '/api/chat/:id/download-pdf/',
+    { onRequest: requireAccess, schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const session = await chat.getSession(db, user.id, request.params.id);
+      const [messages, uploads] = await Promise.all([chat.listMessages(db, user.id, session.id), listUploads(db, user.id)]);
+      const generatedAt = new Date();
+      const pdf = await renderChatPdf({
+        sessionId: session.id,
+        user: { fullName: user.fullName, email: user.email },
+        claimDetails: uploads[0] ? toUploadView(uploads[0]) : null,
+        messages,
+        generatedAt,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(chatPdfFilename(session.id, generatedAt)))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

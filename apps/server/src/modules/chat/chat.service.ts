@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { ChatMessage, type TFlagResponse, type TSendMessageResponse } from '@benji/shared';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { buildContext, type ContextDeps } from '../../assistant/context/build-context';
+import { AssistantFailure, type AssistantEngine, type AssistantRequest } from '../../assistant/engine';
+import { HttpError, notFound } from '../../lib/http-error';
+import { toFlaggedView, toMessageView, toSessionView } from './chat-view';
+import * as repo from './chat.repository';
+
+export interface ChatDeps extends ContextDeps {
+  engine: AssistantEngine;
+}
+
+/** How many earlier messages of the session go with each new one. */
+const HISTORY_MESSAGES = 12;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not a UUID names no session; the database is not asked. */
+export async function getSession(db: Db, userId: number, sessionId: string) {
+  const session = UUID.test(sessionId) ? await repo.findSession(db, userId, sessionId) : undefined;
+  // A 404, not a 403: we do not confirm that another user's session exists.
+  if (!session) throw notFound(ChatMessage.sessionNotFound);
+  return session;
+}
+
+/** A message on its way to the engine: nothing is stored until its reply is complete. */
+export interface PendingExchange {
+  sessionId: string;
+  isNewSession: boolean;
+  receivedAt: Date;
+  request: AssistantRequest;
+}
+
+/** Checks the session, then gathers the history and the user's context for the engine. */
+export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { content: string; session_id?: string | undefined }): Promise<PendingExchange> {
+  const receivedAt = new Date();
+  const sessionId = input.session_id;
+  // Both at once: on PostgreSQL the context's queries run while the session is checked.
+  const [session, context] = await Promise.all([
+    sessionId ? getSession(deps.db, user.id, sessionId) : Promise.resolve(undefined),
+    buildContext(deps, user, input.content),
+  ]);
+  const history = session ? await repo.recentMessages(deps.db, session.id, HISTORY_MESSAGES) : [];
+  return {
+    sessionId: session?.id ?? randomUUID(),
+    isNewSession: !session,
+    receivedAt,
+    request: {
+      message: input.content,
+      history: history.map((message) => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.content })),
+      context,
+    },
+  };
+}
+
+/** The spec's failure path: the page removes the provisional message and shows its apology. */
+export const assistantUnavailable = () =>
+  new HttpError(502, { detail: ChatMessage.assistantUnavailable, message: ChatMessage.assistantUnavailable, code: 'assistant_unavailable' });
+
+/** Stores the message and its complete reply together, and returns both as the client reads them. */
+export async function completeExchange(deps: ChatDeps, userId: number, pending: PendingExchange, reply: string): Promise<TSendMessageResponse> {
+  const text = reply.trim();
+  if (!text) throw new AssistantFailure('empty', 'The assistant returned an empty reply.');
+  const stored = await repo.storeExchange(deps.db, {
+    userId,
+    sessionId: pending.sessionId,
+    isNewSession: pending.isNewSession,
+    question: { content: pending.request.message, at: pending.receivedAt },
+    reply: { content: text, at: new Date(), engine: deps.engine.name },
+  });
+  if (!stored) throw notFound(ChatMessage.sessionNotFound);
+  return { user_message: toMessageView(stored.question), ai_message: toMessageView(stored.reply), session: toSessionView(stored.session) };
+}
+
+/** POST chat/: the whole reply, or the failure path with nothing stored. */
+export async function sendMessage(deps: ChatDeps, user: UserRow, input: { content: string; session_id?: string | undefined }): Promise<TSendMessageResponse> {
+  const pending = await prepareExchange(deps, user, input);
+  let reply: string;
+  try {
+    reply = await deps.engine.reply(pending.request);
+    return await completeExchange(deps, user.id, pending, reply);
+  } catch (error) {
+    if (error instanceof AssistantFailure) throw assistantUnavailable();
+    throw error;
+  }
+}
+
+export async function listMessages(db: Db, userId: number, sessionId: string) {
+  const session = await getSession(db, userId, sessionId);
+  return (await repo.listMessages(db, session.id)).map(toMessageView);
+}
+
+export async function listSessions(db: Db, userId: number) {
+  return (await repo.listSessions(db, userId)).map(toSessionView);
+}
+
+/** Saves a message of one of the user's sessions; saving it again keeps the one record. */
+export async function flagMessage(db: Db, userId: number, input: { message_id: number; session_id: string }): Promise<{ created: boolean; body: TFlagResponse }> {
+  await getSession(db, userId, input.session_id);
+  const message = await repo.findMessage(db, userId, input.session_id, input.message_id);
+  if (!message) throw notFound(ChatMessage.messageNotFound);
+  const { flagged, created } = await repo.flagMessage(db, userId, message.id);
+  return { created, body: { message: created ? ChatMessage.saved : ChatMessage.alreadySaved, flagged_message: toFlaggedView(flagged) } };
+}
+
+export async function listFlagged(db: Db, userId: number) {
+  return (await repo.listFlagged(db, userId)).map(toFlaggedView);
+}

@@ -1,0 +1,83 @@
+import {
+  DEADLINE_DISCLAIMER,
+  DiaryMessage,
+  advisoriesFor,
+  claimCategoryOf,
+  computeDeadlines,
+  daysBetween,
+  isCountry,
+  openItems,
+  repeatRequests,
+  todayUtc,
+  type TClaimDeadlines,
+  type TDiaryEvent,
+  type TUpcomingDeadlines,
+} from '@benji/shared';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../lib/http-error';
+import type { ClaimRecord } from '../claims/claims.repository';
+import { getClaim, listClaims } from '../claims/claims.service';
+import * as repo from './diary.repository';
+import { toDiaryEvent } from './diary-view';
+
+/**
+ * The date to work deadlines out for: the caller's own date when sent, else today in UTC. Every
+ * time zone's date is within a day of UTC's, so anything further off is a mistake, not a zone.
+ * The caller's date matters: in the evening in the Americas UTC is already tomorrow, and a
+ * deadline falling today must not be called overdue a few hours early.
+ */
+export function resolveToday(requested: string | undefined, now = new Date()): string {
+  const utc = todayUtc(now);
+  if (requested === undefined) return utc;
+  if (Math.abs(daysBetween(utc, requested)) > 1) throw fieldError('today', DiaryMessage.todayOutOfRange);
+  return requested;
+}
+
+function deadlinesOf(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string): TClaimDeadlines {
+  const country = claim.countryOfIncident;
+  // The submit form only takes these two; a row saying otherwise is our bug, not the caller's.
+  if (!isCountry(country)) throw new Error(`Claim ${claim.id} has an unknown country: ${country}`);
+  // Events dated after the caller's today have not happened yet for them (computeDeadlines skips them too).
+  const events = diary.filter((event) => event.occurred_on <= today);
+  return {
+    claim_id: claim.id,
+    today,
+    deadlines: computeDeadlines({
+      country,
+      region: claim.region,
+      lossDate: claim.dateOfIncident,
+      events,
+      today,
+      claimCategory: claimCategoryOf(claim.typeOfClaim),
+    }),
+    open_items: openItems(events),
+    repeats: repeatRequests(events),
+    advisories: advisoriesFor(country, claim.region),
+    disclaimer: DEADLINE_DISCLAIMER,
+  };
+}
+
+export async function claimDeadlines(db: Db, userId: number, claimId: number, today: string): Promise<TClaimDeadlines> {
+  const claim = await getClaim(db, userId, claimId);
+  const events = (await repo.listEvents(db, claimId)).map(toDiaryEvent);
+  return deadlinesOf(claim, events, today);
+}
+
+/** Every claim's deadlines still to meet, and its open items, newest claim first. */
+export async function upcomingDeadlines(db: Db, userId: number, today: string): Promise<TUpcomingDeadlines> {
+  const [claims, events] = await Promise.all([listClaims(db, userId), repo.listEventsOfUser(db, userId)]);
+  const byClaim = new Map<number, TDiaryEvent[]>();
+  for (const row of events) {
+    const list = byClaim.get(row.claimId) ?? [];
+    list.push(toDiaryEvent(row));
+    byClaim.set(row.claimId, list);
+  }
+  return {
+    today,
+    disclaimer: DEADLINE_DISCLAIMER,
+    claims: claims.map((claim) => {
+      const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
+      return { claim_id: claim.id, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items };
+    }),
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ClaimUploadMessage, POLICY_FILE_MAX_BYTES, ZClaimUploadFields, ZClaimUploadList, ZClaimUploadResponse, chatPaths } from '@benji/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { readForm } from '../../lib/multipart';
+import { parseFields } from '../../lib/validate';
+import { callerOf, type Guard } from '../../plugins/authenticate';
+import { firstFile, readPolicyFile } from './policy-file';
+import { asUploadError } from './upload-errors';
+import { toUploadView } from './upload-view';
+import * as uploads from './uploads.service';
+
+const userId = (request: FastifyRequest) => callerOf(request).user.id;
+// Any text is accepted as an id; one that is not a UUID cannot name an upload, so it is simply not found.
+const ZUploadParams = z.object({ uploadId: z.string().max(100) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads and checks the whole form: the fields first (as the page does), then the first file. */
+async function readUploadForm(request: FastifyRequest) {
+  try {
+    const form = await readForm(request, { maxFileBytes: POLICY_FILE_MAX_BYTES, tooLargeMessage: ClaimUploadMessage.fileTooLarge });
+    const fields = parseFields(ZClaimUploadFields, form.fields);
+    const file = firstFile(form.files);
+    return { fields, policy: file && (await readPolicyFile(file)) };
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
+/**
+ * chat/upload/ and chat/uploads/: the chat page's claim details with the policy PDF (multipart).
+ * The guard runs on request, before any body is read: a caller without access uploads nothing.
+ */
+export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, requireAccess } = deps;
+  const tags = ['claim details'];
+
+  api.post(
+    chatPaths.upload,
+    { onRequest: requireAccess, schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: ZClaimUploadResponse } } },
+    async (request, reply) => {
+      const { fields, policy } = await readUploadForm(request);
+      const upload = await uploads.createUpload(db, userId(request), fields, policy);
+      return reply.status(201).send({ message: ClaimUploadMessage.uploaded, claim_upload: toUploadView(upload) });
+    },
+  );
+
+  api.get(chatPaths.uploads, { onRequest: requireAccess, schema: { tags, response: { 200: ZClaimUploadList } } }, async (request) =>
+    (await uploads.listUploads(db, userId(request))).map(toUploadView),
+  );
+
+  api.patch(
+    `${chatPaths.uploads}:uploadId/`,
+    {
+      onRequest: requireAccess,
+      schema: { tags, params: ZUploadParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: ZClaimUploadResponse } },
+    },
+    async (request) => {
+      const { uploadId } = request.params;
+      // Checked before the body is read: an unknown id is not found, whatever the form holds.
+      if (!UUID.test(uploadId)) throw notFound(ClaimUploadMessage.notFound);
+      await uploads.getUpload(db, userId(request), uploadId);
+      const { fields, policy } = await readUploadForm(request);
+      const upload = await uploads.changeUpload(db, userId(request), uploadId, fields, policy);
+      return { message: ClaimUploadMessage.updated, claim_upload: toUploadView(upload) };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { DiaryEntry } from '@benji/shared';
+import { OfflineEngine, pieces } from '../../src/assistant/providers/offline/offline-engine';
+import { claim, request } from './fixtures/context';
+
+const engine = new OfflineEngine();
+const ask = async (message: string, overrides = {}) => engine.reply(await request(message, overrides));
+
+describe('offline engine: examination under oath', () => {
+  it('tailors the checklist to the kind of claim', async () => {
+    const theft = await ask('Help me prepare for my EUO', { claims: [claim({ typeOfClaim: 'Car Theft' })] });
+    expect(theft).toContain('**Bring for a car theft claim**');
+    expect(theft).toContain('Every key and fob you have');
+    expect(theft).not.toContain('Fire department report');
+
+    const fire = await ask('I have an examination under oath next week, what should I prepare?', { claims: [claim({ typeOfClaim: 'House Fire' })] });
+    expect(fire).toContain('**Bring for a house fire claim**');
+    expect(fire).toContain('Fire department report');
+    expect(fire).toContain('Smoke alarms');
+  });
+
+  it('takes the kind of claim from the message when there is no claim yet', async () => {
+    expect(await ask('EUO prep for my storage unit theft', { claims: [] })).toContain('**Bring for a storage unit theft claim**');
+    expect(await ask('Prepare me for an EUO', { claims: [] })).toContain('**Tell me the kind of loss**');
+  });
+
+  it('always carries the ground rules, the policy condition and the limits', async () => {
+    const reply = await ask('Help me prepare for my EUO');
+    expect(reply).toContain('Answer truthfully');
+    expect(reply).toContain('You may bring a lawyer');
+    expect(reply).toContain('**Page 5 — CONDITIONS:**\n“Examination Under Oath.');
+    expect(reply).toContain('not legal advice');
+  });
+});
+
+describe('offline engine: proof of loss', () => {
+  it('lays out the sworn statement from the claim and the claim details', async () => {
+    const reply = await ask('Format my proof of loss. The total is $18,400.');
+    for (const line of [
+      '**SWORN STATEMENT IN PROOF OF LOSS**',
+      'Insurance Company: Maple Mutual',
+      'Policy Number: HO-554221',
+      'Claim Number: MM-2026-0042',
+      'Adjuster: Sam Lee, 416 555 0199, sam.lee@maple.example',
+      'Insured: Ana Ruiz',
+      'Date of Loss: February 2, 2026',
+      'Type of Loss: Basement Flood / Water Damage',
+      'Location: Sacramento, CA, United States',
+      'What happened: The sump pump failed overnight and the basement flooded.',
+      '**Net amount claimed: $18,400**',
+      'Dwelling / building repairs: [Amount]',
+    ])
+      expect(reply).toContain(line);
+    expect(reply).toContain('“Proof of Loss. Within 60 days after our request');
+  });
+
+  it('lists the amounts an auto claim has', async () => {
+    const reply = await ask('proof of loss please', { claims: [claim({ typeOfClaim: 'Collision (Accident)', policeReportNumber: 'PR-77' })], claimDetails: null });
+    expect(reply).toContain('Towing and storage: [Amount]');
+    expect(reply).toContain('Claim Number: [Claim Number]');
+    expect(reply).toContain('Police Report Number: PR-77');
+    expect(reply).toContain('**Net amount claimed: [Total]**');
+  });
+});
+
+describe('offline engine: claim status and what is due next', () => {
+  // Reported on February 3 and not a word from the insurer since: California's 15 days have run out.
+  const events: DiaryEntry[] = [{ id: '1', occurred_on: '2026-02-03', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the flood.' }];
+  const openItems = { userOwes: [{ kind: 'document' as const, description: 'Plumber invoice', since: '2026-02-05', sourceEventId: '2' }], insurerOwes: [] };
+
+  it('gives the dates from the deadline engine, overdue ones marked, and the next steps from the diary', async () => {
+    const reply = await ask('What is the status of my claim?', { claims: [claim({ events, openItems })] });
+    expect(reply).toContain('**Basement Flood / Water Damage — Maple Mutual** (status Active, claim number MM-2026-0042)');
+    expect(reply).toMatch(/Insurer: Acknowledge the claim and begin investigating — \*\*overdue\*\* since [A-Z][a-z]+ \d+, 2026 \(California/);
+    expect(reply).toContain('Send the insurer: Plumber invoice (asked on February 5, 2026).');
+    expect(reply).toContain('The insurer is past its deadline to acknowledge the claim and begin investigating: ask me for a "reminder letter"');
+    expect(reply).toContain('General information, not legal advice.');
+  });
+
+  it('says what to do when there is no claim yet', async () => {
+    expect(await ask('what is due next?', { claims: [], claimDetails: null })).toContain('You have not submitted a claim in Benji yet');
+  });
+});
+
+describe('offline engine: its limits', () => {
+  it('declines legal advice and points to a lawyer or the regulator', async () => {
+    const reply = await ask('Should I sue them for bad faith?');
+    expect(reply).toContain('I cannot give legal advice');
+    expect(reply).toContain('lawyer in CA, United States');
+  });
+
+  it('says what it cannot do and how to configure a language model', async () => {
+    for (const message of ['What can you do?', 'zzz qqq']) {
+      const reply = await ask(message);
+      expect(reply).toContain('**What I cannot do:**');
+      expect(reply).toContain('LLM_BASE_URL');
+      expect(reply).toContain('LLM_MODEL');
+    }
+  });
+
+  it('gives first steps after a loss it is told about', async () => {
+    const reply = await ask('Someone broke into my house last night and stole my laptop', { claims: [] });
+    expect(reply).toContain('For a vandalism / forced entry claim');
+    expect(reply).toContain('Report it to the police');
+  });
+});
+
+describe('offline engine: determinism and streaming', () => {
+  it('gives the same reply to the same request, and streams pieces that join to it', async () => {
+    const asked = await request('Format my proof of loss');
+    const reply = await engine.reply(asked);
+    expect(await engine.reply(asked)).toBe(reply);
+    const streamed: string[] = [];
+    for await (const piece of engine.stream(asked)) streamed.push(piece);
+    expect(streamed.length).toBeGreaterThan(20);
+    expect(streamed.join('')).toBe(reply);
+    expect(pieces('a  b\nc ').join('')).toBe('a  b\nc');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
+import { DETAILS, request } from './fixtures/context';
+
+const engine = new OfflineEngine();
+const ask = async (message: string, overrides = {}) => engine.reply(await request(message, overrides));
+
+describe('offline engine: questions about the policy', () => {
+  it.each([
+    ['Is mold covered by my policy?', 4, 'Mold, fungi or wet rot'],
+    ['Does my policy cover a burst pipe?', 3, 'including a burst pipe'],
+    ['What is my deductible?', 5, 'The deductible for each covered loss is $1,000'],
+    ['Will the policy pay for a hotel while my house is repaired?', 6, 'such as hotel bills'],
+    ['My basement flooded from the river. Am I covered for flood?', 4, 'We do not cover loss caused by flood'],
+  ])('%s → quotes page %i', async (question, page, words) => {
+    const reply = await ask(question);
+    expect(reply).toContain(`**Page ${page}`);
+    expect(reply).toContain(words);
+    // The best passage comes first.
+    expect(reply.indexOf(`**Page ${page}`)).toBe(reply.indexOf('**Page '));
+    expect(reply).toContain('maple-policy.pdf');
+    expect(reply).toContain('not legal advice');
+  });
+
+  it('names the section a passage sits in', async () => {
+    expect(await ask('Is mold covered?')).toContain('**Page 4 — EXCLUSIONS:**\n“Mold, fungi or wet rot.');
+  });
+
+  it('asks for the PDF when none is uploaded', async () => {
+    const withoutFile = { claimDetails: { ...DETAILS, policyFilename: null, policyTextStatus: 'none' as const, policyPageCount: null }, passages: [] };
+    expect(await ask('Is mold covered?', withoutFile)).toMatch(/upload your policy PDF with \*\*Claim Details\*\*/);
+    expect(await ask('Is mold covered?', { claimDetails: null, passages: [] })).toMatch(/upload your policy PDF/);
+  });
+
+  it('says plainly that it cannot read a scanned PDF', async () => {
+    const scanned = { claimDetails: { ...DETAILS, policyFilename: 'scan.pdf', policyTextStatus: 'no_text' as const }, passages: [] };
+    const reply = await ask('What is my deductible?', scanned);
+    expect(reply).toContain('scan.pdf');
+    expect(reply).toContain('no text layer');
+    expect(reply).toContain('cannot read it');
+  });
+
+  it('says when the policy has nothing on the question, rather than quoting something unrelated', async () => {
+    const reply = await ask('Is my pet iguana covered?');
+    expect(reply).toContain('found no passage about that');
+    expect(reply).not.toContain('**Page');
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ChatStreamReader, ZSendMessageResponse, chatPaths, type TSendMessageResponse, type TStreamEvent } from '@benji/shared';
+import { bearer } from '../support/accounts';
+
+/** The chat calls, each as one signed-in user. */
+export function chatClient(app: FastifyInstance, access: string) {
+  const headers = bearer(access);
+  return {
+    send: (payload: object) => app.inject({ method: 'POST', url: chatPaths.messages, headers, payload }),
+    stream: (payload: object) => app.inject({ method: 'POST', url: chatPaths.stream, headers, payload }),
+    history: (sessionId: string) => app.inject({ method: 'GET', url: chatPaths.history(sessionId), headers }),
+    sessions: () => app.inject({ method: 'GET', url: chatPaths.sessions, headers }),
+    flag: (payload: object) => app.inject({ method: 'POST', url: chatPaths.flag, headers, payload }),
+    flagged: () => app.inject({ method: 'GET', url: chatPaths.flagged, headers }),
+    pdf: (sessionId: string) => app.inject({ method: 'GET', url: chatPaths.downloadPdf(sessionId), headers }),
+    /** Sends a message and returns the parsed exchange; fails loudly otherwise. */
+    async ask(content: string, sessionId?: string): Promise<TSendMessageResponse> {
+      const response = await this.send({ content, ...(sessionId ? { session_id: sessionId } : {}) });
+      if (response.statusCode !== 201) throw new Error(`send failed: ${response.statusCode} ${response.body}`);
+      return ZSendMessageResponse.parse(response.json());
+    },
+  };
+}
+
+/** The events of a whole server-sent-events body, parsed with the reader the web app uses. */
+export function streamEvents(body: string): TStreamEvent[] {
+  return new ChatStreamReader().push(body);
+}

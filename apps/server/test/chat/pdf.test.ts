@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { registerUser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { buildPolicyPdf } from '../assistant/fixtures/policy';
+import { uploadsClient } from '../uploads/upload-requests';
+import { chatClient } from './chat-requests';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function pdfPages(data: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(data)), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' '));
+}
+
+describe('GET chat/{id}/download-pdf/', () => {
+  it('downloads the chat with its title, the claim details, every message with sender and time, and page numbers', async () => {
+    const user = await registerUser(t.app, { full_name: 'Ana Ruiz' });
+    await uploadsClient(t.app, user.access).save({ add_claim_number: 'CLM-4242' }, { data: await buildPolicyPdf(), filename: 'policy.pdf' });
+    const chat = chatClient(t.app, user.access);
+    const first = await chat.ask('Hello');
+    const sessionId = first.session.session_id;
+    const letter = await chat.ask('Write an appeal letter, café “quotes” and 漢字 too', sessionId);
+
+    const before = new Date().toISOString().slice(0, 10);
+    const response = await chat.pdf(sessionId);
+    const after = new Date().toISOString().slice(0, 10);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    // Named for the day it was made (UTC): either side of midnight if the test runs across it.
+    const name = /^attachment; filename="(chat-[0-9a-f]{8}-(\d{4}-\d{2}-\d{2})\.pdf)"; filename\*=UTF-8''(.+)$/.exec(String(response.headers['content-disposition']));
+    expect(name?.[1]).toBe(`chat-${sessionId.slice(0, 8)}-${name?.[2]}.pdf`);
+    expect([before, after]).toContain(name?.[2]);
+    expect(name?.[3]).toBe(name?.[1]);
+    const pages = await pdfPages(response.rawPayload);
+    const all = pages.join(' ');
+    expect(all).toContain('Chat with Bengi Assistant');
+    expect(all).toContain('Claim Number: CLM-4242');
+    expect(all).toContain('Adjuster: Sam Lee');
+    expect(all).toContain('Policy PDF: policy.pdf');
+    expect(all).toContain(`Ana Ruiz ${first.user_message.timestamp.slice(0, 10)} ${first.user_message.timestamp.slice(11, 16)} UTC Hello`);
+    expect(all).toContain(`Bengi Assistant ${letter.ai_message.timestamp.slice(0, 10)}`);
+    expect(all).toContain('Subject: Request for Reconsideration of Denial - Claim CLM-4242');
+    expect(all).toContain('café “quotes” and ?? too');
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+  });
+
+  it('says so when there are no claim details', async () => {
+    const user = await registerUser(t.app);
+    const chat = chatClient(t.app, user.access);
+    const { session } = await chat.ask('Hello');
+    const all = (await pdfPages((await chat.pdf(session.session_id)).rawPayload)).join(' ');
+    expect(all).toContain('No claim details saved.');
+    expect(all).toContain('Messages (2)');
+  });
+
+  it("answers 404 for an unknown session or another user's", async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const { session } = await chatClient(t.app, owner.access).ask('Hello');
+    for (const id of [session.session_id, randomUUID(), 'nope']) expect((await chatClient(t.app, other.access).pdf(id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { PaymentMessage, checkoutPages } from '@benji/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { ErrorBox } from '../../components/ui/error-box';
+import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api/api-error';
+import { selectAccessToken } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { useCheckoutSessionQuery } from './api';
+import { CheckoutFrame } from './components/checkout-frame';
+import { SignInNeeded } from './components/sign-in-needed';
+import { useFinishCheckout } from './use-finish-checkout';
+
+const POLL_MS = 1500;
+// Stripe usually confirms within seconds; after a minute the page stops asking and says so.
+const GIVE_UP_MS = 60_000;
+
+function useGaveUp(active: boolean): boolean {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(() => setGaveUp(true), GIVE_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, [active]);
+  return gaveUp;
+}
+
+function Confirmation({ id }: { id: string }) {
+  const [open, setOpen] = useState(true);
+  const gaveUp = useGaveUp(open);
+  const { data: session, error } = useCheckoutSessionQuery(id, { pollingInterval: open && !gaveUp ? POLL_MS : 0 });
+  useFinishCheckout(session);
+  useEffect(() => setOpen(!session || session.status === 'open'), [session]);
+
+  if (error)
+    return <ErrorBox>{isApiError(error) ? error.message : PaymentMessage.sessionNotFound}</ErrorBox>;
+  if (session && session.status !== 'open' && session.status !== 'complete')
+    return (
+      <div className="space-y-4">
+        <ErrorBox>{PaymentMessage.checkoutExpired}</ErrorBox>
+        <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
+          Back to plans
+        </Link>
+      </div>
+    );
+  if (gaveUp)
+    return (
+      <p className="text-slate-700">
+        The payment provider has not confirmed your payment yet. Your plan is activated as soon as it does: check back in a few minutes, or contact
+        us if it does not appear.
+      </p>
+    );
+  return (
+    <p role="status" className="flex items-center gap-3 text-slate-700">
+      <Spinner className="size-5 text-brand-700" />
+      Confirming your payment...
+    </p>
+  );
+}
+
+/** Where a checkout returns (Stripe's success_url, or the test checkout's). */
+export function CheckoutSuccessPage() {
+  const [params] = useSearchParams();
+  const id = params.get('session_id') ?? '';
+  const signedIn = Boolean(useAppSelector(selectAccessToken));
+  return (
+    <CheckoutFrame title="Thank you!">
+      {!signedIn ? <SignInNeeded /> : id ? <Confirmation id={id} /> : <ErrorBox>{PaymentMessage.sessionNotFound}</ErrorBox>}
+    </CheckoutFrame>
+  );
+}

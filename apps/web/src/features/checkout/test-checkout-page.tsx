@@ -1,0 +1,113 @@
+import { PaymentMessage, checkoutPages, periodLabel, type TCheckoutSession } from '@benji/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ErrorBox } from '../../components/ui/error-box';
+import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api/api-error';
+import { selectAccessToken } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { useCheckoutSessionQuery, useConfirmTestCheckoutMutation } from './api';
+import { CheckoutFrame } from './components/checkout-frame';
+import { SignInNeeded } from './components/sign-in-needed';
+import { TestModeNotice } from './components/test-mode-notice';
+
+const backToPlans = (
+  <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
+    Back to plans
+  </Link>
+);
+
+function Summary({ session }: { session: TCheckoutSession }) {
+  const rows: Array<[string, string]> = [
+    ['Plan', session.package_type],
+    ['Billing', periodLabel(session.package_type)],
+    ['Amount', `$${session.package_amount} USD`],
+    ['Account', session.email],
+  ];
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex justify-between gap-4 px-4 py-3 text-sm">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="text-right font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OpenCheckout({ session }: { session: TCheckoutSession }) {
+  const [confirm, { isLoading }] = useConfirmTestCheckoutMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function pay() {
+    setError(null);
+    try {
+      const { success_url } = await confirm(session.session_id).unwrap();
+      // Leave the way Stripe does: a full load of the success URL.
+      setLeaving(true);
+      window.location.assign(success_url);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : PaymentMessage.failedDefault);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <TestModeNotice />
+      <Summary session={session} />
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button loading={isLoading || leaving} onClick={() => void pay()}>
+          {isLoading || leaving ? PaymentMessage.processing : `Pay $${session.package_amount} (test)`}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutState({ id }: { id: string }) {
+  const { data: session, isLoading, error } = useCheckoutSessionQuery(id);
+  if (isLoading)
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-600">
+        <Spinner className="size-5 text-brand-700" /> Loading your checkout...
+      </p>
+    );
+  if (error || !session)
+    return (
+      <div className="space-y-4">
+        <ErrorBox>{isApiError(error) ? error.message : PaymentMessage.sessionNotFound}</ErrorBox>
+        {backToPlans}
+      </div>
+    );
+  if (session.status === 'complete')
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700">This checkout is already paid.</p>
+        <Link to={`${checkoutPages.success}?session_id=${encodeURIComponent(id)}`} className={buttonClasses('primary')}>
+          Continue
+        </Link>
+      </div>
+    );
+  if (session.status !== 'open')
+    return (
+      <div className="space-y-4">
+        <ErrorBox>{PaymentMessage.checkoutExpired}</ErrorBox>
+        {backToPlans}
+      </div>
+    );
+  return <OpenCheckout session={session} />;
+}
+
+/** The embedded default checkout: what Stripe Checkout would show, in test mode, on this server. */
+export function TestCheckoutPage() {
+  const { sessionId = '' } = useParams();
+  const signedIn = Boolean(useAppSelector(selectAccessToken));
+  return <CheckoutFrame title="Checkout">{signedIn ? <CheckoutState id={sessionId} /> : <SignInNeeded />}</CheckoutFrame>;
+}

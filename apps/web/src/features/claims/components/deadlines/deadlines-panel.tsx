@@ -1,0 +1,99 @@
+import { DEADLINE_DISCLAIMER, DEADLINE_DISCLAIMER_LONG, formatPlainDate, localToday, type LetterClaim, type TClaim, type TDeadline } from '@benji/shared';
+import { Scale } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../../lib/api/api-error';
+import { selectUser } from '../../../../store/auth-slice';
+import { useAppSelector } from '../../../../store/hooks';
+import { useClaimDeadlinesQuery } from '../../api';
+import { RegionControl } from '../detail/region-control';
+import { AdvisoryList } from './advisory-list';
+import { DeadlineCard } from './deadline-card';
+
+const ORDER: Record<TDeadline['status'], number> = { overdue: 0, open: 1, met: 2 };
+const byUrgency = (a: TDeadline, b: TDeadline) => ORDER[a.status] - ORDER[b.status] || a.dueOn.localeCompare(b.dueOn);
+
+/** The claim's deadlines for both sides, grounded in the rules cited. */
+export function DeadlinesPanel({ claim }: { claim: TClaim }) {
+  const today = localToday();
+  const { data, isLoading, error, refetch } = useClaimDeadlinesQuery({ claimId: claim.id, today });
+  const user = useAppSelector(selectUser);
+  const letterClaim: LetterClaim = {
+    insurer: claim.insurance_company_name,
+    policyNumber: claim.policy_number,
+    userName: user?.full_name,
+    userAddress: user?.address,
+    userPhone: user?.phone_number,
+    userEmail: user?.email,
+    letterDate: formatPlainDate(today),
+  };
+
+  return (
+    <div className="space-y-6">
+      <p role="note" className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-950">
+        <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {DEADLINE_DISCLAIMER_LONG}
+      </p>
+      {!claim.region && (
+        <div className="rounded-2xl p-4 ring-1 ring-amber-300">
+          <p className="mb-3 text-sm text-slate-800">Add the state or province where it happened: the deadlines depend on its law.</p>
+          <RegionControl claim={claim} />
+        </div>
+      )}
+      {isLoading ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" /> Working out the deadlines...
+        </p>
+      ) : error || !data ? (
+        <div role="alert" className="text-sm">
+          <p className="font-semibold text-red-800">The deadlines could not be worked out</p>
+          <p className="mt-1 text-slate-700">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <DeadlineGroup title="What the insurer must do" deadlines={data.deadlines.filter((d) => d.who === 'insurer')} letterClaim={letterClaim} />
+          <DeadlineGroup title="What you must do" deadlines={data.deadlines.filter((d) => d.who === 'policyholder')} letterClaim={letterClaim} />
+          <AdvisoryList advisories={data.advisories} />
+          <p className="text-xs text-slate-600">{DEADLINE_DISCLAIMER}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+const key = (deadline: TDeadline) => `${deadline.ruleId}-${deadline.triggeredOn}`;
+
+/** Overdue and open deadlines in view; those already met folded away, kept as the claim's history. */
+function DeadlineGroup({ title, deadlines, letterClaim }: { title: string; deadlines: TDeadline[]; letterClaim: LetterClaim }) {
+  const pending = deadlines.filter((deadline) => deadline.status !== 'met').sort(byUrgency);
+  const met = deadlines.filter((deadline) => deadline.status === 'met').sort(byUrgency);
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-3 font-semibold text-slate-900">{title}</h3>
+      {pending.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing due now. Dates appear as you record events in the diary.</p>
+      ) : (
+        <ul className="space-y-3">
+          {pending.map((deadline) => (
+            <DeadlineCard key={key(deadline)} deadline={deadline} letterClaim={letterClaim} />
+          ))}
+        </ul>
+      )}
+      {met.length > 0 && (
+        <details className="mt-3">
+          <summary className="cursor-pointer rounded text-sm font-semibold text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            Already met ({met.length})
+          </summary>
+          <ul className="mt-3 space-y-3">
+            {met.map((deadline) => (
+              <DeadlineCard key={key(deadline)} deadline={deadline} letterClaim={letterClaim} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

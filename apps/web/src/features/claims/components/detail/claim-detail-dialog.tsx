@@ -1,0 +1,50 @@
+import type { TClaim } from '@benji/shared';
+import { useState } from 'react';
+import { Modal } from '../../../../components/modal/modal';
+import { Button } from '../../../../components/ui/button';
+import { selectUser } from '../../../../store/auth-slice';
+import { useAppSelector } from '../../../../store/hooks';
+import { sampleClaimLetter } from '../../sample-letter';
+import { CopyButton } from '../copy-button';
+import { DeadlinesPanel } from '../deadlines/deadlines-panel';
+import { DiaryPanel } from '../diary/diary-panel';
+import { StatusBadge } from '../status-badge';
+import { DetailTabs, panelId, tabId, type DetailTab } from './detail-tabs';
+import { DetailsPanel } from './details-panel';
+import { LETTER_COPIED } from './sample-letter-box';
+
+/** Spec 2.9's detail dialog, plus the claim's diary and deadlines in tabs of their own. */
+export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: () => void }) {
+  const [tab, setTab] = useState<DetailTab>('details');
+  const user = useAppSelector(selectUser);
+  const letter = sampleClaimLetter(claim, user?.full_name ?? '');
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={claim.insurance_company_name || claim.type_of_claim}
+      subtitle={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <StatusBadge status={claim.status} /> {claim.type_of_claim}
+        </span>
+      }
+      size="xl"
+      footer={
+        <>
+          {tab === 'details' && <CopyButton text={letter} label="Copy Letter" success={LETTER_COPIED} variant="primary" />}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <DetailTabs active={tab} onChange={setTab} />
+      <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)}>
+        {tab === 'details' && <DetailsPanel claim={claim} letter={letter} onDeleted={onClose} />}
+        {tab === 'diary' && <DiaryPanel claim={claim} />}
+        {tab === 'deadlines' && <DeadlinesPanel claim={claim} />}
+      </div>
+    </Modal>
+  );
+}

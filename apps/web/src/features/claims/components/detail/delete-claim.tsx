@@ -1,0 +1,63 @@
+import type { TClaim } from '@benji/shared';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '../../../../components/modal/modal';
+import { Button } from '../../../../components/ui/button';
+import { isApiError } from '../../../../lib/api/api-error';
+import { showAlert } from '../../../../lib/dialogs';
+import { useDeleteClaimMutation } from '../../api';
+
+/** Delete, behind a confirmation: the claim, its policy document and its diary go together. */
+export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [deleteClaim, { isLoading }] = useDeleteClaimMutation();
+
+  // The detail dialog closes only after this confirmation has closed: two modals unmounting in
+  // one commit would restore the page's inert state in the wrong order.
+  useEffect(() => {
+    if (deleted && !confirming) onDeleted();
+  }, [deleted, confirming, onDeleted]);
+
+  async function confirm() {
+    try {
+      const { message } = await deleteClaim(claim.id).unwrap();
+      toast.success(message);
+      setConfirming(false);
+      setDeleted(true);
+    } catch (error) {
+      void showAlert(isApiError(error) ? error.message : 'Failed to delete the claim. Please try again.', 'error');
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete claim
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this claim?"
+        size="md"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={isLoading} onClick={() => void confirm()}>
+              {isLoading ? 'Deleting...' : 'Yes, delete it'}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          The claim with {claim.insurance_company_name || 'no insurer named'} ({claim.type_of_claim}), its policy document and its diary will be
+          deleted. This cannot be undone.
+        </p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TClaim } from '@benji/shared';
+import { ClaimFields } from './claim-fields';
+import { DeleteClaim } from './delete-claim';
+import { RegionControl } from './region-control';
+import { SampleLetterBox } from './sample-letter-box';
+import { StatusControl } from './status-control';
+
+/** The claim's fields, its sample letter, and what can be changed. */
+export function DetailsPanel({ claim, letter, onDeleted }: { claim: TClaim; letter: string; onDeleted: () => void }) {
+  return (
+    <div className="space-y-6">
+      <ClaimFields claim={claim} />
+      <SampleLetterBox letter={letter} />
+      <section aria-labelledby="claim-manage-title" className="space-y-4">
+        <h3 id="claim-manage-title" className="font-semibold text-slate-900">
+          Manage this claim
+        </h3>
+        <StatusControl key={`status-${claim.status}`} claim={claim} />
+        <RegionControl key={`region-${claim.region}`} claim={claim} />
+        <DeleteClaim claim={claim} onDeleted={onDeleted} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { REGIONS, isCountry, type TClaim } from '@benji/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../../components/ui/button';
+import { isApiError } from '../../../../lib/api/api-error';
+import { useUpdateClaimMutation } from '../../api';
+import { SelectField } from '../select-field';
+
+/** Sets the claim's state or province: which law's deadlines apply depends on it. */
+export function RegionControl({ claim }: { claim: TClaim }) {
+  const [region, setRegion] = useState(claim.region ?? '');
+  const [updateClaim, { isLoading }] = useUpdateClaimMutation();
+  const regions = isCountry(claim.country_of_incident) ? REGIONS[claim.country_of_incident] : [];
+
+  async function save() {
+    try {
+      const { message } = await updateClaim({ id: claim.id, changes: { region: region || null } }).unwrap();
+      toast.success(message);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'Failed to update the claim. Please try again.');
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <SelectField label="State / Province" className="min-w-48 flex-1" value={region} onChange={(event) => setRegion(event.target.value)}>
+        <option value="">Not set</option>
+        {regions.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button variant="secondary" loading={isLoading} disabled={region === (claim.region ?? '')} onClick={() => void save()}>
+        {isLoading ? 'Saving...' : 'Save state / province'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { localToday, type TClaim } from '@benji/shared';
+import { Spinner } from '../../../../components/ui/spinner';
+import { isApiError } from '../../../../lib/api/api-error';
+import { useClaimDeadlinesQuery, useClaimDiaryQuery } from '../../api';
+import { DiaryEventForm } from './diary-event-form';
+import { DiaryEventList } from './diary-event-list';
+import { OpenItemsLists } from './open-items-lists';
+
+/** The claim's diary: record what happens, see what is still owed both ways. */
+export function DiaryPanel({ claim }: { claim: TClaim }) {
+  const today = localToday();
+  const diary = useClaimDiaryQuery(claim.id);
+  const worked = useClaimDeadlinesQuery({ claimId: claim.id, today });
+
+  return (
+    <div className="space-y-6">
+      <DiaryEventForm claim={claim} today={today} />
+      {worked.data && <OpenItemsLists openItems={worked.data.open_items} />}
+      <section aria-labelledby="diary-list-title">
+        <h3 id="diary-list-title" className="mb-3 font-semibold text-slate-900">
+          Diary
+        </h3>
+        {diary.isLoading ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" /> Loading the diary...
+          </p>
+        ) : diary.error || !diary.data ? (
+          <p role="alert" className="text-sm text-red-800">
+            {isApiError(diary.error) ? diary.error.message : 'The diary could not be loaded.'}
+          </p>
+        ) : (
+          <DiaryEventList claimId={claim.id} events={diary.data} repeats={worked.data?.repeats ?? []} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { cx } from '../../../components/ui/cx';
+import { inputClasses } from '../../../components/ui/text-field';
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  error?: string;
+  /** Keeps the label for screen readers only, where the context already says what the select is. */
+  hideLabel?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled native select, styled like the text fields, with its error under it. */
+export function SelectField({ label, error, hideLabel, className, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-2 block text-sm font-medium text-slate-800'}>
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cx(inputClasses, 'pr-8')}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

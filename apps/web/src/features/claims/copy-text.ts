@@ -1,0 +1,15 @@
+import toast from 'react-hot-toast';
+
+export const COPY_FAILED = 'Copy failed. Please try again.';
+
+/** Copies to the clipboard and says so in a toast (spec 8, Copy); true when it worked. */
+export async function copyText(text: string, success: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(success);
+    return true;
+  } catch {
+    toast.error(COPY_FAILED);
+    return false;
+  }
+}

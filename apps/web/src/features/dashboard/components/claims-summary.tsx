@@ -1,0 +1,84 @@
+import { CLAIM_STATUSES, type TClaim } from '@benji/shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { claimLabel, countByStatus } from '../summary';
+import { StatusBadge } from './status-badge';
+
+interface ClaimsSummaryProps {
+  claims: TClaim[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+const LATEST = 3;
+
+/** Counts by status and the three newest claims. */
+export function ClaimsSummary({ claims, isLoading, error, onRetry }: ClaimsSummaryProps) {
+  return (
+    <Card role="region" aria-labelledby="claims-summary-title">
+      <div className="flex items-center justify-between gap-4">
+        <h3 id="claims-summary-title" className="text-lg font-semibold text-slate-900">
+          Your claims
+        </h3>
+        <Link to="/claim-status" className="inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          Claim Status <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {isLoading ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" /> Loading claims...
+        </p>
+      ) : error || !claims ? (
+        <div role="alert" className="mt-4 text-sm text-slate-700">
+          <p className="font-semibold text-red-800">Error loading claims</p>
+          <p className="mt-1">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+          <Button variant="secondary" className="mt-3" onClick={onRetry}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <ClaimsOverview claims={claims} />
+      )}
+    </Card>
+  );
+}
+
+function ClaimsOverview({ claims }: { claims: TClaim[] }) {
+  const counts = countByStatus(claims);
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-4 gap-2">
+        {CLAIM_STATUSES.map((status) => (
+          <div key={status} className="flex flex-col-reverse items-center gap-1 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-200/70">
+            <dt>
+              <StatusBadge status={status} />
+            </dt>
+            <dd className="text-xl font-bold text-slate-900">{counts[status]}</dd>
+          </div>
+        ))}
+      </dl>
+      {claims.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No claims yet. Submit your first claim with the form on this page.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {claims.slice(0, LATEST).map((claim) => (
+            <li key={claim.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-slate-900">{claimLabel(claim)}</p>
+                <p className="truncate text-xs text-slate-600">
+                  {claim.type_of_claim} · {claim.city_of_incident}
+                </p>
+              </div>
+              <StatusBadge status={claim.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { PaymentMessage } from '@benji/shared';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { useSubscriptionPackagesQuery } from '../api';
+import { usePurchase } from '../use-purchase';
+import { PlanCard } from './plan-card';
+
+/** The plan cards of a signed-in user, with the spec's loading and error states (2.10, 8). */
+export function PlanList() {
+  const { data: plans, isLoading, error, refetch, isFetching } = useSubscriptionPackagesQuery();
+  const { purchase, busyId } = usePurchase();
+
+  if (isLoading)
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
+        <Spinner className="size-5 text-brand-700" />
+        {PaymentMessage.loadingPlans}
+      </p>
+    );
+  if (error || !plans)
+    return (
+      <div className="mx-auto max-w-lg space-y-4 text-center">
+        <ErrorBox>
+          {PaymentMessage.pricingErrorPrefix} {isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}
+        </ErrorBox>
+        <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <div className="grid gap-8 md:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} busy={busyId === plan.id} locked={busyId !== null} onChoose={(chosen) => void purchase(chosen)} />
+        ))}
+      </div>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Prices in US dollars. Your trial never turns into a paid plan by itself: you are charged only for a plan you choose here.
+      </p>
+    </>
+  );
+}

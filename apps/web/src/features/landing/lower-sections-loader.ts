@@ -1,0 +1,20 @@
+/** The ids of the sections whose code loads on demand, in page order. */
+export const LOWER_SECTION_IDS = ['testimonials', 'contact', 'faq'] as const;
+
+export const isLowerSection = (id: string) => (LOWER_SECTION_IDS as readonly string[]).includes(id);
+
+// One import for the lazy component and for links that need the sections before they scroll.
+export const loadLowerSections = () => import('./components/lower-sections');
+
+/** Resolves once the section is rendered with its content (data-ready), or after `timeoutMs`. */
+export function whenSectionReady(id: string, timeoutMs = 5000): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const ready = document.getElementById(id)?.dataset.ready === 'true';
+      if (ready || performance.now() - started > timeoutMs) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}

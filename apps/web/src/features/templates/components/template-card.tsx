@@ -1,0 +1,43 @@
+import type { LetterTemplate } from '@benji/shared';
+import { Copy, Eye, PencilLine } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatCalendarDate } from '../known-values';
+import { CategoryBadge } from './category-badge';
+
+interface TemplateCardProps {
+  template: LetterTemplate;
+  edited: boolean;
+  onView: () => void;
+  onCopy: () => void;
+}
+
+export function TemplateCard({ template, edited, onView, onCopy }: TemplateCardProps) {
+  const headingId = `template-${template.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={template.category} />
+        {edited && (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+            <PencilLine aria-hidden="true" className="size-3.5" /> Edited
+          </span>
+        )}
+      </div>
+      <h2 id={headingId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+        {template.title}
+      </h2>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{template.preview}</p>
+      <p className="mt-4 text-xs text-slate-600">Updated {formatCalendarDate(template.lastUpdated)}</p>
+      <div className="mt-4 flex gap-2">
+        <Button variant="secondary" onClick={onView} className="flex-1">
+          <Eye aria-hidden="true" className="size-4" />
+          View<span className="sr-only"> {template.title}</span>
+        </Button>
+        <Button variant="ghost" onClick={onCopy} className="flex-1">
+          <Copy aria-hidden="true" className="size-4" />
+          Copy<span className="sr-only"> {template.title}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { fillPlaceholders, type FillResult } from '@benji/shared';
+import type { KnownValues } from './known-values';
+
+export interface LetterContent {
+  subject: string;
+  body: string;
+}
+
+export interface FilledLetter {
+  subject: FillResult;
+  body: FillResult;
+  /** Placeholders still to fill in, subject first, each once. */
+  unfilled: string[];
+  /** Placeholders Benji filled, each once. */
+  filled: string[];
+}
+
+export function fillLetter(content: LetterContent, known: KnownValues): FilledLetter {
+  const subject = fillPlaceholders(content.subject, known);
+  const body = fillPlaceholders(content.body, known);
+  const filled = [...subject.segments, ...body.segments].flatMap((segment) => (segment.filled && segment.placeholder ? [segment.placeholder] : []));
+  return { subject, body, unfilled: [...new Set([...subject.unfilled, ...body.unfilled])], filled: [...new Set(filled)] };
+}
+
+/** What Copy puts on the clipboard: ready to paste into an e-mail. */
+export function letterForClipboard({ subject, body }: LetterContent): string {
+  return `Subject: ${subject}\n\n${body}`;
+}
+
+/** 'Copied. Fill in 2 placeholders before you send it: [Adjuster Name], [Claim Number].' */
+export function unfilledWarning(unfilled: readonly string[]): string {
+  const shown = unfilled.slice(0, 3).map((name) => `[${name}]`);
+  const more = unfilled.length - shown.length;
+  const list = more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+  const count = unfilled.length === 1 ? '1 placeholder' : `${unfilled.length} placeholders`;
+  return `Copied. Fill in ${count} before you send it: ${list}.`;
+}

@@ -1,0 +1,116 @@
+import type { TClaim, TClaimUpload, TUser } from '@benji/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { initialAuthState } from '../../store/auth-slice';
+import { createTestStore } from '../../store/create-store';
+import { templatesApi } from './api';
+import { TemplateStorePage } from './template-store-page';
+
+const user = { full_name: 'Ana Ruiz', email: 'ana@example.com', address: '12 Elm Street, Toronto, ON', phone_number: '4165550199' } as TUser;
+const claim = {
+  id: 7,
+  insurance_company_name: 'Maple Mutual',
+  policy_number: 'HO-448812',
+  type_of_claim: 'House Fire',
+  date_of_incident: '2026-01-03',
+  city_of_incident: 'Toronto',
+  region: 'ON',
+  country_of_incident: 'Canada',
+  description: 'Kitchen fire.',
+} as TClaim;
+
+const details = [
+  { insurance_company_name: 'Maple Mutual', policy_number: 'HO-448812', adjuster_name: 'Sam Lee', add_claim_number: 'CL-2026-0042' },
+] as TClaimUpload[];
+
+/** The real page and store; the claims list is put in the cache as the server would answer it. */
+async function renderStore(path = '/template-store') {
+  const store = createTestStore({ auth: { ...initialAuthState, user, accessToken: 'token', istrial: true } });
+  await store.dispatch(templatesApi.util.upsertQueryData('claimsForTemplates', undefined, [claim]));
+  await store.dispatch(templatesApi.util.upsertQueryData('claimDetailsForTemplates', undefined, details));
+  const router = createMemoryRouter([{ path: '/template-store', element: <TemplateStorePage /> }], { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const summary = () => screen.getByText(/^Showing/).textContent;
+
+describe('TemplateStorePage', () => {
+  it('shows the 20 templates four at a time, with first and last page shortcuts', async () => {
+    const user = userEvent.setup();
+    await renderStore();
+    expect(screen.getByRole('heading', { level: 1, name: 'Smart Template Store' })).toBeTruthy();
+    expect(cardTitles()).toHaveLength(4);
+    expect(summary()).toBe('Showing 1–4 of 20 templates');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(summary()).toBe('Showing 17–20 of 20 templates');
+    expect(cardTitles()).toContain('Third-Party Authorization Request');
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(cardTitles()[0]).toBe('Initial Claim Submission Letter');
+  });
+
+  it('searches title, category and text, filters by category, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    await renderStore();
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Sort by: All');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Negotiation');
+    expect(cardTitles()).toEqual(['Initial Offer Rejection', 'Counter-Offer Submission', 'Negotiation Summary / Recap']);
+    expect(screen.queryByRole('navigation', { name: 'Template pages' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All');
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'supervisor');
+    expect(cardTitles()).toEqual(['Escalation to Supervisor']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search templates' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'no such letter anywhere');
+    expect(screen.getByText('No templates found matching your search.')).toBeTruthy();
+  });
+
+  it('opens the template named in the address, filled with the chosen claim', async () => {
+    const user = userEvent.setup();
+    await renderStore('/template-store?template=status-check-in');
+    const dialog = screen.getByRole('dialog', { name: 'Status Check-In' });
+    expect(within(dialog).getByTestId('letter-body').textContent).toContain('[Policy Number]');
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Fill with my claim' }), '7');
+    const body = within(dialog).getByTestId('letter-body');
+    expect(body.textContent).toContain('HO-448812');
+    expect(body.textContent).not.toContain('[Policy Number]');
+    // The chat page's claim details for the same policy give the adjuster and the claim number.
+    expect(body.textContent).toContain('Claim Number: CL-2026-0042');
+    expect(body.textContent).toContain('Dear Sam Lee,');
+    const marked = [...body.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marked).toEqual(['[Date of Last Contact]']);
+  });
+
+  it('edits a template locally and keeps the edit when it is opened again', async () => {
+    const user = userEvent.setup();
+    const router = await renderStore('/template-store?template=status-check-in');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Where is my claim?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Template saved successfully!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('letter-subject').textContent).toBe('Where is my claim?');
+    // The success alert closes itself after 2 s; until then it hides the page from assistive technology.
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Pasted in one go: sweetalert2 hands focus back a moment after it closes, which could split typing.
+    await user.click(screen.getByRole('searchbox', { name: 'Search templates' }));
+    await user.paste('status check');
+    await waitFor(() => expect(cardTitles()).toEqual(['Status Check-In']));
+    expect(within(screen.getByRole('article')).getByText('Edited')).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import { Card } from '../../../components/ui/card';
+import { VIDEO_DETAILS } from '../video-content';
+
+export function VideoDetails() {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">Video details</h2>
+      <dl className="mt-4 divide-y divide-slate-100">
+        {VIDEO_DETAILS.map(({ term, detail }) => (
+          <div key={term} className="flex justify-between gap-4 py-2 text-sm">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right font-medium text-slate-900">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+// npm run bench:web — for /home and /login: the gzipped JavaScript the page loads before any
+// interaction, and Lighthouse's performance and accessibility scores (mobile, its default, and
+// desktop), measured in Debian's Chromium against the real server. Budgets: JS under 150 kB
+// gzipped (kB = 1000 bytes, as Vite counts), performance and accessibility at least 95.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildWeb, startServer } from './server.mjs';
+
+const PAGES = ['/home', '/login'];
+const BUDGET = { jsKb: 150, performance: 95, accessibility: 95 };
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Every script the page requested while Lighthouse loaded it, gzipped the way a server would send it. */
+async function gzippedScripts(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const urls = [...new Set(items.filter((item) => item.resourceType === 'Script').map((item) => item.url))];
+  let total = 0;
+  const files = [];
+  for (const url of urls) {
+    const size = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    files.push(`${new URL(url).pathname.split('/').pop()} ${(size / 1000).toFixed(1)}`);
+    total += size;
+  }
+  if (process.argv.includes('--files')) console.log(`  ${files.join(', ')}`);
+  return { count: urls.length, kb: total / 1000 };
+}
+
+/** One Lighthouse run; a run that could not record its trace (it happens on a cold browser) is tried again. */
+async function audit(url, port, config, attempts = 3) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  const { lhr } = await lighthouse(url, flags, config);
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return audit(url, port, config, attempts - 1);
+  console.error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+const { dist, cleanup } = buildWeb();
+const server = await startServer(dist);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  for (const path of PAGES) {
+    const url = `${server.origin}${path}`;
+    const mobile = await audit(url, chrome.port);
+    const desktop = await audit(url, chrome.port, desktopConfig);
+    const js = await gzippedScripts(mobile);
+    const rows = [
+      [`JS before interaction`, `${js.kb.toFixed(1)} kB gzipped in ${js.count} files`, js.kb < BUDGET.jsKb],
+      ['performance (mobile)', score(mobile, 'performance'), score(mobile, 'performance') >= BUDGET.performance],
+      ['performance (desktop)', score(desktop, 'performance'), score(desktop, 'performance') >= BUDGET.performance],
+      ['accessibility', score(mobile, 'accessibility'), score(mobile, 'accessibility') >= BUDGET.accessibility],
+    ];
+    console.log(`\n${path}`);
+    for (const [name, value, ok] of rows) {
+      console.log(`  ${name.padEnd(24)} ${String(value).padEnd(32)} ${mark(ok)}`);
+      failed ||= !ok;
+    }
+    const lcp = mobile.audits['largest-contentful-paint']?.displayValue;
+    const tbt = mobile.audits['total-blocking-time']?.displayValue;
+    console.log(`  ${'mobile LCP / TBT'.padEnd(24)} ${lcp} / ${tbt}`);
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+  cleanup();
+}
+console.log(failed ? '\nSome figures are over budget.' : '\nAll figures within budget.');
+if (failed && process.argv.includes('--check')) process.exitCode = 1;

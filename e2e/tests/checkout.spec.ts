@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test, type Account } from '../support/fixtures';
+
+/** Ends the account's trial through the e2e-only hook: the browser cannot reach the server's database. */
+async function endTrial(page: Page, account: Account) {
+  const response = await page.request.post('/api/test/age-account/', { data: { email: account.email, hours: 80 } });
+  expect(response.status()).toBe(200);
+}
+
+async function persistedAuth(page: Page): Promise<{ isSubscribed: boolean; istrial: boolean }> {
+  const saved = await page.evaluate(() => window.localStorage.getItem('persist:root'));
+  return JSON.parse(JSON.parse(saved ?? '{}').auth ?? '{}');
+}
+
+async function payOnTestCheckout(page: Page, plan: string, amount: string) {
+  await page.waitForURL(/\/checkout\/test\/cs_test_local_/);
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByText(plan)).toBeVisible();
+  await expect(page.getByText(`$${amount} USD`)).toBeVisible();
+  await page.getByRole('button', { name: `Pay $${amount} (test)` }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Payment successful! Your subscription is active.')).toBeVisible();
+}
+
+test('a user whose trial is over signs in, views the plans, pays in test mode and is let back in', async ({ page }) => {
+  const account = await createAccount(page);
+  await endTrial(page, account);
+
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByRole('heading', { name: 'Trial Period Ended' })).toBeVisible();
+  await expect(page.getByText('Your trial period has ended. Please subscribe to continue using the service.')).toBeVisible();
+  await page.getByRole('button', { name: 'View Pricing Plans' }).click();
+
+  await page.waitForURL('**/home**');
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByRole('heading', { name: 'Essential Plan' })).toBeInViewport();
+  await expect(pricing.getByText('Most Popular')).toBeVisible();
+  await expect(pricing.getByText('Save 25%')).toBeVisible();
+  await expect(pricing.getByText('$49.00')).toBeVisible();
+  await expect(pricing.getByText('one-time')).toBeVisible();
+  await expect(pricing.getByText('per month')).toBeVisible();
+  await expect(pricing.getByText('per year')).toBeVisible();
+
+  await pricing.getByRole('button', { name: 'Choose Essential' }).click();
+  await payOnTestCheckout(page, 'Essential Plan', '49.00');
+
+  await expect(page.getByText('Trial ends in:')).toBeHidden();
+  expect(await persistedAuth(page)).toMatchObject({ isSubscribed: true });
+  // The guard opens every page now, where it sent this user to /home before.
+  for (const path of ['/claim-status', '/settings', '/template-store']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('a trial user upgrades from the banner, cancels once, then subscribes and the banner goes', async ({ page }) => {
+  const account = await createAccount(page);
+  await signIn(page, account);
+  await expect(page.getByText('Trial ends in:')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.waitForURL('**/home**');
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByRole('heading', { name: 'Pro Plan - Monthly' })).toBeInViewport();
+
+  await pricing.getByRole('button', { name: 'Choose Pro Monthly' }).click();
+  await page.waitForURL(/\/checkout\/test\//);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByText('Checkout cancelled. You have not been charged.')).toBeVisible();
+  await expect(pricing.getByRole('heading', { name: 'Pro Plan - Annual' })).toBeInViewport();
+
+  await pricing.getByRole('button', { name: 'Choose Pro Annual' }).click();
+  await payOnTestCheckout(page, 'Pro Plan - Annual', '180.00');
+  await expect(page.getByText('Trial ends in:')).toBeHidden();
+  expect(await persistedAuth(page)).toMatchObject({ isSubscribed: true, istrial: true });
+});
+
+test("'Maybe Later' keeps a user whose trial is over on the sign-in page", async ({ page }) => {
+  const account = await createAccount(page);
+  await endTrial(page, account);
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/claim-status');
+  await page.waitForURL('**/home');
+});

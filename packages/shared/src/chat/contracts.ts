@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZChatSessionSummary } from '../auth/user';
+import { FieldMessage } from '../field-messages';
+import { ChatMessage } from './messages';
+
+/** Longest message a user may send; longer ones are refused with a clear 400, never cut. */
+export const CHAT_MESSAGE_MAX_LENGTH = 8000;
+
+/** 'user' for the policyholder, 'bot' for the assistant: the spec's "user or another value". */
+export const CHAT_SENDERS = ['user', 'bot'] as const;
+export type TChatSender = (typeof CHAT_SENDERS)[number];
+
+const requiredText = (input: unknown) => (input === undefined || input === null ? FieldMessage.required : FieldMessage.notAString);
+
+/** A blank session_id means none, as a client holding no session may send it; an unknown one is a 404. */
+const optionalSessionId = z
+  .string({ error: FieldMessage.notAString })
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined);
+
+export const ZSendMessageRequest = z.object({
+  content: z
+    .string({ error: (issue) => requiredText(issue.input) })
+    .trim()
+    .min(1, { error: FieldMessage.blank })
+    .max(CHAT_MESSAGE_MAX_LENGTH, { error: ChatMessage.contentTooLong(CHAT_MESSAGE_MAX_LENGTH) }),
+  /** Absent for the first message: the server opens a session and returns its id. */
+  session_id: optionalSessionId,
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+/** A chat message (spec section 3). Ids are whole numbers; `session` is the session's id. */
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  sender: z.enum(CHAT_SENDERS),
+  content: z.string(),
+  /** ISO 8601, UTC. */
+  timestamp: z.string(),
+  session: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** GET chat/?session_id=: oldest first. */
+export const ZChatMessageList = z.array(ZChatMessage);
+
+export const ZHistoryQuery = z.object({
+  session_id: z.string({ error: FieldMessage.required }).trim().min(1, { error: FieldMessage.blank }),
+});
+
+/**
+ * POST chat/: both messages as stored, and the session with its new updated_at, so the client
+ * can keep its chat_sessions current without asking again.
+ */
+export const ZSendMessageResponse = z.object({
+  user_message: ZChatMessage,
+  ai_message: ZChatMessage,
+  session: ZChatSessionSummary,
+});
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
+
+/** GET chat/sessions/: most recently updated first (the same list login returns). */
+export const ZChatSessionList = z.array(ZChatSessionSummary);
+
+const messageIdError = { error: ChatMessage.badMessageId };
+
+export const ZFlagRequest = z.object({
+  message_id: z.preprocess(
+    (value) => (value === undefined || value === null ? value : Number(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? FieldMessage.required : ChatMessage.badMessageId) })
+      .int(messageIdError)
+      .positive(messageIdError)
+      .max(2_147_483_647, messageIdError),
+  ),
+  session_id: z.string({ error: (issue) => requiredText(issue.input) }).trim().min(1, { error: FieldMessage.blank }),
+});
+export type TFlagRequest = z.input<typeof ZFlagRequest>;
+
+/** A saved message (spec section 3, Flagged message). */
+export const ZFlaggedMessage = z.object({
+  id: z.number().int(),
+  /** ISO 8601, UTC. */
+  flagged_at: z.string(),
+  message: ZChatMessage,
+});
+export type TFlaggedMessage = z.infer<typeof ZFlaggedMessage>;
+
+/** POST chat/flag/: 201 when newly saved, 200 when it was saved already (saving twice keeps one). */
+export const ZFlagResponse = z.object({ message: z.string(), flagged_message: ZFlaggedMessage });
+export type TFlagResponse = z.infer<typeof ZFlagResponse>;
+
+/** GET chat/flagged/: the caller's saved messages, most recently saved first. */
+export const ZFlaggedMessageList = z.array(ZFlaggedMessage);

@@ -1,0 +1,6 @@
+export * from './paths';
+export * from './messages';
+export * from './contracts';
+export * from './upload-contracts';
+export * from './stream-events';
+export { ChatStreamReader, SseParser } from './sse-parser';
