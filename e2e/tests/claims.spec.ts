@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
 
@@ -165,4 +166,35 @@ test('a new account sees the empty Claim Status page, and the tutorial opens fro
   await page.goto('/claim-status');
   await expect(page.getByText('No claims found. Submit your first claim to get started.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Claim pages' })).toHaveCount(0);
+});
+
+test('the policy document downloads from the claim dialog with the user\'s token', async ({ page }) => {
+  const account = await createAccount(page);
+  const token = await accessToken(page.request, account);
+  const created = await page.request.post('/api/my-claims/', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      type_of_claim: 'House Fire',
+      description: 'Kitchen fire.',
+      date_of_incident: '2026-02-01',
+      country_of_incident: 'United States',
+      city_of_incident: 'Austin',
+      insurance_company_name: 'Lone Star Mutual',
+      policy_document: { name: 'home-policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+    },
+  });
+  expect(created.status()).toBe(201);
+  // Without the token the file is refused: the button below must send it.
+  const { claim } = await created.json();
+  expect((await page.request.get(claim.policy_document)).status()).toBe(401);
+
+  await signIn(page, account);
+  await page.goto('/claim-status');
+  await page.getByRole('button', { name: 'View claim: Lone Star Mutual, House Fire' }).click();
+  const dialog = page.getByRole('dialog');
+  const downloadStarted = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /home-policy\.pdf/ }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe('home-policy.pdf');
+  expect(await readFile(await download.path())).toEqual(TINY_PDF);
 });

@@ -2,6 +2,7 @@ import { findRegion, formatPlainDate, isCountry, type TClaim } from '@benji/shar
 import type { ReactNode } from 'react';
 import { lastUpdateText } from '../../last-update';
 import { StatusBadge } from '../status-badge';
+import { PolicyDocumentLink } from './policy-document-link';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -34,7 +35,11 @@ export function ClaimFields({ claim }: { claim: TClaim }) {
       <Field label="Status">
         <StatusBadge status={claim.status} />
       </Field>
-      {claim.policy_document_name && <Field label="Policy document">{claim.policy_document_name}</Field>}
+      {claim.policy_document_name && (
+        <Field label="Policy document">
+          <PolicyDocumentLink claim={claim} />
+        </Field>
+      )}
       <Field label="Description" wide>
         <span className="whitespace-pre-wrap">{claim.description}</span>
       </Field>
