@@ -51,6 +51,21 @@ describe('the trial gate (requireAccess)', () => {
     expect((await callPaid(user.access)).statusCode).toBe(200);
   });
 
+  it('holds a subscription to its paid period, with three days of grace for a late renewal', async () => {
+    const user = await registerUser(t.app);
+    await ageAccount(t.database.db, user.user.pk, 2000);
+    const setPeriodEnd = (hoursFromNow: number) =>
+      t.database.db.execute(
+        sql`update users set is_subscription = true, subscription_period_end = now() + make_interval(hours => ${hoursFromNow}) where id = ${user.user.pk}`,
+      );
+    await setPeriodEnd(-(24 * 3 - 1));
+    expect((await callPaid(user.access)).statusCode).toBe(200);
+    await setPeriodEnd(-(24 * 3 + 1));
+    expect((await callPaid(user.access)).statusCode).toBe(402);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(user.access) });
+    expect(ZProfileResponse.parse(profile.json()).user.is_subscription).toBe(false);
+  });
+
   it('checks the token before the trial: no token is 401, not 402', async () => {
     expect((await callPaid()).statusCode).toBe(401);
     expect((await callPaid('not-a-token')).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { PaymentMessage, billingIntervalOf, checkoutPages, type TCheckoutConfirm
 import type { Db } from '../../db/client';
 import type { CheckoutSessionRow, SubscriptionPackageRow, UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { isSubscribed } from '../auth/user-view';
 import * as repo from './billing.repository';
 import { toCheckoutView } from './checkout-view';
 import { isBuyable } from './package-view';
@@ -32,7 +33,7 @@ export async function startCheckout(deps: BillingDeps, user: UserRow, packageId:
   if (!plan) throw notFound(PaymentMessage.packageNotFound);
   if (!isBuyable(plan)) throw failure(400, PaymentMessage.packageUnavailable);
   // No customer portal exists to switch plans, so a second purchase would only bill twice.
-  if (user.isSubscription) throw failure(409, PaymentMessage.alreadySubscribed);
+  if (isSubscribed(user)) throw failure(409, PaymentMessage.alreadySubscribed);
   return deps.stripe ? startStripeCheckout(deps, deps.stripe, user, plan) : startTestCheckout(deps.db, user, plan);
 }
 
