@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['fastify*', 'react*', 'drizzle-orm*', '@benji/*'] }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/support/**'],
+    files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', 'e2e/support/**'],
     rules: { 'no-console': 'off' },
   },
 );

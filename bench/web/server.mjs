@@ -14,6 +14,9 @@ export function buildWeb() {
   const vite = join(root, 'node_modules/.bin/vite');
   const built = spawnSync(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
+  // The same prerendered /home that `npm run build` writes.
+  const prerendered = spawnSync(process.execPath, ['scripts/prerender.mjs', dist], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  if (prerendered.status !== 0) throw new Error('prerendering /home failed');
   return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
 }
 

@@ -2,11 +2,20 @@ import type { Page } from '@playwright/test';
 import { FAQ, HOW_IT_WORKS, SMART_TOOLS, TESTIMONIALS } from '@benji/shared';
 import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
 
+/**
+ * /home arrives rendered at build time; a click lands only once the live page has replaced that
+ * copy (a tap before then does nothing, as on any server-rendered page before its script runs).
+ */
+async function openLanding(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
+
 /** The testimonial cards on screen: the carousel's slides. */
 const slides = (page: Page) => page.getByRole('group').filter({ has: page.locator('figcaption') });
 
 test('the landing page shows every section with its strings', async ({ page }) => {
-  await page.goto('/home');
+  await openLanding(page, '/home');
   const nav = page.getByRole('navigation', { name: 'Sections' });
   for (const label of ['Home', 'Features', 'Pricing', 'Contact', 'FAQ']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
@@ -35,13 +44,13 @@ test('the landing page shows every section with its strings', async ({ page }) =
 });
 
 test('header links scroll smoothly to their sections, and a phone gets a menu', async ({ page }) => {
-  await page.goto('/home');
+  await openLanding(page, '/home');
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Features' }).click();
   await expect(page.getByRole('heading', { name: 'Five smart tools for your claim' })).toBeInViewport();
   await expect(page).toHaveURL(/#features$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/home');
+  await openLanding(page, '/home');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#landing-menu').getByRole('link', { name: 'Contact' }).click();
   await expect(page.locator('#landing-menu')).toBeHidden();
@@ -49,7 +58,7 @@ test('header links scroll smoothly to their sections, and a phone gets a menu', 
 });
 
 test('the testimonial carousel shows three at a time and wraps both ways; one on a phone', async ({ page }) => {
-  await page.goto('/home#testimonials');
+  await openLanding(page, '/home#testimonials');
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   await expect(slides(page)).toHaveCount(3);
   await expect(slides(page).first()).toContainText(TESTIMONIALS[0]?.name ?? '');
@@ -71,7 +80,7 @@ test('the testimonial carousel shows three at a time and wraps both ways; one on
 });
 
 test('the FAQ opens one answer at a time in a list that scrolls past 600px', async ({ page }) => {
-  await page.goto('/home#faq');
+  await openLanding(page, '/home#faq');
   const list = page.getByTestId('faq-list');
   await expect(list.getByRole('button')).toHaveCount(20);
   const box = await list.evaluate((element) => ({ client: element.clientHeight, scroll: element.scrollHeight }));
@@ -90,7 +99,7 @@ test('the FAQ opens one answer at a time in a list that scrolls past 600px', asy
 });
 
 test('the contact form thanks the sender, and shows the server message when it fails', async ({ page }) => {
-  await page.goto('/home#contact');
+  await openLanding(page, '/home#contact');
   await page.getByLabel('First Name').fill('Maya');
   await page.getByLabel('Last Name').fill('Chen');
   await page.getByLabel('Country').selectOption('Canada');
@@ -126,9 +135,23 @@ for (const path of ['/home', '/login', '/signup']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/home') {
       // Bring in the deferred sections too, so the scan covers the whole page.
-      await page.goto('/home#faq');
+      await openLanding(page, '/home#faq');
       await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
     }
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('the landing page is there before any script runs, and the live page takes its place', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/home');
+  await expect(still.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(still.getByRole('heading', { name: 'Five smart tools for your claim' })).toBeVisible();
+  await noScript.close();
+
+  await openLanding(page, '/home');
+  // One copy of the page, not two: ids stay unique once the build-time copy is gone.
+  await expect(page.locator('#features')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});

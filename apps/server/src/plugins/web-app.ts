@@ -21,6 +21,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // /home is rendered at build time (apps/web/scripts/prerender.mjs) so it paints before the app's
+  // JavaScript runs; a build without that copy serves index.html like every other page.
+  if (hasWebApp && existsSync(join(webDist, 'home.html'))) {
+    for (const url of ['/home', '/home/'])
+      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('home.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (hasWebApp && isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');

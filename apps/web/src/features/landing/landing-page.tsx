@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
+import { removePrerendered } from '../../lib/prerender-handoff';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { DeferredSections } from './components/deferred-sections';
@@ -44,6 +45,8 @@ export function LandingPage() {
   const signedIn = Boolean(useAppSelector(selectAccessToken));
   const { lowerWanted, goToSection } = useSectionNavigation();
   useArrival(goToSection);
+  // The live page is in place: the build-time copy can go, before the next paint.
+  useLayoutEffect(removePrerendered, []);
   return (
     <div id="top" className="min-h-dvh bg-white">
       <LandingHeader signedIn={signedIn} onNavigate={(id) => void goToSection(id)} />
