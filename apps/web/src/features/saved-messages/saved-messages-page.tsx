@@ -1,5 +1,54 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { ChatText } from '@benji/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { useSavedMessagesQuery } from './api';
+import { SavedEmpty, SavedError, SavedLoading } from './components/saved-states';
+import { SessionFilterSelect } from './components/session-filter-select';
+import { SessionGroup } from './components/session-group';
+import { groupSavedBySession } from './group-saved';
+import { ALL_SESSIONS, sessionFilterOptions, visibleSessions } from './session-filter';
+import { useGoBack } from './use-go-back';
 
+/** Spec 2.11: the assistant replies the user saved in the chat, grouped by session. */
 export function SavedMessagesPage() {
-  return <PageHeading title="Saved Messages">Assistant replies you save in the chat are kept here for reuse.</PageHeading>;
+  // Read again on every visit: a message saved in the chat a moment ago must be here.
+  const { data, error, isFetching, refetch } = useSavedMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [selected, setSelected] = useState(ALL_SESSIONS);
+  const goBack = useGoBack('/chats');
+  const sessions = useMemo(() => groupSavedBySession(data ?? []), [data]);
+
+  function body() {
+    if (error && !data) {
+      const message = isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
+      return <SavedError message={message} retrying={isFetching} onRetry={() => void refetch()} />;
+    }
+    if (!data) return <SavedLoading />;
+    if (sessions.length === 0) return <SavedEmpty />;
+    return (
+      <div className="space-y-8">
+        {visibleSessions(sessions, selected).map((session) => (
+          <SessionGroup key={session.sessionId} session={session} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Button variant="ghost" className="-ml-3 mb-2 px-3" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </Button>
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Saved Messages</h1>
+          <p className="mt-1 text-slate-600">{data ? ChatText.savedCount(data.length) : 'Replies you save in the chat, kept for reuse.'}</p>
+        </div>
+        {sessions.length > 1 && <SessionFilterSelect options={sessionFilterOptions(sessions)} value={selected} onChange={setSelected} />}
+      </header>
+      {body()}
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import { ChatText, type TFlaggedMessage } from '@benji/shared';
+import { Bot, Check, Copy, UserRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from '../../../components/message-text/formatted-message';
+import { Button } from '../../../components/ui/button';
+import { copyMessage } from '../copy-message';
+import { formatSavedTime } from '../format-time';
+
+const COPIED_MS = 2000;
+
+/** One saved message: who wrote it, when it was saved, and the text laid out as a letter. */
+export function SavedMessageCard({ saved }: { saved: TFlaggedMessage }) {
+  const titleId = useId();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const fromBot = saved.message.sender === 'bot';
+  const Icon = fromBot ? Bot : UserRound;
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70">
+      <header className="flex items-start gap-3 border-b border-slate-100 px-4 py-3 sm:px-6">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={titleId} className="font-semibold text-slate-900">
+              {fromBot ? 'Benji' : 'You'}
+            </h3>
+            {fromBot && (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+                {ChatText.badge}
+              </span>
+            )}
+          </div>
+          <p className="mt-0.5 text-xs text-slate-600">
+            Saved <time dateTime={saved.flagged_at}>{formatSavedTime(saved.flagged_at)}</time>
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          className="-mr-2 shrink-0 px-3"
+          aria-label={copied ? 'Copied' : 'Copy message'}
+          onClick={async () => setCopied(await copyMessage(saved.message.content))}
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          <span aria-hidden="true">{copied ? 'Copied!' : 'Copy'}</span>
+        </Button>
+      </header>
+      <FormattedMessage content={saved.message.content} className="px-4 py-4 text-[15px] leading-relaxed sm:px-6" />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { formatSavedTime } from '../format-time';
+import type { SavedSession } from '../group-saved';
+import { messageCount, shortSessionId } from '../session-filter';
+import { SavedMessageCard } from './saved-message-card';
+
+/** One chat session's saved messages under a heading with the session's short id. */
+export function SessionGroup({ session }: { session: SavedSession }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-session={session.sessionId}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          Session <span className="font-mono text-brand-800">{shortSessionId(session.sessionId)}</span>
+        </h2>
+        <p className="text-xs text-slate-600">
+          {messageCount(session.messages.length)} · last saved {formatSavedTime(session.latestFlaggedAt)}
+        </p>
+      </div>
+      <ol className="space-y-4">
+        {session.messages.map((saved) => (
+          <li key={saved.id}>
+            <SavedMessageCard saved={saved} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
