@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './field-messages';
+export * from './service-messages';
 export * from './auth/user';
 export * from './auth/contracts';
 export * from './auth/paths';
@@ -12,6 +13,7 @@ export * from './templates';
 export * from './tips';
 export * from './diary';
 export * from './deadlines';
+export * from './claim-progress';
 export * from './claims';
 export * from './chat';
 export * from './public-site';

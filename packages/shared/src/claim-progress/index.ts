@@ -1,0 +1,3 @@
+export * from './steps';
+export { claimProgress, type ClaimProgressInput, type ClaimProgressStep, type ProgressClaim, type ProgressUpload } from './claim-progress';
+export { pickProgressClaim } from './pick-claim';
