@@ -1,0 +1,17 @@
+import type { ClaimDetailsState } from '../claim-details/use-claim-details';
+import { claimChecklist } from './checklist';
+import { ClaimChecklist } from './components/claim-checklist';
+import { ClaimProgressList } from './components/claim-progress-list';
+import { useClaimProgress } from './use-claim-progress';
+
+/** The chat page's left column: the details checklist and the claim's progress (spec 2.8). */
+export function ClaimProcessSidebar({ claimDetails }: { claimDetails: ClaimDetailsState }) {
+  const { values, file, upload, signedIn } = claimDetails;
+  const progress = useClaimProgress(signedIn, upload);
+  return (
+    <div className="flex flex-col gap-6">
+      <ClaimChecklist items={claimChecklist(values, file, upload)} />
+      <ClaimProgressList progress={progress} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+
+/** Header action: icon and label from the sm breakpoint, icon only (label kept for screen readers) below it. */
+export function headerActionClasses(className?: string) {
+  return buttonClasses('secondary', cx('min-h-10 px-2.5 sm:px-3', className));
+}
+
+export function HeaderLabel({ children }: { children: ReactNode }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
+
+export function HeaderButton({ className, children, ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className={headerActionClasses(className)} {...button}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { MessageText } from '../../../components/message-text/message-text';
+import { cx } from '../../../components/ui/cx';
+
+interface MessageBubbleProps {
+  from: 'user' | 'bot';
+  content: string;
+  /** Shown under the bubble (Copy and Save for a stored reply). */
+  actions?: ReactNode;
+}
+
+/** One chat bubble: the user's on the right in brand blue, the assistant's on the left in white. */
+export function MessageBubble({ from, content, actions }: MessageBubbleProps) {
+  const mine = from === 'user';
+  return (
+    <li className={cx('flex', mine ? 'justify-end' : 'justify-start')} data-sender={from}>
+      <div className={cx('flex max-w-[88%] flex-col sm:max-w-[80%]', mine ? 'items-end' : 'items-start')}>
+        <div
+          className={cx(
+            'rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-sm',
+            mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-800 ring-1 ring-slate-200',
+          )}
+        >
+          <span className="sr-only">{mine ? 'You: ' : 'Benji: '}</span>
+          <MessageText content={content} />
+        </div>
+        {actions}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ChatText } from '@benji/shared';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { sendMessage } from '../stream/send-message';
+
+export type SendOutcome = 'sent' | 'failed' | 'ignored';
+
+/**
+ * Sends through the stream (spec 2.8 and 8, Chat). A page that is left mid-reply stops reading:
+ * the server still stores the accepted exchange, and the next visit loads it.
+ */
+export function useSendMessage() {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector((state) => state.chat.pending !== null);
+  const [trialOver, setTrialOver] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string): Promise<SendOutcome> => {
+      const content = text.trim();
+      if (!content || inFlight.current) return 'ignored';
+      const controller = new AbortController();
+      inFlight.current = controller;
+      try {
+        const result = await dispatch(sendMessage(content, controller.signal));
+        if (result.ok) return 'sent';
+        if (result.reason === 'aborted') return 'ignored';
+        if (result.reason === 'refused' && result.status === 402) setTrialOver(true);
+        toast.error(ChatText.sendFailureToast);
+        return 'failed';
+      } finally {
+        inFlight.current = null;
+      }
+    },
+    [dispatch],
+  );
+
+  return { send, busy, trialOver };
+}

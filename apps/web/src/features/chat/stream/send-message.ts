@@ -1,0 +1,42 @@
+import type { TChatSessionSummary, TStreamEvent } from '@benji/shared';
+import { setChatSessions } from '../../../store/auth-slice';
+import { chatOpened, exchangeCompleted, exchangeFailed, exchangeSessionKnown, exchangeStarted, replyPieceReceived } from '../../../store/chat-slice';
+import type { AppDispatch } from '../../../store/hooks';
+import type { RootState } from '../../../store/root-reducer';
+import { sendChatStream, type StreamResult } from './send-chat-stream';
+
+/** Keeps login's chat_sessions current, so the most recent session is known without asking again. */
+function rememberSession(session: TChatSessionSummary) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    dispatch(setChatSessions({ ...getState().auth.chatSessions, [session.session_id]: session }));
+  };
+}
+
+/**
+ * One exchange (spec 4, Chat): the provisional message at once, the reply as it is written, then
+ * the stored messages, or on any failure the apology bubble. A 401 that survived the refresh has
+ * signed the user out; nothing is added to the cleared store then.
+ */
+export function sendMessage(content: string, signal: AbortSignal) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<StreamResult> => {
+    dispatch(exchangeStarted(content));
+    const onEvent = (event: TStreamEvent) => {
+      if (event.type === 'start' && event.session_id !== getState().chat.currentSessionId) {
+        dispatch(exchangeSessionKnown(event.session_id));
+        dispatch(rememberSession({ session_id: event.session_id, updated_at: new Date().toISOString() }));
+      }
+      if (event.type === 'delta') dispatch(replyPieceReceived(event.text));
+    };
+    const sessionId = getState().chat.currentSessionId;
+    const result = await dispatch(sendChatStream({ content, session_id: sessionId ?? undefined }, onEvent, signal));
+    if (result.ok) {
+      dispatch(exchangeCompleted(result.stored));
+      dispatch(rememberSession(result.stored.session));
+    } else if (result.reason !== 'aborted' && !(result.reason === 'refused' && result.status === 401)) {
+      // The session is gone on the server (404): the next message opens a new one instead of failing again.
+      if (result.reason === 'refused' && result.status === 404) dispatch(chatOpened(null));
+      dispatch(exchangeFailed());
+    }
+    return result;
+  };
+}
