@@ -7,7 +7,7 @@ import { POLICY_FILE_MAX_BYTES } from '@benji/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { persistentSecret } from './lib/secrets';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limiter';
+import { RateLimiter, selectRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import { AccessTokens } from './lib/tokens';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { makeGuards } from './plugins/authenticate';
@@ -64,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt')), config.ACCESS_TOKEN_MINUTES);
   const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log));
-  const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore(), config.RATE_LIMIT_SCALE);
+  const rateLimitStore = deps.rateLimitStore ?? selectRateLimitStore(config, (message) => app.log.warn(message));
+  // A store passed in belongs to the caller, who closes it.
+  if (!deps.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close?.());
+  const limiter = new RateLimiter(rateLimitStore, config.RATE_LIMIT_SCALE);
   const google = config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
   const guards = makeGuards(db, tokens);
   const { authenticate, requireAccess } = guards;

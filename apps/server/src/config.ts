@@ -50,6 +50,10 @@ const ZEnvironment = z.object({
   LLM_MODEL: optionalString,
   /** Longest wait for a reply, and for each next piece of a streamed one. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Redis for the rate-limit counters, shared by every instance; without it each instance counts alone. */
+  REDIS_URL: optionalString,
+  /** Put before every Redis key, so several apps can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('benji:rate-limit:'),
   /** Multiplies every rate limit; the browser tests, all from 127.0.0.1, set it high. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

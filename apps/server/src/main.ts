@@ -4,6 +4,9 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNT, seedDemoAccount } from './db/seed';
 
+// Orchestrators (Kubernetes, systemd) send SIGKILL some 30 s after SIGTERM: finish before them.
+const SHUTDOWN_GRACE_MS = 25_000;
+
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
@@ -23,6 +26,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // close() drops the connections idle at that moment only; a keep-alive connection whose request
+    // finishes later would hold the exit for the whole keep-alive timeout, so keep dropping them.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      app.log.error(`requests still open ${SHUTDOWN_GRACE_MS} ms after ${signal}; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     void app
       .close()
       .then(() => database.close())

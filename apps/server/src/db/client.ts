@@ -49,8 +49,11 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     connectionTimeoutMillis: 5000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: the pool reports
+  // idle clients here, and a checked-out client between two queries of a transaction emits on itself.
+  // The query in progress, or the next one, fails instead, and the error handler answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     driver: 'postgres',

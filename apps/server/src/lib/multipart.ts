@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldError } from './http-error';
+import { HttpError, fieldError } from './http-error';
+
+const MALFORMED = 'The form data is malformed.';
+
+interface FormOptions {
+  maxFileBytes: number;
+  tooLargeMessage: string;
+  maxFiles?: number;
+}
 
 export interface UploadedFile {
   field: string;
@@ -18,15 +26,22 @@ export interface MultipartForm {
  * Reads a whole multipart form into memory. A file over `maxFileBytes` is answered with
  * `tooLargeMessage` on its own field; a JSON body is accepted as fields with no files.
  */
-export async function readForm(
-  request: FastifyRequest,
-  options: { maxFileBytes: number; tooLargeMessage: string; maxFiles?: number },
-): Promise<MultipartForm> {
+export async function readForm(request: FastifyRequest, options: FormOptions): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     // Passed on whole: a number where text belongs must be refused, not dropped while the answer says 'updated'.
     const body = request.body;
     return { fields: body && typeof body === 'object' ? { ...body } : {}, files: [] };
   }
+  try {
+    return await readParts(request, options);
+  } catch (error) {
+    // The parser's own complaints (a cut-off body, a bad boundary) carry no status: the caller's mistake, not ours.
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new HttpError(400, { detail: MALFORMED, message: MALFORMED });
+  }
+}
+
+async function readParts(request: FastifyRequest, options: FormOptions): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: [] };
   const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles ?? 5, fields: 50, fieldSize: 100_000 } });
   for await (const part of parts) {

@@ -31,6 +31,10 @@ export class OpenAiCompatibleEngine implements AssistantEngine {
     const completion = await this.guard((signal) =>
       withOneRetry(() => this.client.chat.completions.create({ model: this.options.model, messages: promptMessages(request) }, { signal }), this.retry),
     );
+    // A proxy's HTML error page arrives as a string, a broken body as an object without choices.
+    const reply: unknown = completion;
+    if (typeof reply !== 'object' || reply === null || !Array.isArray(completion.choices))
+      throw new AssistantFailure('http', 'The language model answered something that is not a chat completion.');
     const content = completion.choices[0]?.message?.content?.trim();
     if (!content) throw new AssistantFailure('empty', 'The language model returned an empty reply.');
     return content;

@@ -77,7 +77,7 @@ export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; require
       .header('content-disposition', attachmentDisposition(document.filename))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
       .send(document.data);
   });
 }

@@ -21,7 +21,7 @@ export async function filesRoutes(app: FastifyInstance, deps: { db: Db }) {
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
         .send(file.data);
     },
   );

@@ -3,6 +3,7 @@ import { extractPdfPages, hasNoText, UnreadablePdfError } from '../../assistant/
 import { pagesToPassages, type Passage } from '../../assistant/retrieval/chunk-pages';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
+import { inflatesWithin } from '../files/inflate-budget';
 import { looksLikePdf } from '../files/pdf-check';
 import { uploadError } from './upload-errors';
 
@@ -13,6 +14,9 @@ export interface PolicyFile {
   /** Empty for a scan with no text layer. */
   passages: Passage[];
 }
+
+/** Far more than the text and fonts of a real 10 MB policy; a deflate bomb is far more still. */
+const INFLATED_MAX_BYTES = 128 * 1024 * 1024;
 
 const refuse = (message: string) => uploadError({ [CLAIM_UPLOAD_FILE_FIELD]: [message] });
 
@@ -36,6 +40,7 @@ function pdfName(filename: string): string {
 export async function readPolicyFile(file: UploadedFile): Promise<PolicyFile> {
   if (file.data.length > POLICY_FILE_MAX_BYTES) throw refuse(ClaimUploadMessage.fileTooLarge);
   if (!looksLikePdf(file.data)) throw refuse(ClaimUploadMessage.onlyPdf);
+  if (!inflatesWithin(file.data, INFLATED_MAX_BYTES)) throw refuse(ClaimUploadMessage.unreadablePdf);
   try {
     const pdf = await extractPdfPages(file.data);
     return { filename: pdfName(file.filename), data: file.data, pageCount: pdf.pageCount, passages: hasNoText(pdf) ? [] : pagesToPassages(pdf.pages) };

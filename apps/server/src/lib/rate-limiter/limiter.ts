@@ -1,34 +1,6 @@
 import { AuthMessage } from '@benji/shared';
-import { HttpError } from './http-error';
-
-/** Fixed-window counters. The memory store serves one instance; a shared store serves several. */
-export interface RateLimitStore {
-  /** Adds one hit to `key` and returns the count in the current window and the ms until it resets. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  reset(key: string): Promise<void>;
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
-
-  async hit(key: string, windowMs: number) {
-    const now = Date.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    const current = this.windows.get(key);
-    const window = current && current.resetsAt > now ? current : { count: 0, resetsAt: now + windowMs };
-    window.count += 1;
-    this.windows.set(key, window);
-    return { count: window.count, resetInMs: window.resetsAt - now };
-  }
-
-  async reset(key: string) {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-  }
-}
+import { HttpError } from '../http-error';
+import type { RateLimitStore } from './store';
 
 export interface Limit {
   name: string;
