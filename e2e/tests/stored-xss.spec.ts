@@ -83,6 +83,8 @@ async function expectInert(page: Page, shown: string[]) {
   await expect(page.locator('[data-xss]')).toHaveCount(0);
   await expect(page.locator('img[src^="x-"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  // Long unbroken values wrap: the page does not grow sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 }
 
 test('script payloads in every field a user writes stay text on every page that shows them', async ({ page }) => {

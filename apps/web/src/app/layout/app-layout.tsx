@@ -20,7 +20,8 @@ export function AppLayout() {
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
       <div className="lg:pl-72">
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main id="main" className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">
+        {/* A long unbroken value (an e-mail, an insurer's name) wraps instead of widening the page. */}
+        <main id="main" className="mx-auto max-w-6xl p-4 wrap-anywhere sm:p-6 lg:p-8">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
