@@ -50,6 +50,8 @@ const ZEnvironment = z.object({
   LLM_MODEL: optionalString,
   /** Longest wait for a reply, and for each next piece of a streamed one. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** A GGUF model file run in-process on the CPU (node-llama-cpp), used when no OpenAI-compatible server is configured. */
+  LLM_GGUF_PATH: optionalString,
   /** Redis for the rate-limit counters, shared by every instance; without it each instance counts alone. */
   REDIS_URL: optionalString,
   /** Put before every Redis key, so several apps can share one Redis. */

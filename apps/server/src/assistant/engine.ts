@@ -69,8 +69,10 @@ export interface AssistantRequest {
  * whose concatenation is the reply. Both throw AssistantFailure when there is no usable reply.
  */
 export interface AssistantEngine {
-  /** Stored with each reply: 'offline', or 'openai-compatible:<model>'. */
+  /** Stored with each reply: 'offline', 'openai-compatible:<model>' or 'local-gguf:<file>'. */
   readonly name: string;
+  /** Resolves once the engine can answer; rejects, naming the cause, when it never will (a model file that does not load). */
+  ready?(): Promise<void>;
   reply(request: AssistantRequest): Promise<string>;
   stream(request: AssistantRequest): AsyncIterable<string>;
 }

@@ -11,6 +11,8 @@ import { chatRoutes } from './chat.routes';
 export async function chatModule(app: FastifyInstance, deps: { db: Db; config: Config; requireAccess: Guard }) {
   const { db, config, requireAccess } = deps;
   const engine = selectEngine(config);
+  // A model that cannot load stops the start, not the user's first message.
+  await engine.ready?.();
   app.log.info({ engine: engine.name }, 'assistant engine');
   await chatRoutes(app, { db, engine, search: new PassageSearch(), requireAccess });
   await uploadsRoutes(app, { db, requireAccess });
