@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest } from '../engine';
+import { AbortTimer } from './abort-timer';
 import { checkGgufFile } from './local-gguf-file';
 import { chatHistory } from './local-gguf-history';
 import { loadLocalModel, type LocalModel } from './local-gguf-model';
@@ -41,19 +42,14 @@ export class LocalGgufEngine implements AssistantEngine {
   }
 
   async reply(request: AssistantRequest): Promise<string> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.options.timeoutMs);
+    const timeout = new AbortTimer(this.options.timeoutMs).arm();
     let text: string;
     try {
-      text = await this.generate(request, controller.signal);
+      text = await this.generate(request, timeout.signal);
     } catch (error) {
-      throw toFailure(error, timedOut);
+      throw toFailure(error, timeout.timedOut);
     } finally {
-      clearTimeout(timer);
+      timeout.stop();
     }
     const content = text.trim();
     if (!content) throw new AssistantFailure('empty', 'The local model returned an empty reply.');
@@ -61,24 +57,15 @@ export class LocalGgufEngine implements AssistantEngine {
   }
 
   async *stream(request: AssistantRequest): AsyncIterable<string> {
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
     // Restarted on every piece: the model must start, and then keep going, within the time-out.
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, this.options.timeoutMs);
-    };
+    const timeout = new AbortTimer(this.options.timeoutMs);
     // node-llama-cpp pushes pieces through a callback; they wait here until the consumer pulls.
     const pieces: string[] = [];
     let wake: (() => void) | undefined;
     let settled = false;
-    arm();
-    const generation = this.generate(request, controller.signal, (piece) => {
-      arm();
+    timeout.arm();
+    const generation = this.generate(request, timeout.signal, (piece) => {
+      timeout.arm();
       if (!piece) return;
       pieces.push(piece);
       wake?.();
@@ -103,11 +90,10 @@ export class LocalGgufEngine implements AssistantEngine {
       }
       await generation;
     } catch (error) {
-      throw toFailure(error, timedOut);
+      throw toFailure(error, timeout.timedOut);
     } finally {
-      clearTimeout(timer);
       // A consumer that stops early stops the model too; its turn ends only once the model has.
-      controller.abort();
+      timeout.stop({ abort: true });
       await finished;
     }
     if (!produced.trim()) throw new AssistantFailure('empty', 'The local model returned an empty reply.');

@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest } from '../engine';
+import { AbortTimer } from './abort-timer';
 import { DEFAULT_RETRY, withOneRetry, type RetryPolicy } from './retry';
 import { promptMessages } from './system-prompt';
 
@@ -41,28 +42,18 @@ export class OpenAiCompatibleEngine implements AssistantEngine {
   }
 
   async *stream(request: AssistantRequest): AsyncIterable<string> {
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
-    // Restarted before every wait: the model must start, and then keep going, within the time-out.
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, this.options.timeoutMs);
-    };
+    const timeout = new AbortTimer(this.options.timeoutMs);
     let produced = '';
     let finished = false;
     try {
-      arm();
+      timeout.arm();
       const stream = await withOneRetry(
-        () => this.client.chat.completions.create({ model: this.options.model, messages: promptMessages(request), stream: true }, { signal: controller.signal }),
+        () => this.client.chat.completions.create({ model: this.options.model, messages: promptMessages(request), stream: true }, { signal: timeout.signal }),
         this.retry,
       );
-      arm();
+      timeout.arm();
       for await (const chunk of stream) {
-        arm();
+        timeout.arm();
         const choice = chunk.choices[0];
         if (choice?.finish_reason) finished = true;
         const text = choice?.delta?.content;
@@ -71,31 +62,26 @@ export class OpenAiCompatibleEngine implements AssistantEngine {
         yield text;
       }
       // The SDK ends an aborted stream quietly; a reply cut short must not pass for a whole one.
-      if (timedOut) throw new AssistantFailure('timeout', 'The language model stopped answering.');
+      if (timeout.timedOut) throw new AssistantFailure('timeout', 'The language model stopped answering.');
       if (!finished) throw new AssistantFailure('network', 'The reply from the language model was cut off.');
     } catch (error) {
-      throw toFailure(error, timedOut);
+      throw toFailure(error, timeout.timedOut);
     } finally {
-      clearTimeout(timer);
+      timeout.stop();
     }
     if (!produced.trim()) throw new AssistantFailure('empty', 'The language model returned an empty reply.');
   }
 
   /** Runs a whole (non-streamed) call under one overall time-out, turning every failure into an AssistantFailure. */
   private async guard<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = new AbortController();
-    let timedOut = false;
     // Covers both attempts and the pause between them, so a reply never takes much over the time-out twice.
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.options.timeoutMs * 2 + this.retry.maxDelayMs);
+    const timeout = new AbortTimer(this.options.timeoutMs * 2 + this.retry.maxDelayMs).arm();
     try {
-      return await call(controller.signal);
+      return await call(timeout.signal);
     } catch (error) {
-      throw toFailure(error, timedOut);
+      throw toFailure(error, timeout.timedOut);
     } finally {
-      clearTimeout(timer);
+      timeout.stop();
     }
   }
 }
