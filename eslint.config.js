@@ -47,7 +47,13 @@ export default tseslint.config(
           ],
         },
       ],
+      // lib/toast is what tells the shell to mount the toaster; a direct import would toast unseen.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', importNames: ['default', 'toast'], message: "Import toast from lib/toast." }] }],
     },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['packages/shared/**/*.ts'],

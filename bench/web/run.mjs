@@ -37,6 +37,20 @@ async function audit(url, port, config, attempts = 3) {
   return lhr;
 }
 
+/** `--details`: each mobile metric with its score, the LCP element and its phases, and what blocks rendering. */
+function printDetails(lhr) {
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift']) {
+    const audit = lhr.audits[id];
+    console.log(`    ${id.padEnd(26)} ${String(audit?.displayValue).padEnd(10)} score ${audit?.score}`);
+  }
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (element) console.log(`    LCP element: ${element.snippet?.slice(0, 120)}`);
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  for (const phase of phases) console.log(`      ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const item of lhr.audits['render-blocking-resources']?.details?.items ?? [])
+    console.log(`    render-blocking: ${item.url} (${Math.round(item.wastedMs)} ms)`);
+}
+
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
@@ -67,6 +81,7 @@ try {
     const lcp = mobile.audits['largest-contentful-paint']?.displayValue;
     const tbt = mobile.audits['total-blocking-time']?.displayValue;
     console.log(`  ${'mobile LCP / TBT'.padEnd(24)} ${lcp} / ${tbt}`);
+    if (process.argv.includes('--details')) printDetails(mobile);
   }
 } finally {
   await chrome.kill();

@@ -155,3 +155,19 @@ test('the landing page is there before any script runs, and the live page takes 
   await expect(page.locator('#features')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('the sign-in page is there before any script runs, its fields waiting for the live page', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/login');
+  await expect(still.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // Typed into before the app is in, a field would be lost at the swap, and the form would submit natively.
+  await expect(still.getByLabel(/^email/i)).toBeDisabled();
+  await expect(still.getByRole('button', { name: /^sign in$/i })).toBeDisabled();
+  await noScript.close();
+
+  await page.goto('/login');
+  await expect(page.getByLabel(/^email/i)).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(1);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
-// Renders /home ahead of time: builds the server entry (src/prerender/home.tsx), renders it to
-// HTML, and writes dist/home.html (plus .gz and .br) with that HTML beside the empty app root.
-// The server sends home.html for /home when it exists; a build without it falls back to index.html.
+// Renders /home and /login ahead of time: builds the server entry (src/prerender/pages.tsx), renders
+// each page to HTML, and writes dist/<name>.html (plus .gz and .br) with that HTML beside the empty
+// app root. The server sends <name>.html for its page when it exists; without it, index.html.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,18 +18,20 @@ try {
     logLevel: 'warn',
     // Everything bundled: the output runs from a temporary folder that has no node_modules.
     ssr: { noExternal: true },
-    build: { ssr: 'src/prerender/home.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    build: { ssr: 'src/prerender/pages.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
-  const { renderHome } = await import(pathToFileURL(join(ssrDir, 'home.js')).href);
+  const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(join(ssrDir, 'pages.js')).href);
   const index = readFileSync(join(outDir, 'index.html'), 'utf8');
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error(`${outDir}/index.html has no ${root}`);
-  const html = index.replace(root, `<div id="prerendered">${renderHome()}</div>${root}`);
-  const target = join(outDir, 'home.html');
-  writeFileSync(target, html);
-  writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
-  writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  console.log(`prerendered /home into ${target} (${(html.length / 1000).toFixed(1)} kB)`);
+  for (const [name, { path }] of Object.entries(PRERENDERED_PAGES)) {
+    const html = index.replace(root, `<div id="prerendered">${renderPage(name)}</div>${root}`);
+    const target = join(outDir, `${name}.html`);
+    writeFileSync(target, html);
+    writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+    writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    console.log(`prerendered ${path} into ${target} (${(html.length / 1000).toFixed(1)} kB)`);
+  }
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The pages the build renders ahead of time, each in `<name>.html`, served for `/<name>`. */
+const PRERENDERED_PAGES = ['home', 'login'];
+
 /**
  * Serves the built web app and answers unknown non-API paths with index.html so the
  * client router can take them; unknown API paths answer a JSON 404.
@@ -21,11 +24,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  // /home is rendered at build time (apps/web/scripts/prerender.mjs) so it paints before the app's
-  // JavaScript runs; a build without that copy serves index.html like every other page.
-  if (hasWebApp && existsSync(join(webDist, 'home.html'))) {
-    for (const url of ['/home', '/home/'])
-      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('home.html'));
+  // /home and /login are rendered at build time (apps/web/scripts/prerender.mjs) so they paint
+  // before the app's JavaScript runs; a build without a copy serves index.html like every other page.
+  for (const name of PRERENDERED_PAGES) {
+    if (!hasWebApp || !existsSync(join(webDist, `${name}.html`))) continue;
+    for (const url of [`/${name}`, `/${name}/`])
+      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(`${name}.html`));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';

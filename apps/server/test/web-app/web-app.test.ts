@@ -9,7 +9,10 @@ function fakeBuild({ withHome }: { withHome: boolean }): string {
   const dist = mkdtempSync(join(tmpdir(), 'benji-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
-  if (withHome) writeFileSync(join(dist, 'home.html'), '<div id="prerendered"><h1>Benji</h1></div><div id="root"></div>');
+  if (withHome) {
+    writeFileSync(join(dist, 'home.html'), '<div id="prerendered"><h1>Benji</h1></div><div id="root"></div>');
+    writeFileSync(join(dist, 'login.html'), '<div id="prerendered"><h1>Welcome back</h1></div><div id="root"></div>');
+  }
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   return dist;
 }
@@ -29,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it('sends the prerendered landing page for /home, and the app shell for every other page', async () => {
+  it('sends the prerendered landing and sign-in pages for /home and /login, and the app shell for every other page', async () => {
     const get = await serve(true);
     for (const url of ['/home', '/home/', '/home?checkout=cancelled']) {
       const home = await get(url);
@@ -37,7 +40,8 @@ describe('the web app', () => {
       expect(home.body).toContain('<div id="prerendered">');
       expect(home.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/', '/login', '/claim-status']) {
+    for (const url of ['/login', '/login/', '/login?next=1']) expect((await get(url)).body).toContain('<h1>Welcome back</h1>');
+    for (const url of ['/', '/signup', '/claim-status']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe('<div id="root"></div>');
@@ -50,8 +54,10 @@ describe('the web app', () => {
 
   it('falls back to the app shell for /home when the build has no prerendered copy', async () => {
     const get = await serve(false);
-    const home = await get('/home');
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toBe('<div id="root"></div>');
+    for (const url of ['/home', '/login']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('<div id="root"></div>');
+    }
   });
 });

@@ -6,7 +6,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { createPersistedStore } from '../store/create-store';
 import { PageLoader } from './page-loader';
 import { router } from './router';
-import { AppToaster } from './toaster';
+import { DeferredToaster } from './deferred-toaster';
 
 const { store, persistor } = createPersistedStore();
 
@@ -18,7 +18,7 @@ export function App() {
         <PersistGate loading={<PageLoader />} persistor={persistor}>
           <RouterProvider router={router} />
         </PersistGate>
-        <AppToaster />
+        <DeferredToaster />
       </Provider>
     </StrictMode>
   );

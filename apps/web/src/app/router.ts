@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { removePrerendered } from '../lib/prerender-handoff';
 import { setSessionEndedHandler } from '../store/session-events';
 import { routes } from './routes';
 
@@ -8,3 +9,7 @@ export const router = createBrowserRouter(routes);
 setSessionEndedHandler(async () => {
   await router.navigate('/login', { replace: true, flushSync: true });
 });
+
+// A page rendered at build time is taken away by its own live page; any navigation away from it
+// (a redirect, a link followed before that) must not leave it covering the app.
+router.subscribe(removePrerendered);

@@ -1,7 +1,9 @@
 import type { TCredentials } from '@benji/shared';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { readField } from '../../lib/api/api-error';
+import { removePrerendered } from '../../lib/prerender-handoff';
 import { showError } from '../../lib/dialogs';
 import { useGoogleLoginMutation } from './api';
 import { GoogleButton } from './components/google-button';
@@ -13,6 +15,8 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 export function LoginPage() {
   const [googleLogin, { isLoading: googleBusy }] = useGoogleLoginMutation();
   const completeSignIn = useCompleteSignIn();
+  // The live page is in place: the build-time copy can go, before the next paint.
+  useLayoutEffect(removePrerendered, []);
 
   async function handleGoogleCredential(credential: string) {
     let credentials: TCredentials;

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Card } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { PaymentMessage, type TCheckoutSession } from '@benji/shared';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import { api } from '../../store/api';
 import { userUpdated } from '../../store/auth-slice';

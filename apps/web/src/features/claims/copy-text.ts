@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 
 export const COPY_FAILED = 'Copy failed. Please try again.';
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { removePrerendered } from '../../lib/prerender-handoff';
 import { selectAccessToken } from '../../store/auth-slice';
@@ -33,7 +32,8 @@ function useArrival(goToSection: (id: string) => Promise<void>) {
   const navigate = useNavigate();
   useEffect(() => {
     if (new URLSearchParams(search).get('checkout') === 'cancelled') {
-      toast('Checkout cancelled. You have not been charged.');
+      // Fetched here, not with the page: most visitors never see a toast on arrival.
+      void import('../../lib/toast').then(({ default: toast }) => toast('Checkout cancelled. You have not been charged.'));
       void navigate({ pathname, hash }, { replace: true });
     }
     // The page renders after the router has handled the address, so the browser's own jump to the hash is lost.

@@ -1,6 +1,6 @@
 import { validateResetPassword } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Button } from '../../components/ui/button';

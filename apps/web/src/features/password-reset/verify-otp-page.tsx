@@ -1,6 +1,6 @@
 import { OTP_LENGTH, validateOtp } from '@benji/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Button } from '../../components/ui/button';

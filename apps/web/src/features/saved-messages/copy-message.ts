@@ -1,5 +1,5 @@
 import { ChatText } from '@benji/shared';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 
 /**
  * Copies a saved message as it was written (markers and all), so it pastes into an e-mail intact.

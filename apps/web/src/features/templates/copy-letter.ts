@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { writeClipboard } from './clipboard';
 import { letterForClipboard, unfilledWarning, type LetterContent } from './letter-text';
 

@@ -1,6 +1,6 @@
 import { validateSignup, type SignupValues } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';

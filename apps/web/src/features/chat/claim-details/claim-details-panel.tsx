@@ -1,6 +1,6 @@
 import { ClaimUploadMessage } from '@benji/shared';
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { ChatText } from '@benji/shared';
 
 /** How long the Copy button shows its copied state (spec 8). */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { ChatText, chatPaths, chatPdfFilename } from '@benji/shared';
 import { saveBlob } from '../../../lib/save-blob';
 import { fetchBlob } from '../../../store/fetch-blob';

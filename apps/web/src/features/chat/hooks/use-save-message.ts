@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { ChatText } from '@benji/shared';
 import { useFlagMessageMutation } from '../api';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { ChatText } from '@benji/shared';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { sendMessage } from '../stream/send-message';

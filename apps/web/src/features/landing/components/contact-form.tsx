@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type TContactRequest } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { inputClasses, TextField } from '../../../components/ui/text-field';
 import { TextArea } from '../../../components/ui/text-area';

@@ -1,6 +1,6 @@
 import { validateChangePassword, type ChangePasswordValues } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';

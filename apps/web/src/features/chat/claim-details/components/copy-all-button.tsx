@@ -1,7 +1,7 @@
 import { ChatText } from '@benji/shared';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { claimDetailsText } from '../claim-details-values';
 import type { ClaimDetailsState } from '../use-claim-details';

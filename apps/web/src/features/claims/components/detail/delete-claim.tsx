@@ -1,7 +1,7 @@
 import type { TClaim } from '@benji/shared';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../../lib/toast';
 import { Modal } from '../../../../components/modal/modal';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';

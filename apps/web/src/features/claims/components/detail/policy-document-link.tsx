@@ -1,7 +1,7 @@
 import type { TClaim } from '@benji/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { saveBlob } from '../../../../lib/save-blob';
 import { fetchBlob } from '../../../../store/fetch-blob';

@@ -1,6 +1,6 @@
 import { REGIONS, isCountry, type TClaim } from '@benji/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';

@@ -12,7 +12,7 @@ import {
   type TClaim,
 } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/api/api-error';

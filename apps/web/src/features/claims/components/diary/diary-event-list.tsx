@@ -7,7 +7,7 @@ import {
   type TDiaryEvent,
 } from '@benji/shared';
 import { Repeat, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import toast from '../../../../lib/toast';
 import { focusRing } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import { isApiError } from '../../../../lib/api/api-error';
