@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -30,13 +31,18 @@ export async function updateUser(db: Db, userId: number, values: Partial<NewUser
   return user;
 }
 
-/** The user behind an access token, if both the user and that sign-in session still exist. */
-export async function findActiveSessionUser(db: Db, userId: number, sessionId: string): Promise<UserRow | undefined> {
-  const [row] = await db
+const activeSessionUser = preparedPerDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+    .prepare('active_session_user'),
+);
+
+/** The user behind an access token, if both the user and that sign-in session still exist. */
+export async function findActiveSessionUser(db: Db, userId: number, sessionId: string): Promise<UserRow | undefined> {
+  const [row] = await activeSessionUser(db).execute({ userId, sessionId });
   return row?.user;
 }
 

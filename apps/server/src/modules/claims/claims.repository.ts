@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { claims, storedFiles, type ClaimRow } from '../../db/schema';
 
 export type NewClaim = typeof claims.$inferInsert;
@@ -31,8 +32,15 @@ export async function insertClaim(db: Db, values: NewClaim): Promise<ClaimRow> {
 }
 
 /** One user's claims, newest first; the id breaks ties between claims of the same instant. */
+const claimsOfUser = preparedPerDatabase((db) =>
+  selectRecords(db)
+    .where(eq(claims.userId, sql.placeholder('userId')))
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .prepare('claims_of_user'),
+);
+
 export async function listClaims(db: Db, userId: number): Promise<ClaimRecord[]> {
-  const rows = await selectRecords(db).where(eq(claims.userId, userId)).orderBy(desc(claims.createdAt), desc(claims.id));
+  const rows = await claimsOfUser(db).execute({ userId });
   return rows.map(toRecord);
 }
 
