@@ -1,5 +1,5 @@
 import type { TClaim, TClaimUpload, TUser } from '@benji/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -107,10 +107,10 @@ describe('TemplateStorePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    // Pasted in one go: sweetalert2 hands focus back a moment after it closes, which could split typing.
-    await user.click(screen.getByRole('searchbox', { name: 'Search templates' }));
-    await user.paste('status check');
-    await waitFor(() => expect(cardTitles()).toEqual(['Status Check-In']));
+    // Set directly, not typed: sweetalert2 hands focus back a moment after it closes, and on a busy
+    // machine that moment could land in the middle of typing and send the text elsewhere.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'status check' } });
+    await waitFor(() => expect(cardTitles()).toEqual(['Status Check-In']), { timeout: 5000 });
     expect(within(screen.getByRole('article')).getByText('Edited')).toBeTruthy();
   });
 });
