@@ -89,7 +89,10 @@ try {
     ['0 errors', mix.errors + mix.non2xx + mix.timeouts === 0],
     ['0 lost or doubled rows', claims.lost + claims.doubled + messages.lost + messages.doubled + orphans === 0],
     ['list ≥ 40% of the ceiling', ratio >= 0.4],
-    ['read p99 < 100 ms (list in the mix)', reads[0]! < 100],
+    ['read p99 < 100 ms: the list alone at 100 connections', listRun.latency.p99 < 100],
+    // Every virtual user signs in each round (argon2, ~15 ms of CPU) and makes a PDF: on two cores
+    // the mix saturates the machine, and a read waits its turn behind them.
+    ['read p99 < 100 ms: the list in the mix', reads[0]! < 100],
   ] as const;
   console.log('\nTargets');
   for (const [name, met] of targets) console.log(`  ${met ? 'met    ' : 'MISSED '} ${name}`);
