@@ -1,5 +1,5 @@
 import toast from '../../lib/toast';
-import { writeClipboard } from './clipboard';
+import { writeClipboard } from '../../lib/clipboard';
 import { letterForClipboard, unfilledWarning, type LetterContent } from './letter-text';
 
 export const COPY_SUCCESS = 'Template copied to clipboard!';

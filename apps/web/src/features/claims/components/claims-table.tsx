@@ -4,7 +4,7 @@ import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { insurerEmoji } from '../insurer-emoji';
 import { lastUpdateText } from '../last-update';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 interface ClaimsTableProps {
   claims: TClaim[];

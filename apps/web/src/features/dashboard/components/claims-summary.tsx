@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
 import { claimLabel, countByStatus } from '../summary';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 interface ClaimsSummaryProps {
   claims: TClaim[] | undefined;

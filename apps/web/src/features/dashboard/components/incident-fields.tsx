@@ -1,7 +1,7 @@
 import { CLAIM_TYPE_GROUPS, COUNTRIES, REGIONS, isCountry } from '@benji/shared';
 import { TextField } from '../../../components/ui/text-field';
 import type { ClaimFormErrors, ClaimFormValues } from '../claim-form-values';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 interface IncidentFieldsProps {
   values: ClaimFormValues;

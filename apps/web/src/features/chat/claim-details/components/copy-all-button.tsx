@@ -1,6 +1,7 @@
 import { ChatText } from '@benji/shared';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { writeClipboard } from '../../../../lib/clipboard';
 import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { claimDetailsText } from '../claim-details-values';
@@ -21,7 +22,7 @@ export function CopyAllButton({ claimDetails }: { claimDetails: ClaimDetailsStat
   async function copy() {
     const policy = claimDetails.file?.name ?? claimDetails.upload?.files_metadata[0]?.filename ?? null;
     try {
-      await navigator.clipboard.writeText(claimDetailsText(claimDetails.values, policy));
+      await writeClipboard(claimDetailsText(claimDetails.values, policy));
       setCopied(true);
       toast.success(ChatText.copyAllSuccess);
     } catch {

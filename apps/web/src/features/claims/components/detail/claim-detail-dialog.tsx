@@ -8,7 +8,7 @@ import { sampleClaimLetter } from '../../sample-letter';
 import { CopyButton } from '../copy-button';
 import { DeadlinesPanel } from '../deadlines/deadlines-panel';
 import { DiaryPanel } from '../diary/diary-panel';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { DetailTabs, panelId, tabId, type DetailTab } from './detail-tabs';
 import { DetailsPanel } from './details-panel';
 import { LETTER_COPIED } from './sample-letter-box';

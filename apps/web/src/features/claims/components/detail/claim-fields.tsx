@@ -1,7 +1,7 @@
 import { findRegion, formatPlainDate, isCountry, type TClaim } from '@benji/shared';
 import type { ReactNode } from 'react';
 import { lastUpdateText } from '../../last-update';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { PolicyDocumentLink } from './policy-document-link';
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

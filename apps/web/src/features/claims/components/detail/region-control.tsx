@@ -4,7 +4,7 @@ import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** Sets the claim's state or province: which law's deadlines apply depends on it. */
 export function RegionControl({ claim }: { claim: TClaim }) {

@@ -4,7 +4,7 @@ import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 
 /** Moves the claim among Active, Draft, Paid and Rejected. */
 export function StatusControl({ claim }: { claim: TClaim }) {

@@ -18,7 +18,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useAddDiaryEventMutation } from '../../api';
 import { diaryServerErrors, initialDiaryForm, toDiaryRequest, validateDiaryForm, withKind, type DiaryFormErrors, type DiaryFormValues } from '../../diary-form-values';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from './text-area-field';
 
 /** Records one event in the claim's diary. */
