@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { FieldNotes, fieldNoteIds } from './field-notes';
 import { inputClasses } from './text-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -14,7 +15,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 /** A labelled native select, styled like the text fields, with its hint and error under it. */
 export function SelectField({ label, error, hint, hideLabel, className, children, ...select }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-2 block text-sm font-medium text-slate-800'}>
@@ -23,16 +24,7 @@ export function SelectField({ label, error, hint, hideLabel, className, children
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cx(inputClasses, 'pr-8')} {...select}>
         {children}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes fieldId={id} hint={hint} error={error} />
     </div>
   );
 }

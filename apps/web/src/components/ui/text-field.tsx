@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
+import { FieldNotes, fieldNoteIds } from './field-notes';
 
 export const inputClasses = cx(
   'block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 sm:text-sm',
@@ -22,8 +23,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, id, labelAddon, hint, error, trailing, className, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { describedBy } = fieldNoteIds(inputId, hint, error);
   return (
     <div className={className}>
       <div className="mb-2 flex items-center gap-1">
@@ -36,22 +36,13 @@ export function TextField({ label, id, labelAddon, hint, error, trailing, classN
         <input
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           className={cx(inputClasses, trailing ? 'pr-12' : undefined)}
           {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes fieldId={inputId} hint={hint} error={error} />
     </div>
   );
 }

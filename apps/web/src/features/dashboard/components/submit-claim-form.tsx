@@ -75,15 +75,9 @@ export function SubmitClaimForm() {
         rows={4}
         placeholder="Describe the incident and the damage in a few sentences."
         value={values.whatHappened}
-        aria-invalid={errors.whatHappened ? true : undefined}
-        aria-describedby={errors.whatHappened ? 'what-happened-error' : undefined}
+        error={errors.whatHappened}
         onChange={(event) => change('whatHappened', event.target.value)}
       />
-      {errors.whatHappened && (
-        <p id="what-happened-error" className="-mt-3 text-sm text-red-700 sm:col-span-2">
-          {errors.whatHappened}
-        </p>
-      )}
       <PlaceFields values={values} errors={errors} onChange={change} />
       <TextField label="Insurance company" name="insuranceCompany" value={values.insuranceCompany} error={errors.insuranceCompany} onChange={(e) => change('insuranceCompany', e.target.value)} />
       <TextField label="Policy number" name="policyNumber" value={values.policyNumber} error={errors.policyNumber} onChange={(e) => change('policyNumber', e.target.value)} />

@@ -19,7 +19,7 @@ import { isApiError } from '../../../../lib/api/api-error';
 import { useAddDiaryEventMutation } from '../../api';
 import { diaryServerErrors, initialDiaryForm, toDiaryRequest, validateDiaryForm, withKind, type DiaryFormErrors, type DiaryFormValues } from '../../diary-form-values';
 import { SelectField } from '../../../../components/ui/select-field';
-import { TextAreaField } from './text-area-field';
+import { TextArea } from '../../../../components/ui/text-area';
 
 /** Records one event in the claim's diary. */
 export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string }) {
@@ -100,7 +100,7 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
           </SelectField>
         </>
       )}
-      <TextAreaField
+      <TextArea
         className="sm:col-span-2"
         label="Summary"
         rows={3}
@@ -110,7 +110,7 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
         onChange={(event) => change({ ...values, summary: event.target.value }, 'summary')}
       />
       {ITEM_KINDS.includes(values.kind) && (
-        <TextAreaField
+        <TextArea
           className="sm:col-span-2"
           label="Documents (one per line)"
           rows={3}
