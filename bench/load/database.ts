@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { withClient } from '../../apps/server/test/support/pg-client';
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
 export async function freshDatabase(adminUrl: string) {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { withClient } from './pg-client';
 
 export interface TestAppOptions extends Omit<Partial<AppDeps>, 'config' | 'database'> {
   /** Runs after the app is built and before `ready()`: the only moment extra routes can be added. */
@@ -31,7 +31,18 @@ export async function createTestApp(
   const database = await openDatabase({ url, dataDir: 'memory://', schema });
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp({ config, database, ...deps });
+  const dropSchema = async () => {
+    if (url && schema) await withClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, ...deps });
+  } catch (error) {
+    // A test that expects the start to fail (a broken model file) must not leave its schema behind.
+    await database.close();
+    await dropSchema();
+    throw error;
+  }
   await beforeReady?.(app, database);
   await app.ready();
   return {
@@ -40,17 +51,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (url && schema) await withClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      await dropSchema();
     },
   };
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
