@@ -10,9 +10,13 @@ export async function migrate(database: Database): Promise<string[]> {
   const files = readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))
     .sort();
-  await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name varchar(255) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: two instances running IF NOT EXISTS on an empty database at the same moment
+  // both see no table, and the second CREATE fails on the catalog's unique index.
+  await database.execScript(`
+    BEGIN;
+    SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});
+    CREATE TABLE IF NOT EXISTS schema_migrations (name varchar(255) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+    COMMIT;`);
   const applied: string[] = [];
   for (const name of files) {
     const sql = readFileSync(new URL(name, migrationsDir), 'utf8');
