@@ -5,7 +5,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { POLICY_FILE_MAX_BYTES } from '@benji/shared';
 import type { Config } from './config';
+import { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
+import { PerUserCache } from './lib/per-user-cache';
 import { persistentSecret } from './lib/secrets';
 import { RateLimiter, selectRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import { AccessTokens } from './lib/tokens';
@@ -14,6 +16,7 @@ import { makeGuards } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerWriteBarrier } from './plugins/write-barrier';
 import { authRoutes } from './modules/auth/auth.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { chatModule } from './modules/chat/chat.module';
@@ -29,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** authenticate: a valid token; requireAccess: also a running trial or a subscription (else 402). */
     guards: ReturnType<typeof makeGuards>;
+    /** What the database announces about changed users; tests wait on it after writing directly. */
+    changes: ChangeFeed;
   }
 }
 
@@ -53,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { mediaUrls: [config.TUTORIAL_VIDEO_URL] });
+  registerSecurityHeaders(app, { mediaUrls: [config.TUTORIAL_VIDEO_URL] });
   await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES + 1, files: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Benji API', version: '1.0.0' } },
@@ -62,6 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
+  const changes = new ChangeFeed(database, { warn: (message) => app.log.warn(message) });
+  await changes.start();
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+  registerWriteBarrier(app, changes);
+  const readCache = new PerUserCache(changes);
   const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt')), config.ACCESS_TOKEN_MINUTES);
   const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log));
   const rateLimitStore = deps.rateLimitStore ?? selectRateLimitStore(config, (message) => app.log.warn(message));
@@ -69,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close?.());
   const limiter = new RateLimiter(rateLimitStore, config.RATE_LIMIT_SCALE);
   const google = config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
-  const guards = makeGuards(db, tokens);
+  const guards = makeGuards(db, tokens, readCache);
   const { authenticate, requireAccess } = guards;
   app.decorate('guards', guards);
 
@@ -84,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await passwordResetRoutes(scope, { db, mailer, limiter });
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
-    await claimsRoutes(scope, { db, requireAccess });
+    await claimsRoutes(scope, { db, requireAccess, readCache });
     await chatModule(scope, { db, config, requireAccess });
     await diaryRoutes(scope, { db, requireAccess });
     await publicSiteRoutes(scope, { db, config, mailer, limiter, authenticate });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteNotificationLink, postgresNotificationLink, type NotificationHandlers, type NotificationLink } from './notification-link';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,6 +14,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs a script of several statements; used by migrations only. */
   execScript(sql: string): Promise<void>;
+  /** Hears NOTIFY on `channel` (and sends on it) until closed or down; rejects when it cannot connect. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationLink>;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     execScript: async (sql) => {
       await client.exec(sql);
     },
+    listen: (channel, handlers) => pgliteNotificationLink(client, channel, handlers),
     close: () => client.close(),
   };
 }
@@ -60,6 +64,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     execScript: async (sql) => {
       await pool.query(sql);
     },
+    listen: (channel, handlers) => postgresNotificationLink(url, searchPath, channel, handlers),
     close: () => pool.end(),
   };
 }

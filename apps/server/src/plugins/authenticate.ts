@@ -3,6 +3,7 @@ import { AuthMessage } from '@benji/shared';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import type { PerUserCache } from '../lib/per-user-cache';
 import type { AccessTokens } from '../lib/tokens';
 import { findActiveSessionUser } from '../modules/auth/auth.repository';
 import { hasAccess } from '../modules/auth/user-view';
@@ -26,14 +27,21 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export function makeGuards(db: Db, tokens: AccessTokens): { authenticate: Guard; requireAccess: Guard } {
+export function makeGuards(db: Db, tokens: AccessTokens, readCache: PerUserCache): { authenticate: Guard; requireAccess: Guard } {
+  // Frozen: one kept copy serves many requests, and none may change it for the others.
+  const activeSessionUser = (userId: number, sessionId: string) =>
+    readCache.read(userId, `session:${sessionId}`, async () => {
+      const user = await findActiveSessionUser(db, userId, sessionId);
+      return user && Object.freeze(user);
+    });
+
   const authenticate: Guard = async (request) => {
     const header = request.headers.authorization;
     if (!header) throw new HttpError(401, { detail: AuthMessage.notAuthenticated, message: AuthMessage.notAuthenticated });
     const [scheme, token] = header.split(' ');
     const claims = scheme === 'Bearer' && token ? await tokens.verify(token) : null;
     // A deleted user or a signed-out session fails the same way as a bad token.
-    const user = claims ? await findActiveSessionUser(db, claims.userId, claims.sessionId) : undefined;
+    const user = claims ? await activeSessionUser(claims.userId, claims.sessionId) : undefined;
     if (!claims || !user) throw new HttpError(401, { detail: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired, code: 'token_not_valid' });
     request.caller = { user, sessionId: claims.sessionId };
   };

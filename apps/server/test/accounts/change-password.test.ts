@@ -116,7 +116,7 @@ describe('the access token check', () => {
 
   it('refuses a token whose user was deleted', async () => {
     const user = await registerUser(t.app);
-    await t.database.db.execute(sql`delete from users where id = ${user.user.pk}`);
+    await t.execute(sql`delete from users where id = ${user.user.pk}`);
     const response = await changePassword(change(user.password), bearer(user.access));
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('token_not_valid');

@@ -32,13 +32,13 @@ describe('the trial gate (requireAccess)', () => {
 
   it('still lets an account through an hour before the 72 hours are up', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 71);
+    await ageAccount(t, user.user.pk, 71);
     expect((await callPaid(user.access)).statusCode).toBe(200);
   });
 
   it('answers 402 with detail and message once the trial is over', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 73);
+    await ageAccount(t, user.user.pk, 73);
     const response = await callPaid(user.access);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ detail: AuthMessage.trialOver, message: AuthMessage.trialOver });
@@ -46,16 +46,16 @@ describe('the trial gate (requireAccess)', () => {
 
   it('lets a subscriber through after the trial', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 500);
-    await t.database.db.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
+    await ageAccount(t, user.user.pk, 500);
+    await t.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
     expect((await callPaid(user.access)).statusCode).toBe(200);
   });
 
   it('holds a subscription to its paid period, with three days of grace for a late renewal', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 2000);
+    await ageAccount(t, user.user.pk, 2000);
     const setPeriodEnd = (hoursFromNow: number) =>
-      t.database.db.execute(
+      t.execute(
         sql`update users set is_subscription = true, subscription_period_end = now() + make_interval(hours => ${hoursFromNow}) where id = ${user.user.pk}`,
       );
     await setPeriodEnd(-(24 * 3 - 1));
@@ -75,7 +75,7 @@ describe('the trial gate (requireAccess)', () => {
 describe('an account whose trial is over', () => {
   it('can still sign in, and is told it is no longer on trial', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 73);
+    await ageAccount(t, user.user.pk, 73);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login/',
@@ -91,7 +91,7 @@ describe('an account whose trial is over', () => {
 
   it('can still read its profile', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 73);
+    await ageAccount(t, user.user.pk, 73);
     const response = await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(user.access) });
     expect(response.statusCode).toBe(200);
     expect(ZProfileResponse.parse(response.json()).user.is_trial).toBe(false);
@@ -99,8 +99,8 @@ describe('an account whose trial is over', () => {
 
   it('shows a subscriber as subscribed and not on trial', async () => {
     const user = await registerUser(t.app);
-    await ageAccount(t.database.db, user.user.pk, 73);
-    await t.database.db.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
+    await ageAccount(t, user.user.pk, 73);
+    await t.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
     const response = await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(user.access) });
     expect(ZProfileResponse.parse(response.json()).user).toMatchObject({ is_trial: false, is_subscription: true });
   });

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 async function expiredUser() {
   const user = await registerUser(t.app);
-  await ageAccount(t.database.db, user.user.pk, 80);
+  await ageAccount(t, user.user.pk, 80);
   return user;
 }
 

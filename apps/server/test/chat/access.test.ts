@@ -49,13 +49,13 @@ describe('access to the chat and claim details', () => {
 
   it('answers 402 once the trial is over, and keeps everything for when the user subscribes', async () => {
     const { user, list } = await userWithData();
-    await ageAccount(t.database.db, user.user.pk, 73);
+    await ageAccount(t, user.user.pk, 73);
     for (const endpoint of list()) {
       const response = await t.app.inject({ ...endpoint, headers: bearer(user.access) });
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(402);
       expect(response.json()).toMatchObject({ detail: AuthMessage.trialOver, code: 'trial_expired' });
     }
-    await t.database.db.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
+    await t.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
     expect((await chatClient(t.app, user.access).sessions()).json()).toHaveLength(1);
     expect((await uploadsClient(t.app, user.access).list()).json()).toHaveLength(1);
   });

@@ -47,7 +47,7 @@ describe('access to my-claims/', () => {
     const user = await registerUser(t.app);
     const claims = claimsClient(t.app, user.access);
     const claim = await claims.create();
-    await ageAccount(t.database.db, user.user.pk, 73);
+    await ageAccount(t, user.user.pk, 73);
     const own = [
       { method: 'POST', url: claimsPaths.list, payload: claimForm(validFields()) },
       { method: 'GET', url: claimsPaths.list },
@@ -61,7 +61,7 @@ describe('access to my-claims/', () => {
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(402);
       expect(response.json()).toMatchObject({ detail: AuthMessage.trialOver, message: AuthMessage.trialOver, code: 'trial_expired' });
     }
-    await t.database.db.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
+    await t.execute(sql`update users set is_subscription = true where id = ${user.user.pk}`);
     // A subscription opens the door again: nothing was lost while the account was paused.
     expect((await claims.list()).json()).toHaveLength(1);
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app';
-import { registerUser } from '../support/accounts';
 import { CLAIM_STATUSES, ZClaim, ZClaimWithMessage } from '@benji/shared';
 import { createTestApp } from '../support/test-app';
-import { claimsClient, minimalPdf } from './claim-requests';
+import { claimNotFound, minimalPdf, signedInClaimant } from './claim-requests';
 import { storedFileCount } from './stored-files';
 
 let t: TestApp;
@@ -12,16 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const user = await registerUser(t.app);
-  return { user, claims: claimsClient(t.app, user.access) };
-}
-
-const notFound = { detail: 'Claim not found.', message: 'Claim not found.' };
-
 describe('PATCH /api/my-claims/{id}/', () => {
   it.each(CLAIM_STATUSES)('sets the status to %s and keeps it', async (status) => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create({ region: 'ON' });
     // A new claim is already Active: move it away first so the change to Active is a real one.
     if (status === 'Active') expect((await claims.patch(claim.id, { status: 'Draft' })).statusCode).toBe(200);
@@ -35,7 +27,7 @@ describe('PATCH /api/my-claims/{id}/', () => {
   });
 
   it('refuses an unknown status and keeps the old one', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create();
     for (const status of ['Closed', 'paid', 42]) {
       const response = await claims.patch(claim.id, { status });
@@ -46,7 +38,7 @@ describe('PATCH /api/my-claims/{id}/', () => {
   });
 
   it("adds a province of the claim's country, then clears it", async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create();
     const added = await claims.patch(claim.id, { region: 'bc' });
     expect(ZClaimWithMessage.parse(added.json()).claim).toMatchObject({ region: 'BC', status: 'Active' });
@@ -55,7 +47,7 @@ describe('PATCH /api/my-claims/{id}/', () => {
   });
 
   it("refuses a region outside the claim's country", async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create({ country_of_incident: 'United States', city_of_incident: 'Austin', region: 'TX' });
     const response = await claims.patch(claim.id, { region: 'ON' });
     expect(response.statusCode).toBe(400);
@@ -64,7 +56,7 @@ describe('PATCH /api/my-claims/{id}/', () => {
   });
 
   it('refuses a body with nothing to change', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create();
     const response = await claims.patch(claim.id, { type_of_claim: 'House Fire' });
     expect(response.statusCode).toBe(400);
@@ -72,12 +64,12 @@ describe('PATCH /api/my-claims/{id}/', () => {
   });
 
   it("answers 404 for another user's claim and leaves it alone", async () => {
-    const owner = await signedIn();
-    const { claims } = await signedIn();
+    const owner = await signedInClaimant(t.app);
+    const { claims } = await signedInClaimant(t.app);
     const claim = await owner.claims.create();
     const response = await claims.patch(claim.id, { status: 'Paid' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(notFound);
+    expect(response.json()).toEqual(claimNotFound);
     expect(ZClaim.parse((await owner.claims.get(claim.id)).json()).status).toBe('Active');
   });
 });
@@ -89,7 +81,7 @@ describe('DELETE /api/my-claims/{id}/', () => {
     ['confirm false', { confirm: false }],
     ['confirm as text', { confirm: 'true' }],
   ])('refuses %s and keeps the claim', async (_label, body) => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create();
     const response = await claims.remove(claim.id, body);
     expect(response.statusCode).toBe(400);
@@ -98,7 +90,7 @@ describe('DELETE /api/my-claims/{id}/', () => {
   });
 
   it('deletes a confirmed claim and its policy document', async () => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const kept = await claims.create({}, { data: minimalPdf(), filename: 'kept.pdf' });
     const claim = await claims.create({}, { data: minimalPdf(), filename: 'policy.pdf' });
     expect(await storedFileCount(t.database.db, user.user.pk)).toBe(2);
@@ -114,12 +106,12 @@ describe('DELETE /api/my-claims/{id}/', () => {
   });
 
   it("answers 404 for another user's claim and keeps it", async () => {
-    const owner = await signedIn();
-    const { claims } = await signedIn();
+    const owner = await signedInClaimant(t.app);
+    const { claims } = await signedInClaimant(t.app);
     const claim = await owner.claims.create({}, { data: minimalPdf(), filename: 'policy.pdf' });
     const response = await claims.remove(claim.id, { confirm: true });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(notFound);
+    expect(response.json()).toEqual(claimNotFound);
     expect((await owner.claims.get(claim.id)).statusCode).toBe(200);
     expect((await owner.claims.document(claim.id)).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../support/accounts';
+import { bearer, registerUser } from '../support/accounts';
 import { ZClaim, ZClaimWithMessage, claimsPaths, type TClaim } from '@benji/shared';
 
 export const validFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
@@ -77,3 +77,12 @@ export function claimsClient(app: FastifyInstance, access: string) {
 }
 
 export const parseClaim = (body: unknown) => ZClaim.parse(body);
+
+/** A new account, with its claims calls. */
+export async function signedInClaimant(app: FastifyInstance) {
+  const user = await registerUser(app);
+  return { user, claims: claimsClient(app, user.access) };
+}
+
+/** What my-claims/ answers for a claim that is not the caller's, or does not exist. */
+export const claimNotFound = { detail: 'Claim not found.', message: 'Claim not found.' };

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { POLICY_FILE_MAX_BYTES, ZClaimWithMessage } from '@benji/shared';
 import type { TestApp } from '../support/test-app';
-import { registerUser } from '../support/accounts';
 import { createTestApp } from '../support/test-app';
-import { claimsClient, minimalPdf, pdfOfSize, validFields } from './claim-requests';
+import { minimalPdf, pdfOfSize, signedInClaimant, validFields } from './claim-requests';
 import { storedFileCount } from './stored-files';
 
 let t: TestApp;
@@ -13,16 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const user = await registerUser(t.app);
-  return { user, claims: claimsClient(t.app, user.access) };
-}
-
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('POST /api/my-claims/', () => {
   it('stores a multipart claim for the caller and answers it with the message', async () => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const response = await claims.submit(validFields({ region: 'on', police_report_number: 'OPP-7781' }));
     expect(response.statusCode).toBe(201);
     const body = ZClaimWithMessage.parse(response.json());
@@ -47,7 +41,7 @@ describe('POST /api/my-claims/', () => {
   });
 
   it('accepts JSON too, fills the optional fields with empty text, and accepts today', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const { insurance_company_name: _i, policy_number: _p, police_report_number: _r, ...required } = validFields();
     const response = await claims.submitJson({ ...required, date_of_incident: daysFromNow(0) });
     expect(response.statusCode).toBe(201);
@@ -56,8 +50,8 @@ describe('POST /api/my-claims/', () => {
   });
 
   it('ignores the user field: a claim always belongs to the caller', async () => {
-    const { user, claims } = await signedIn();
-    const other = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
+    const other = await signedInClaimant(t.app);
     const response = await claims.submit(validFields({ user: String(other.user.user.pk) }));
     expect(ZClaimWithMessage.parse(response.json()).claim.user).toBe(user.user.pk);
     expect((await other.claims.list()).json()).toEqual([]);
@@ -70,7 +64,7 @@ describe('POST /api/my-claims/', () => {
     ['country_of_incident', 'Country of incident is required'],
     ['city_of_incident', 'City of incident is required'],
   ])('answers a missing %s with the form message', async (field, message) => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const { [field]: _omitted, ...fields } = validFields();
     const response = await claims.submit(fields);
     expect(response.statusCode).toBe(400);
@@ -80,7 +74,7 @@ describe('POST /api/my-claims/', () => {
   });
 
   it('answers every missing field at once, as the form would show them', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const response = await claims.submitJson({});
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(['city_of_incident', 'country_of_incident', 'date_of_incident', 'description', 'type_of_claim']);
@@ -95,7 +89,7 @@ describe('POST /api/my-claims/', () => {
     ['a date in another format', { date_of_incident: '04/02/2024' }, 'date_of_incident', 'Enter a real date as YYYY-MM-DD.'],
     ['a 101-character city', { city_of_incident: 'x'.repeat(101) }, 'city_of_incident', 'Ensure this field has not more than 100 characters.'],
   ])('refuses %s', async (_label, override, field, message) => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const response = await claims.submit(validFields(override));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ [field]: [message] });
@@ -104,7 +98,7 @@ describe('POST /api/my-claims/', () => {
   });
 
   it('refuses a number where text belongs in JSON', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const response = await claims.submitJson({ ...validFields(), city_of_incident: 42 });
     expect(response.json()).toEqual({ city_of_incident: ['Not a valid string.'] });
   });
@@ -112,7 +106,7 @@ describe('POST /api/my-claims/', () => {
 
 describe('POST /api/my-claims/ with a policy document', () => {
   it('stores a real PDF, links it, and lets its owner download it as an attachment', async () => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const pdf = minimalPdf();
     const response = await claims.submit(validFields(), { data: pdf, filename: 'Home Policy 2024.pdf' });
     expect(response.statusCode).toBe(201);
@@ -130,7 +124,7 @@ describe('POST /api/my-claims/ with a policy document', () => {
   });
 
   it('keeps a non-ASCII name exact and its header safe', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create({}, { data: minimalPdf(), filename: 'rapport été (2024).pdf' });
     expect(claim.policy_document_name).toBe('rapport été (2024).pdf');
     const disposition = (await claims.document(claim.id)).headers['content-disposition'];
@@ -143,7 +137,7 @@ describe('POST /api/my-claims/ with a policy document', () => {
     ['HTML that mentions %PDF- and %%EOF', Buffer.from('<html><script>alert(1)</script>%PDF-1.4 %%EOF</html>'), 'policy.pdf'],
     ['a PDF cut short (no %%EOF)', minimalPdf().subarray(0, 120), 'policy.pdf'],
   ])('refuses %s and stores nothing', async (_label, data, filename) => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const response = await claims.submit(validFields(), { data, filename });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ policy_document: ['Only PDF files are allowed'] });
@@ -152,7 +146,7 @@ describe('POST /api/my-claims/ with a policy document', () => {
   });
 
   it('refuses a file one byte over 10 MB and stores nothing', async () => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const response = await claims.submit(validFields(), { data: pdfOfSize(POLICY_FILE_MAX_BYTES + 1), filename: 'big.pdf' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ policy_document: ['File size must be less than 10MB'] });
@@ -161,20 +155,20 @@ describe('POST /api/my-claims/ with a policy document', () => {
   });
 
   it('accepts a PDF of exactly 10 MB', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const claim = await claims.create({}, { data: pdfOfSize(POLICY_FILE_MAX_BYTES), filename: 'exact.pdf' });
     expect((await claims.document(claim.id)).rawPayload.length).toBe(POLICY_FILE_MAX_BYTES);
   });
 
   it('stores no file when the fields are refused', async () => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     const response = await claims.submit(validFields({ city_of_incident: '' }), { data: minimalPdf(), filename: 'policy.pdf' });
     expect(response.statusCode).toBe(400);
     expect(await storedFileCount(t.database.db, user.user.pk)).toBe(0);
   });
 
   it('leaves no stored file behind when the claim row cannot be written', async () => {
-    const { user, claims } = await signedIn();
+    const { user, claims } = await signedInClaimant(t.app);
     // A constraint the schema does not have, so the insert fails after the file was written in the same transaction.
     await t.database.db.execute(sql`alter table claims add constraint test_no_failtown check (city_of_incident <> 'Failtown')`);
     try {
@@ -189,7 +183,7 @@ describe('POST /api/my-claims/ with a policy document', () => {
   });
 
   it('treats an empty file input as no document and refuses a file under another name', async () => {
-    const { claims } = await signedIn();
+    const { claims } = await signedInClaimant(t.app);
     const empty = await claims.submit(validFields(), { data: Buffer.alloc(0), filename: '' });
     expect(ZClaimWithMessage.parse(empty.json()).claim.policy_document).toBeNull();
     const stray = await claims.submit(validFields(), { data: minimalPdf(), filename: 'policy.pdf' }, 'file');

@@ -44,7 +44,7 @@ describe('access to the diary and deadlines', () => {
     const user = await registerUser(t.app);
     const claim = await claimsClient(t.app, user.access).create();
     const event = await diaryClient(t.app, user.access).create(claim.id);
-    await ageAccount(t.database.db, user.user.pk, 73);
+    await ageAccount(t, user.user.pk, 73);
     for (const endpoint of endpoints(claim.id, event.id)) {
       const response = await t.app.inject({ ...endpoint, headers: bearer(user.access) });
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(402);

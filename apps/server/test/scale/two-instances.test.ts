@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ZClaimUploadList, ZClaimWithMessage, ZCredentials, ZRefreshResponse, authPaths, chatPaths, claimsPaths } from '@benji/shared';
+import { ZClaimList, ZClaimUploadList, ZClaimWithMessage, ZCredentials, ZRefreshResponse, authPaths, chatPaths, claimsPaths } from '@benji/shared';
 import { Limits } from '../../src/lib/rate-limiter';
 import { claimForm, minimalPdf, validFields } from '../claims/claim-requests';
 import { uploadForm, validUploadFields } from '../uploads/upload-requests';
@@ -86,4 +86,28 @@ it('counts one sign-in limit across both instances behind the balancer (REDIS_UR
   expect(used).toEqual(new Set(servers.map((server) => `127.0.0.1:${server.port}`)));
   expect(statuses.slice(0, Limits.loginPerEmail.max).every((status) => status === 400 || status === 401)).toBe(true);
   expect(statuses.slice(Limits.loginPerEmail.max)).toEqual([429, 429]);
+});
+
+it('shows a change made through one instance at the very next request through the other, though each keeps reads in memory', { timeout: 60_000 }, async () => {
+  const [viaA, viaB] = nginx.pinned as [string, string];
+  const registered = await fetch(viaA + authPaths.register, { method: 'POST', headers: json(), body: JSON.stringify(newUserInput()) });
+  const { access, refresh } = ZCredentials.parse(await registered.json());
+  const listVia = async (base: string) => {
+    const response = await fetch(base + claimsPaths.list, { headers: json(access) });
+    expect(response.status).toBe(200);
+    return ZClaimList.parse(await response.json());
+  };
+  for (let round = 1; round <= 10; round += 1) {
+    const [writer, reader] = round % 2 ? [viaA, viaB] : [viaB, viaA];
+    await listVia(reader); // the reader has the list in memory now
+    const submitted = await fetch(writer + claimsPaths.list, { method: 'POST', headers: json(access), body: JSON.stringify(validFields({ description: `Round ${round}` })) });
+    expect(submitted.status).toBe(201);
+    expect((await listVia(reader)).map((claim) => claim.description)).toEqual(Array.from({ length: round }, (_, index) => `Round ${round - index}`));
+  }
+
+  // Signed out through A, the token is refused through B, which had the session in memory.
+  expect((await fetch(viaB + claimsPaths.list, { headers: json(access) })).status).toBe(200);
+  const signedOut = await fetch(viaA + authPaths.logout, { method: 'POST', headers: json(access), body: JSON.stringify({ refresh }) });
+  expect(signedOut.status).toBe(200);
+  expect((await fetch(viaB + claimsPaths.list, { headers: json(access) })).status).toBe(401);
 });

@@ -95,7 +95,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const owner = await furnish(await newAccount(), ownerMarker);
   const intruder = await furnish(await newAccount(), `intruder-${randomBytes(6).toString('hex')}`);
   const doomed = await newAccount();
-  await database.db.execute(sql`delete from users where id = ${doomed.id}`);
+  await t.execute(sql`delete from users where id = ${doomed.id}`);
 
   return {
     t,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ZCredentials, type TCredentials } from '@benji/shared';
-import type { Db } from '../../src/db/client';
+import type { TestApp } from './test-app';
 
 let counter = 0;
 let ipCounter = 0;
@@ -47,6 +47,6 @@ export async function loginUser(app: FastifyInstance, email: string, password: s
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Moves a user's signup date into the past, to end the trial without waiting 72 hours. */
-export async function ageAccount(db: Db, userId: number, hours: number): Promise<void> {
-  await db.execute(sql`update users set signup_date = now() - make_interval(hours => ${hours}) where id = ${userId}`);
+export async function ageAccount(t: TestApp, userId: number, hours: number): Promise<void> {
+  await t.execute(sql`update users set signup_date = now() - make_interval(hours => ${hours}) where id = ${userId}`);
 }

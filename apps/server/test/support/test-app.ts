@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -14,6 +15,11 @@ export interface TestAppOptions extends Omit<Partial<AppDeps>, 'config' | 'datab
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /**
+   * Runs SQL straight on the database, as psql would, and returns once the app has heard the
+   * changes it announced: on PostgreSQL they arrive on another connection, a moment later.
+   */
+  execute(query: SQL): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,10 @@ export async function createTestApp(
   return {
     app,
     database,
+    async execute(query) {
+      await database.db.execute(query);
+      await app.changes.caughtUp();
+    },
     async close() {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POLICY_FILE_MAX_BYTES, ZMessageResponse, ClaimMessage, ZClaim, ZClaimDeleteRequest, ZClaimList, ZClaimPatchRequest, ZClaimSubmitFields, ZClaimWithMessage, claimsPaths } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { readForm } from '../../lib/multipart';
+import type { PerUserCache } from '../../lib/per-user-cache';
 import { parseFields } from '../../lib/validate';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import { toClaimView } from './claim-view';
@@ -24,9 +25,9 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * my-claims/: every route needs a running trial or a subscription, and sees only the caller's claims.
  * The guard runs on request, before any body is read or validated: a caller without access learns nothing.
  */
-export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard }) {
+export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; readCache: PerUserCache }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, requireAccess } = deps;
+  const { db, requireAccess, readCache } = deps;
   const tags = ['claims'];
 
   api.post(
@@ -44,9 +45,16 @@ export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; require
     },
   );
 
-  api.get(claimsPaths.list, { onRequest: requireAccess, schema: { tags, response: { 200: ZClaimList } } }, async (request) =>
-    (await claims.listClaims(db, userId(request))).map(toClaimView),
-  );
+  // The list is read far more often than it changes: its JSON is kept until the database announces
+  // a change to the user's claims. A string with a JSON type goes out as it is, not serialized again
+  // (hence the plain `app`: the typed `api` expects the list itself).
+  app.get(claimsPaths.list, { onRequest: requireAccess, schema: { tags, response: { 200: ZClaimList } } }, async (request, reply) => {
+    const caller = userId(request);
+    const json = await readCache.read(caller, 'claim-list', async () =>
+      JSON.stringify(ZClaimList.encode((await claims.listClaims(db, caller)).map(toClaimView))),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   api.get(itemPath, { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZClaim } } }, async (request) =>
     toClaimView(await claims.getClaim(db, userId(request), request.params.id)),
