@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildWeb, startServer } from './server.mjs';
+import { startLocalServer } from '../../scripts/local-app.mjs';
+import { buildWeb } from './server.mjs';
 
 const PAGES = ['/home', '/login'];
 const BUDGET = { jsKb: 150, performance: 95, accessibility: 95 };
@@ -55,7 +56,7 @@ const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 
 const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
 const { dist, cleanup } = buildWeb();
-const server = await startServer(dist);
+const server = await startLocalServer({ dist, stdio: ['ignore', 'ignore', 'inherit'] });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -63,7 +64,7 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   for (const path of PAGES) {
-    const url = `${server.origin}${path}`;
+    const url = `${server.url}${path}`;
     const mobile = await audit(url, chrome.port);
     const desktop = await audit(url, chrome.port, desktopConfig);
     const js = await gzippedScripts(mobile);
@@ -85,7 +86,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
   cleanup();
 }
 console.log(failed ? '\nSome figures are over budget.' : '\nAll figures within budget.');
