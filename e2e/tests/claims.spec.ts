@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
 
 /** The smallest file the server takes for a PDF: header, one object, trailer, %%EOF. */
@@ -197,4 +197,41 @@ test('the policy document downloads from the claim dialog with the user\'s token
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe('home-policy.pdf');
   expect(await readFile(await download.path())).toEqual(TINY_PDF);
+});
+
+test('status badges keep their word whole on the dashboard and in Claim Status, on a desktop, a tablet and a phone', async ({ page }) => {
+  const account = await createAccount(page);
+  const token = await accessToken(page.request, account);
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const status of ['Active', 'Draft', 'Paid', 'Rejected']) {
+    const response = await page.request.post('/api/my-claims/', {
+      headers,
+      data: { type_of_claim: 'House Fire', description: `A ${status} claim.`, date_of_incident: '2026-01-15', country_of_incident: 'Canada', city_of_incident: 'Ottawa', insurance_company_name: 'Intact Insurance' },
+    });
+    const { claim } = await response.json();
+    if (status !== 'Active') expect((await page.request.patch(`/api/my-claims/${claim.id}/`, { headers, data: { status } })).status()).toBe(200);
+  }
+  await signIn(page, account);
+  // The lines each element's text takes: one box a line.
+  const textLines = (elements: Locator) =>
+    elements.evaluateAll((found) =>
+      found.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+      }),
+    );
+  const badges = (scope: Locator) => scope.locator('span', { hasText: /^(Active|Draft|Paid|Rejected)$/ });
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const summary = page.getByRole('region', { name: 'Your claims' });
+    await expect(summary.getByText('Rejected').first()).toBeVisible();
+    expect(await textLines(badges(summary)), `dashboard at ${width} px`).toEqual(Array(7).fill(1));
+    await page.goto('/claim-status');
+    await expect(rows(page)).toHaveCount(4);
+    expect(await textLines(badges(page.locator('table'))), `Claim Status at ${width} px`).toEqual([1, 1, 1, 1]);
+    const header = page.getByRole('columnheader', { name: 'Action' });
+    expect(await textLines(header), `the Action header at ${width} px`).toEqual([1]);
+  }
 });

@@ -24,7 +24,7 @@ export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
             <th scope="col" className={cell}>Claim Type</th>
             {/* On a phone the date moves under the claim type, so the view button stays on screen. */}
             <th scope="col" className={cx(cell, 'hidden sm:table-cell')}>Last Update</th>
-            <th scope="col" className={cx(cell, 'text-right')}>Action</th>
+            <th scope="col" className={cx(cell, 'whitespace-nowrap text-right')}>Action</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

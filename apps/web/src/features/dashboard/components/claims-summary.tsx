@@ -52,16 +52,20 @@ function ClaimsOverview({ claims }: { claims: TClaim[] }) {
   const counts = countByStatus(claims);
   return (
     <>
-      <dl className="mt-4 grid grid-cols-4 gap-2">
-        {CLAIM_STATUSES.map((status) => (
-          <div key={status} className="flex flex-col-reverse items-center gap-1 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-200/70">
-            <dt>
-              <StatusBadge status={status} />
-            </dt>
-            <dd className="text-xl font-bold text-slate-900">{counts[status]}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Four across only when the card is wide enough for 'Rejected' in a badge: the card sits in
+          a narrow side column on a desktop, and takes the whole width on a tablet. */}
+      <div className="@container">
+        <dl className="mt-4 grid grid-cols-2 gap-2 @sm:grid-cols-4">
+          {CLAIM_STATUSES.map((status) => (
+            <div key={status} className="flex flex-col-reverse items-center gap-1 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-200/70">
+              <dt>
+                <StatusBadge status={status} />
+              </dt>
+              <dd className="text-xl font-bold text-slate-900">{counts[status]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       {claims.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No claims yet. Submit your first claim with the form on this page.</p>
       ) : (
