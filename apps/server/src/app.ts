@@ -14,6 +14,7 @@ import { AccessTokens } from './lib/tokens';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { makeGuards } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/errors';
+import { registerNullCharacterGuard } from './plugins/null-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerWriteBarrier } from './plugins/write-barrier';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
+  registerNullCharacterGuard(app);
   registerSecurityHeaders(app, { mediaUrls: [config.TUTORIAL_VIDEO_URL] });
   await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES + 1, files: 5 } });
   await app.register(swagger, {

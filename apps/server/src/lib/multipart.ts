@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, fieldError } from './http-error';
+import { NULL_CHARACTER_MESSAGE } from './null-characters';
 
 const MALFORMED = 'The form data is malformed.';
 
@@ -46,7 +47,9 @@ async function readParts(request: FastifyRequest, options: FormOptions): Promise
   const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles ?? 5, fields: 50, fieldSize: 100_000 } });
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      if (typeof part.value !== 'string') continue;
+      if (part.value.includes('\u0000') || part.fieldname.includes('\u0000')) throw fieldError(part.fieldname, NULL_CHARACTER_MESSAGE);
+      form.fields[part.fieldname] = part.value;
       continue;
     }
     try {
