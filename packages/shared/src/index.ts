@@ -17,3 +17,4 @@ export * from './claim-progress';
 export * from './claims';
 export * from './chat';
 export * from './public-site';
+export * from './regulators';

@@ -10,4 +10,5 @@ export { isTemplateId, TEMPLATE_IDS, type TemplateId } from './ids';
 export { findTemplate, LETTER_TEMPLATES, TEMPLATES_PER_PAGE } from './catalog';
 export { isPlaceholder, PLACEHOLDER_HINTS, PLACEHOLDERS, placeholderToken, type Placeholder } from './placeholders';
 export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
+export { composeLetter, toAdjuster, CLAIM_REFERENCE } from './data/compose';
 export { matchesCategory, matchesSearch, searchTemplates, type TemplateQuery } from './search';
