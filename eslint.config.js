@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['fastify*', 'react*', 'drizzle-orm*', '@benji/*'] }] },
   },
   {
-    files: ['scripts/**', 'apps/web/scripts/**', 'bench/**', 'e2e/support/**'],
+    files: ['scripts/**', 'apps/web/scripts/**', 'apps/server/scripts/**', 'apps/server/eval/**', 'bench/**', 'e2e/support/**'],
     rules: { 'no-console': 'off' },
   },
 );

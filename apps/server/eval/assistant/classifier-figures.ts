@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface CrossValidation {
+  accuracy: number;
+  perIntent: Record<string, number>;
+}
+
+const MODULE = new URL('../../src/assistant/understanding/cross-validate.ts', import.meta.url);
+
+// Shares may come as fractions or as percentages; both print as percentages.
+const percent = (share: number) => `${(share <= 1 ? share * 100 : share).toFixed(1)}%`;
+
+const isCrossValidate = (value: unknown): value is () => Promise<CrossValidation> => typeof value === 'function';
+
+/**
+ * The intent classifier's own cross-validation, when it has been built: the evaluation prints it
+ * beside the end-to-end figures but never depends on it (the module is looked up at run time).
+ */
+export async function classifierFigures(): Promise<string> {
+  if (!existsSync(fileURLToPath(MODULE))) return 'classifier: not built yet';
+  const loaded: Record<string, unknown> = await import(MODULE.href);
+  if (!isCrossValidate(loaded.crossValidate)) return 'classifier: not built yet (cross-validate.ts exports no crossValidate)';
+  const started = performance.now();
+  let figures: CrossValidation;
+  try {
+    figures = await loaded.crossValidate();
+  } catch (error) {
+    // The classifier is being built by others; its failure must not hide the evaluation's own figures.
+    return `classifier: cross-validation failed: ${(error as Error).message}`;
+  }
+  const { accuracy, perIntent } = figures;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const intents = Object.entries(perIntent)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([intent, share]) => `  ${intent.padEnd(22)} ${percent(share)}`);
+  return [`classifier cross-validation: ${percent(accuracy)} overall (${seconds} s)`, ...intents].join('\n');
+}

@@ -1,0 +1,78 @@
+import { canadaHomeownersPages } from '../policies/canada-homeowners';
+import type { Scenario } from '../types';
+
+/** A sewer back-up in Burnaby: a low building offer under the endorsement, contents paid at ACV with a holdback. */
+export const britishColumbia: Scenario = {
+  key: 'bc',
+  label: 'British Columbia — sewer back-up, offer and contents paid',
+  user: { fullName: 'Daniel Cho', emailName: 'daniel.cho', address: '6438 Marlborough Ave, Burnaby, BC V5H 3L3', phone: '(604) 555-0137' },
+  claim: {
+    type: 'Basement Flood / Water Damage',
+    description:
+      'During the atmospheric river on September 18 the city sewer backed up through the basement floor drain. About 10 cm of sewage covered the finished basement: carpet and drywall to 60 cm ruined, along with the guest bed, the sectional and a treadmill.',
+    dateOfIncident: '2026-09-18',
+    country: 'Canada',
+    city: 'Burnaby',
+    region: 'BC',
+    status: 'Active',
+  },
+  details: {
+    insurer: 'Cascadia Home Insurance Ltd.',
+    policyNumber: 'CHI-BC-2214760',
+    policeReportNumber: '',
+    adjusterName: 'Harpreet Sandhu',
+    adjusterPhone: '(604) 555-0182 ext. 340',
+    adjusterEmail: 'harpreet.sandhu@cascadiahome.example',
+    claimNumber: 'CHI-26-WB-07719',
+  },
+  policy: {
+    filename: 'cascadia-home-policy.pdf',
+    header: 'Cascadia Home Insurance Ltd. — Homeowners Comprehensive Policy — Form CH-BC-07',
+    footer: 'CH-BC-07 (British Columbia)',
+    pages: canadaHomeownersPages({
+      insurer: 'Cascadia Home Insurance Ltd.',
+      province: 'British Columbia',
+      insuranceAct: 'Insurance Act (British Columbia), section 29',
+      insured: 'Daniel Cho',
+      address: '6438 Marlborough Ave, Burnaby, BC V5H 3L3',
+      policyNumber: 'CHI-BC-2214760',
+      period: 'July 1, 2026 to July 1, 2027',
+      dwelling: '$890,000',
+      detachedStructures: '$89,000',
+      personalProperty: '$445,000',
+      livingExpenses: '$178,000',
+      deductible: '$1,000',
+      jewelleryTheftLimit: '$5,000',
+      moneyLimit: '$500',
+      proofOfLossTime: 'as soon as practicable and in any event within 90 days after the loss',
+      paymentDays: 30,
+      replacementWindow: '180 days',
+      limitation: 'Every action or proceeding against the insurer must be started within two years after the date the insured knew or reasonably ought to have known of the loss, as the Insurance Act and the Limitation Act require.',
+      sewerBackup: { limit: '$25,000', deductible: '$2,500' },
+      regulator: 'The BC Financial Services Authority (BCFSA)',
+    }),
+  },
+  diary: [
+    { on: '2026-09-18', kind: 'notice_given', direction: 'to_insurer', channel: 'phone', summary: 'Called in the sewer back-up the same night.' },
+    { on: '2026-09-20', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Harpreet Sandhu acknowledged the claim and sent a restoration company.' },
+    { on: '2026-09-24', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Harpreet inspected the basement after the clean-up.' },
+    {
+      on: '2026-10-08',
+      kind: 'documents_requested',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Harpreet asked for a contents list with ages and prices, the restoration invoice and a plumber report on the backwater valve.',
+      items: ['Contents list with ages and prices', 'Restoration invoice', 'Plumber report on the backwater valve'],
+    },
+    {
+      on: '2026-10-19',
+      kind: 'documents_sent',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Sent the contents list, the restoration invoice and the plumber report.',
+      items: ['Contents list with ages and prices', 'Restoration invoice', 'Plumber report on the backwater valve'],
+    },
+    { on: '2026-11-03', kind: 'offer_received', direction: 'from_insurer', channel: 'email', summary: 'Offer of $14,600 for the basement rebuild under the sewer back-up endorsement. Our contractor quoted $22,950.' },
+    { on: '2026-11-10', kind: 'payment_received', direction: 'from_insurer', channel: 'email', summary: 'Paid $6,120 ACV for contents; $2,480 recoverable depreciation held back until the items are replaced.' },
+  ],
+};

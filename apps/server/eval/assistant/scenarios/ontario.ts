@@ -1,0 +1,77 @@
+import { canadaHomeownersPages } from '../policies/canada-homeowners';
+import type { Scenario } from '../types';
+
+/** A kitchen fire in Hamilton: the family is living elsewhere, ACV paid with a holdback, the contents list still owed. */
+export const ontario: Scenario = {
+  key: 'on',
+  label: 'Ontario — kitchen fire, ACV paid with holdback',
+  user: { fullName: 'Priya Raman', emailName: 'priya.raman', address: '57 Glenholme Ave, Hamilton, ON L8M 2K7', phone: '(905) 555-0164' },
+  claim: {
+    type: 'House Fire',
+    description:
+      "A grease fire started on the stove around 7 pm and spread into the range hood and upper cabinets. Hamilton Fire put it out; the kitchen is gutted and the whole house has smoke damage. We have been out of the house since August 30, first in a hotel and now in a furnished rental.",
+    dateOfIncident: '2026-08-30',
+    country: 'Canada',
+    city: 'Hamilton',
+    region: 'ON',
+    status: 'Active',
+  },
+  details: {
+    insurer: 'Brantwood Mutual Insurance',
+    policyNumber: 'BMI-HOC-6620318',
+    policeReportNumber: '',
+    adjusterName: 'Lauren Fitzgerald',
+    adjusterPhone: '(905) 555-0110 ext. 6614',
+    adjusterEmail: 'lauren.fitzgerald@brantwoodmutual.example',
+    claimNumber: 'BMI-26-FI-20931',
+  },
+  policy: {
+    filename: 'brantwood-homeowners-wording.pdf',
+    header: 'Brantwood Mutual Insurance — Homeowners Comprehensive Form HC-ON 2025',
+    footer: 'HC-ON 2025 (Ontario)',
+    pages: canadaHomeownersPages({
+      insurer: 'Brantwood Mutual Insurance',
+      province: 'Ontario',
+      insuranceAct: 'Insurance Act (Ontario), section 148',
+      insured: 'Priya Raman',
+      address: '57 Glenholme Ave, Hamilton, ON L8M 2K7',
+      policyNumber: 'BMI-HOC-6620318',
+      period: 'March 15, 2026 to March 15, 2027',
+      dwelling: '$720,000',
+      detachedStructures: '$72,000',
+      personalProperty: '$504,000',
+      livingExpenses: '$144,000',
+      deductible: '$1,500',
+      jewelleryTheftLimit: '$6,000',
+      moneyLimit: '$500',
+      proofOfLossTime: 'within 90 days after the loss',
+      paymentDays: 60,
+      replacementWindow: 'one year',
+      limitation: 'Every action or proceeding against the insurer for the recovery of any claim under this contract is to be commenced within the limitation period set out in the Limitations Act, 2002: generally two years after the insured knew or ought to have known of the claim.',
+      regulator: 'The Financial Services Regulatory Authority of Ontario (FSRA)',
+    }),
+  },
+  diary: [
+    { on: '2026-08-31', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the fire by phone and e-mail.' },
+    { on: '2026-09-02', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Lauren Fitzgerald acknowledged the claim and approved a hotel under Additional Living Expenses.' },
+    { on: '2026-09-10', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Lauren and a contractor from Restore Pro inspected the house.' },
+    { on: '2026-10-01', kind: 'claim_accepted', direction: 'from_insurer', channel: 'email', summary: 'Brantwood accepted the fire claim under the dwelling and contents coverages.' },
+    { on: '2026-10-16', kind: 'payment_received', direction: 'from_insurer', channel: 'email', summary: 'Paid $18,400 ACV for the kitchen; $7,250 recoverable depreciation held back until repairs are done.' },
+    {
+      on: '2026-10-22',
+      kind: 'documents_requested',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Lauren asked for the hotel receipts, the lease for the furnished rental and the contents inventory.',
+      items: ['Hotel receipts', 'Lease for the furnished rental', 'Contents inventory'],
+    },
+    {
+      on: '2026-11-09',
+      kind: 'documents_sent',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Sent the hotel receipts ($4,870 for August 30 to September 27) and the rental lease ($3,200 a month).',
+      items: ['Hotel receipts', 'Lease for the furnished rental'],
+    },
+  ],
+};

@@ -1,0 +1,93 @@
+import { usHomeownersPages } from '../policies/us-homeowners';
+import type { Scenario } from '../types';
+
+/** Hail on a 12-year-old roof in Plano: inspected, documents sent, then silence since September. */
+export const texas: Scenario = {
+  key: 'tx',
+  label: 'Texas — hail roof, adjuster silent 70+ days',
+  user: { fullName: 'Darnell Whitaker', emailName: 'darnell.whitaker', address: '4819 Copper Ridge Dr, Plano, TX 75024', phone: '(469) 555-0172' },
+  claim: {
+    type: 'Roof Damage / Storm',
+    description:
+      'Golf-ball size hail hit Plano the evening of July 9. Shingles are bruised and cracked across the whole roof, two skylights cracked, and rain came through the upstairs bedroom ceiling two days later. Gutters and the north siding are dented.',
+    dateOfIncident: '2026-07-09',
+    country: 'United States',
+    city: 'Plano',
+    region: 'TX',
+    status: 'Active',
+  },
+  details: {
+    insurer: 'Lone Star Mutual Insurance Company',
+    policyNumber: 'TXH-3-0098812',
+    policeReportNumber: '',
+    adjusterName: 'Brenda Kowalski',
+    adjusterPhone: '(214) 555-0133 ext. 2271',
+    adjusterEmail: 'brenda.kowalski@lonestarmutual.example',
+    claimNumber: 'LSM-2026-HL-30417',
+  },
+  policy: {
+    filename: 'lone-star-homeowners-policy.pdf',
+    header: 'Lone Star Mutual Insurance Company — HO-3 Homeowners Policy — Form HO 00 03 05 11 with Texas amendatory endorsement',
+    footer: 'HO 00 03 05 11 (TX)',
+    pages: usHomeownersPages({
+      insurer: 'Lone Star Mutual Insurance Company',
+      stateName: 'Texas',
+      insured: 'Darnell Whitaker',
+      address: '4819 Copper Ridge Dr, Plano, TX 75024',
+      policyNumber: 'TXH-3-0098812',
+      period: 'January 15, 2026 to January 15, 2027',
+      coverageA: '$412,000',
+      coverageB: '$41,200',
+      coverageC: '$206,000',
+      coverageD: '$82,400',
+      deductible: '$1,500',
+      windDeductible: 'Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible.',
+      jewelryTheftLimit: '$1,500',
+      moneyLimit: '$200',
+      moldLimit: '$10,000',
+      proofOfLossDays: 91,
+      lossPaymentDays: 5,
+      holdbackWindow: '180 days',
+      suitLimit: 'two years and one day from the date the cause of action accrues',
+      endorsements: [
+        { heading: 'ROOF SURFACING PAYMENT SCHEDULE' },
+        {
+          text: 'For loss caused by windstorm or hail to roof surfacing, we pay actual cash value, not replacement cost, when the roof surfacing is more than 10 years old at the time of loss. Roof surfacing means shingles, underlayment and flashing. Skylights, gutters and siding are settled under the Loss Settlement condition.',
+        },
+        { heading: 'TEXAS AMENDATORY ENDORSEMENT' },
+        { text: 'Claims handling. We will handle your claim as Chapter 542 of the Texas Insurance Code requires. Complaints: Texas Department of Insurance, Consumer Protection, 1-800-252-3439.' },
+      ],
+    }),
+  },
+  diary: [
+    { on: '2026-07-10', kind: 'notice_given', direction: 'to_insurer', channel: 'portal', summary: 'Filed the hail claim on the Lone Star portal.' },
+    { on: '2026-07-16', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Acknowledgement from Brenda Kowalski with the claim number LSM-2026-HL-30417.' },
+    { on: '2026-07-24', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Brenda and a ladder assist inspected the roof; she said she would send an engineer.' },
+    {
+      on: '2026-08-06',
+      kind: 'documents_requested',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: "Brenda asked for the roofer's estimate, photos of the bedroom ceiling and the date of the last roof replacement.",
+      items: ['Roofer estimate', 'Photos of the bedroom ceiling', 'Date of last roof replacement'],
+    },
+    {
+      on: '2026-08-14',
+      kind: 'documents_sent',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: "Sent the roofer's estimate ($23,860 for a full replacement), the ceiling photos and the 2014 roof invoice.",
+      items: ['Roofer estimate', 'Photos of the bedroom ceiling', 'Date of last roof replacement'],
+    },
+    { on: '2026-09-08', kind: 'insurer_response', direction: 'from_insurer', channel: 'phone', summary: "Brenda said the engineer's report was in and she would send a decision in a couple of weeks." },
+    {
+      on: '2026-09-29',
+      kind: 'documents_requested',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: "I asked Brenda in writing for a copy of the engineer's report and her estimate.",
+      items: ['Engineer report', "Adjuster's estimate"],
+    },
+    { on: '2026-10-20', kind: 'message_sent', direction: 'to_insurer', channel: 'email', summary: "Followed up by e-mail asking again for the engineer's report and a decision. No answer." },
+  ],
+};
