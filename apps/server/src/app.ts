@@ -44,6 +44,8 @@ export interface AppDeps {
   /** Defaults to SMTP when SMTP_URL is set, else the outbox. */
   mailer?: Mailer;
   rateLimitStore?: RateLimitStore;
+  /** The assistant's clock (the date it counts deadlines to); the evaluation pins it. Defaults to the real time. */
+  now?: () => Date;
 }
 
 /** Builds the whole server. main.ts and the tests build the same app. */
@@ -98,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
     await claimsRoutes(scope, { db, requireAccess, readCache });
-    await chatModule(scope, { db, config, requireAccess });
+    await chatModule(scope, { db, config, requireAccess, now: deps.now });
     await diaryRoutes(scope, { db, requireAccess });
     await publicSiteRoutes(scope, { db, config, mailer, limiter, authenticate });
   });

@@ -1,5 +1,6 @@
-import type { ClaimCategory, Deadline, OpenItems, TPolicyTextStatus } from '@benji/shared';
+import type { ClaimCategory, Deadline, DiaryEntry, OpenItems, TPolicyTextStatus } from '@benji/shared';
 import type { RankedPassage } from './retrieval/passage-search';
+import type { UnderstoodMessage } from './understanding/understand';
 
 /** One earlier message of the session, oldest first. */
 export interface ChatTurn {
@@ -44,6 +45,8 @@ export interface ClaimContext {
   openItems: OpenItems | null;
   /** The date of the last message the user sent the insurer, from the diary. */
   lastContactOn: string | null;
+  /** The claim diary, oldest first: what was sent and received, when, and the amounts in each summary. */
+  diary: DiaryEntry[];
 }
 
 /** What the assistant knows about the user, gathered fresh for every message. */
@@ -62,6 +65,8 @@ export interface AssistantRequest {
   message: string;
   history: ChatTurn[];
   context: AssistantContext;
+  /** What the message asks for, read once by the chat; an engine reads it itself when absent. */
+  understood?: UnderstoodMessage;
 }
 
 /**

@@ -54,11 +54,13 @@ describe('local GGUF provider', () => {
         { role: 'assistant', content: 'Hi Ana!' },
       ]),
     );
-    expect(history.map((item) => item.type)).toEqual(['system', 'user', 'model', 'user', 'model']);
+    expect(history.map((item) => item.type)).toEqual(['system', 'user', 'model', 'user', 'model', 'user', 'model']);
     const system = history[0]?.type === 'system' ? String(history[0].text) : '';
     expect(system.startsWith(SYSTEM_PROMPT)).toBe(true);
-    expect(system).toContain('Claim number: MM-2026-0042');
-    expect(history.slice(1)).toEqual([
+    // The user's records travel in a user turn, never in the system text.
+    expect(system).not.toContain('MM-2026-0042');
+    expect(history[1]?.type === 'user' ? history[1].text : '').toContain('Claim number: MM-2026-0042');
+    expect(history.slice(3)).toEqual([
       { type: 'user', text: 'Hello' },
       { type: 'model', response: ['Hi Ana!'] },
       { type: 'user', text: 'Is mold covered?' },

@@ -1,53 +1,136 @@
 import { describe, expect, it } from 'vitest';
-import { findTemplate } from '@benji/shared';
-import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
-import { claim, DETAILS, request } from './fixtures/context';
+import { findTemplate, TEMPLATE_IDS, type TemplateId } from '@benji/shared';
+import { gatherFacts } from '../../src/assistant/facts/claim-facts';
+import { letterReply } from '../../src/assistant/providers/offline/letter';
+import { TEMPLATE_PREMISES } from '../../src/assistant/providers/offline/letters/premises';
+import { composeReply } from '../../src/assistant/providers/offline/offline-engine';
+import { claim, context, DETAILS, event, requestFor } from './fixtures/context';
 
-const engine = new OfflineEngine();
-const ask = async (message: string, overrides = {}, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
-  engine.reply(await request(message, overrides, history));
+const facts = (message: string, overrides = {}) => gatherFacts(context(overrides), message);
+const letter = (message: string, overrides = {}) => letterReply(message, facts(message, overrides));
+const answer = async (...args: Parameters<typeof requestFor>) => {
+  const request = await requestFor(...args);
+  return composeReply(request, request.understood!);
+};
+
+const denied = { claims: [claim({ events: [event('2026-03-01', 'denial_received', 'Denial letter: seepage exclusion')] })] };
+const offered = { claims: [claim({ events: [event('2026-03-01', 'offer_received', 'Offer of $12,150 for the basement')] })] };
+const paid = { claims: [claim({ status: 'Paid', events: [event('2026-03-01', 'payment_received', 'Cheque of $18,400 received')] })] };
 
 describe('offline engine: letters from the template store', () => {
   it.each([
     ['Write an appeal letter, my claim was denied', 'request-for-reconsideration'],
     ['Draft a counter-offer letter: they offered $5,000 and I want $9,500', 'counter-offer-submission'],
-    ['I want to reject their lowball offer of $4,000. Write a letter.', 'initial-offer-rejection'],
     ['Write a letter to escalate this to a supervisor', 'escalation-to-supervisor'],
     ['I need a letter asking for the declarations page', 'request-declaration-page'],
     ['Letter asking them to explain denial code X-17', 'request-explanation-of-denial-code'],
     ['Write a letter confirming I received the payment of $8,200', 'confirmation-of-payout'],
-    ['Write a reminder letter, they have not responded in weeks', 'reminder-awaiting-response'],
     ['Letter authorizing my contractor to speak on my behalf', 'third-party-authorization'],
     ['Give me the template to ask for a timeline', 'request-for-timeline'],
-  ])('%s → %s', async (message, id) => {
-    const reply = await ask(message);
-    expect(reply.startsWith(`**${findTemplate(id)!.title}**`)).toBe(true);
+  ])('%s → %s', (message, id) => {
+    expect(letter(message).startsWith(`**${findTemplate(id)!.title}**`)).toBe(true);
   });
 
-  it("fills in the user's real details", async () => {
-    const reply = await ask('Write an appeal letter, my claim was denied');
+  it("fills in the user's real details and lists what only the user can add", () => {
+    const reply = letter('Write an appeal letter, my claim was denied');
     expect(reply).toContain('Subject: Request for Reconsideration of Denial - Claim MM-2026-0042');
     for (const value of ['Maple Mutual', 'Attention: Sam Lee', 'Dear Sam Lee,', 'Policy Number: HO-554221', 'Date of Loss: February 2, 2026', 'March 10, 2026', 'Ana Ruiz', 'Phone: 4165550100', 'Email: ana@example.com'])
       expect(reply).toContain(value);
     expect(reply).not.toContain('[Claim Number]');
-    expect(reply).toContain('**Still to fill in:** [Denial Letter Date], [Denial Reason]');
+    expect(reply).toContain('**Fill before sending:** [Denial Letter Date], [Denial Reason]');
   });
 
-  it('takes amounts and codes from the message', async () => {
-    expect(await ask('Draft a counter-offer letter: they offered $5,000 and I want $9,500')).toMatch(/offer of \$5,000[\s\S]*settle the claim for \$9,500/);
-    expect(await ask('Letter asking them to explain denial code X-17')).toContain('Explanation of Code X-17');
+  it('takes amounts and codes from the message', () => {
+    expect(letter('Draft a counter-offer letter: they offered $5,000 and I want $9,500')).toMatch(/offer of \$5,000[\s\S]*settle the claim for \$9,500/);
+    expect(letter('Letter asking them to explain denial code X-17')).toContain('Explanation of Code X-17');
   });
 
-  it('picks the claim the user has details for, and its claim number', async () => {
+  it('takes the offer from the diary when the message names none', () => {
+    expect(letter('Write a counter-offer letter', offered)).toContain('$12,150');
+  });
+
+  it('picks the claim the user has details for, and its claim number', () => {
     const fire = claim({ id: 2, typeOfClaim: 'House Fire', insuranceCompanyName: 'Other Insurer', dateOfIncident: '2025-11-20', policyNumber: 'FIRE-1' });
-    const reply = await ask('Write a status check-in letter', { claims: [fire, claim()], claimDetails: DETAILS });
+    const reply = letter('Write a status check-in letter', { claims: [fire, claim()], claimDetails: DETAILS });
     expect(reply).toContain('Claim Number: MM-2026-0042');
     expect(reply).toContain('Date of Loss: February 2, 2026');
   });
 
-  it('offers the letter for the claim stage when the request names none', async () => {
-    const noNumber = { claimDetails: { ...DETAILS, claimNumber: '' } };
-    expect(await ask('Write a letter to my insurer', noNumber)).toMatch(/^\*\*Initial Claim Submission Letter\*\* — you did not say which letter/);
+  it('offers the letter for the claim stage when the request names none', () => {
+    expect(letter('Write a letter to my insurer', { claimDetails: { ...DETAILS, claimNumber: '' } })).toMatch(/^\*\*Initial Claim Submission Letter\*\* — you did not say which letter/);
+  });
+});
+
+describe('offline engine: a letter is drafted only when its premise holds', () => {
+  // The request names the letter but not the fact it rests on; the fact then comes from the diary.
+  const cases: [TemplateId, string, object][] = [
+    ['dispute-final-denial', 'Write the dispute final decision letter', denied],
+    ['request-for-reconsideration', 'Write a reconsideration letter', denied],
+    ['request-explanation-of-denial-code', 'Write the explanation of denial code letter', denied],
+    ['initial-offer-rejection', 'Write a letter to turn down their offer', offered],
+    ['counter-offer-submission', 'Write a counter-offer letter', offered],
+    ['confirmation-of-payout', 'Write a letter to confirm the payout', paid],
+    ['request-for-claim-closure-letter', 'I want a claim closure letter', paid],
+  ];
+
+  it('covers every template that has a premise', () => {
+    expect(new Set(Object.keys(TEMPLATE_PREMISES))).toEqual(new Set([...cases.map(([id]) => id), 'negotiation-summary', 'correction-to-submitted-claim']));
+    expect(Object.keys(TEMPLATE_PREMISES).every((id) => (TEMPLATE_IDS as readonly string[]).includes(id))).toBe(true);
+  });
+
+  it.each(cases)('%s: refused without its premise, drafted with it', (id, message, withPremise) => {
+    const title = findTemplate(id)!.title;
+    const refused = letter(message);
+    expect(refused).toContain(`You asked for the **${title}** letter, but I will not draft it yet.`);
+    expect(refused).not.toContain('Subject:');
+    expect(letter(message, withPremise).startsWith(`**${title}**`)).toBe(true);
+  });
+
+  it('negotiation summary needs a conversation, a correction needs the mistake', () => {
+    expect(letter('Write a negotiation summary letter')).toContain('I will not draft it yet');
+    expect(letter('Write a negotiation summary of my call with the adjuster today')).toContain('Subject:');
+    expect(letter('I need the correction to submitted claim letter')).toContain('I will not draft it yet');
+    expect(letter('Write a letter correcting a mistake in my claim: the date of loss was wrong')).toContain('Subject:');
+  });
+
+  it('asks for more time without claiming a denial, and names the deadline and the days asked', async () => {
+    const pending = { claims: [claim({ events: [event('2026-03-02', 'proof_of_loss_requested', 'Adjuster asked for a sworn proof of loss', 'from_insurer', 'letter')] })] };
+    const reply = await answer('more_time', 'Can I get 30 more days?', pending);
+    expect(reply).toContain('Request for more time');
+    expect(reply).toContain('extension of 30 days');
+    expect(reply).not.toMatch(/denial|denied|closure|closed/i);
+  });
+
+  it('a living-expense request never speaks of a closed claim', async () => {
+    const reply = await answer('living_expenses', 'I need the hotel paid, $1,840 so far and meals $620', {});
+    expect(reply).toContain('$1,840 + $620 = $2,460');
+    expect(reply).not.toMatch(/closure|closed|resolved/i);
+  });
+
+  it('refuses a denial letter without a denial, and writes one for a phone denial', async () => {
+    expect(await answer('written_denial', 'I want the decision on my claim in writing')).toContain('records no denial');
+    const phone = await answer('written_denial', 'The adjuster denied my claim over the phone yesterday, I want it in writing');
+    expect(phone).toContain('Request for the denial in writing');
+    expect(phone).toContain('The specific policy provisions');
+  });
+
+  it('disputes an offer with the offer, the user’s figure and the gap; no offer, no letter', async () => {
+    const reply = await answer('dispute_offer', 'Their offer is way too low, my contractor quoted $38,400', offered);
+    expect(reply).toContain('offer of $12,150');
+    expect(reply).toContain('$38,400');
+    expect(reply).toContain('$26,250');
+    const none = await answer('dispute_offer', 'Their offer is way too low');
+    expect(none).not.toContain('Subject:');
+    expect(none).toContain('no settlement offer');
+  });
+
+  it('asks for an update with the status check-in, or a second request when the last message went unanswered', async () => {
+    expect(await answer('status_update', 'Write an e-mail to my adjuster asking for an update')).toContain('**Status Check-In**');
+    const waiting = { claims: [claim({ events: [event('2026-02-10', 'message_sent', 'Sent the plumber invoice and asked for the inspection date', 'to_insurer')] })] };
+    const reminder = await answer('status_update', 'Write an e-mail to my adjuster asking for an update', waiting);
+    expect(reminder).toContain('**Reminder: Awaiting Response**');
+    expect(reminder).toContain('Sent the plumber invoice and asked for the inspection date');
+    expect(reminder).not.toContain('Thank you for your message');
   });
 });
 
@@ -56,7 +139,7 @@ describe('offline engine: e-mail replies to the adjuster', () => {
     'Dear Ana,\nThank you for your claim. Please send us the plumber’s invoice, photos of the basement and a list of damaged contents within 30 days. We would also like to schedule an inspection next week.\nRegards,\nSam Lee';
 
   it("answers each point of the adjuster's e-mail, addressed and signed with real details", async () => {
-    const reply = await ask(`The adjuster sent me this, please help me reply:\n\n${email}`);
+    const reply = await answer('email_reply', 'The adjuster sent me this, please help me reply:', {}, email);
     expect(reply).toContain('Subject: Re: Claim MM-2026-0042 - Policy HO-554221\nTo: sam.lee@maple.example');
     expect(reply).toContain('Dear Sam Lee,');
     expect(reply).toContain('• plumber’s invoice\n• photos of the basement\n• list of damaged contents');
@@ -66,22 +149,21 @@ describe('offline engine: e-mail replies to the adjuster', () => {
   });
 
   it('finds the e-mail in the previous message when asked to reply to it', async () => {
-    const reply = await ask('Draft a reply to the adjuster', {}, [
-      { role: 'user', content: email },
-      { role: 'assistant', content: 'Got it.' },
-    ]);
+    const request = await requestFor('email_reply', 'Draft a reply to the adjuster');
+    const reply = composeReply({ ...request, history: [{ role: 'user', content: email }, { role: 'assistant', content: 'Got it.' }] }, request.understood!);
     expect(reply).toContain('• photos of the basement');
   });
 
   it('asks about an offer and a denial the way a careful policyholder would', async () => {
-    const reply = await ask('Reply to this email from the adjuster: We have reviewed your claim and offer a settlement of $6,250. Items in the basement are not covered.');
+    const reply = await answer('email_reply', 'Reply to this email from the adjuster', {}, 'From: Sam Lee\nWe have reviewed your claim and offer a settlement of $6,250. Items in the basement are not covered.');
     expect(reply).toContain('offer of $6,250');
     expect(reply).toContain('specific policy provisions');
   });
 
-  it('leaves placeholders and says where to save the missing details', async () => {
-    const reply = await ask('Write an email reply to the adjuster', { claimDetails: null });
-    expect(reply).toContain('Dear [Adjuster Name],');
-    expect(reply).toContain('Save the adjuster’s name, the adjuster’s e-mail, the claim number in Claim Details');
+  it('with nothing pasted, asks for the e-mail instead of inventing its points', async () => {
+    const reply = await answer('email_reply', 'Write an email reply to the adjuster', { claimDetails: null });
+    expect(reply).toContain('paste the e-mail or letter here');
+    expect(reply).not.toContain('Thank you for your message');
+    expect(reply).not.toContain('Subject:');
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
-import { DETAILS, request } from './fixtures/context';
+import { composeReply } from '../../src/assistant/providers/offline/offline-engine';
+import { DETAILS, requestFor } from './fixtures/context';
 
-const engine = new OfflineEngine();
-const ask = async (message: string, overrides = {}) => engine.reply(await request(message, overrides));
+// The job is fixed here: these tests are about reading the policy, not about recognising the question.
+const ask = async (message: string, overrides = {}) => {
+  const request = await requestFor('policy_question', message, overrides);
+  return composeReply(request, request.understood!);
+};
 
 describe('offline engine: questions about the policy', () => {
   it.each([
@@ -23,7 +26,7 @@ describe('offline engine: questions about the policy', () => {
   });
 
   it('names the section a passage sits in', async () => {
-    expect(await ask('Is mold covered?')).toContain('**Page 4 — EXCLUSIONS:**\n“Mold, fungi or wet rot.');
+    expect(await ask('Is mold covered?')).toMatch(/\*\*Page 4 — [^*]*:\*\*\n“Mold, fungi or wet rot\./);
   });
 
   it('asks for the PDF when none is uploaded', async () => {

@@ -3,31 +3,28 @@ import { Bm25Index } from '../../src/assistant/retrieval/bm25';
 import { pagesToPassages } from '../../src/assistant/retrieval/chunk-pages';
 import { extractPdfPages, hasNoText, UnreadablePdfError } from '../../src/assistant/retrieval/extract-pdf';
 import { PassageSearch, rankPassages } from '../../src/assistant/retrieval/passage-search';
-import { expandQuery } from '../../src/assistant/retrieval/synonyms';
 import { stem, tokenize } from '../../src/assistant/retrieval/tokenize';
 import { minimalPdf } from '../claims/claim-requests';
 import { policyPassages } from './fixtures/context';
 
 describe('tokenize', () => {
-  it('folds case and accents, drops common words, and stems word forms together', () => {
+  it('folds case and accents, drops common words, and stems word forms together (Snowball)', () => {
     expect(tokenize('The Damaged roof — it was DAMAGED; damages, damage!')).toEqual(['damag', 'roof', 'damag', 'damag', 'damag']);
-    expect(tokenize('Café policies covering')).toEqual(['cafe', 'policy', 'cover']);
+    expect(tokenize('Café policies covering')).toEqual(['cafe', 'polici', 'cover']);
     expect(['cover', 'covers', 'covered', 'covering'].map(stem)).toEqual(['cover', 'cover', 'cover', 'cover']);
     expect(stem('loss')).toBe('loss');
     expect(tokenize('Claim 2026-0042')).toEqual(['claim', '2026', '0042']);
   });
 
-  it('widens a question with related words at half weight, never repeating one', () => {
-    expect(expandQuery('my car was stolen')).toEqual([
-      { term: 'car', weight: 1 },
-      { term: 'stolen', weight: 1 },
-      { term: 'vehicl', weight: 0.5 },
-      { term: 'automobil', weight: 0.5 },
-      { term: 'auto', weight: 0.5 },
-      { term: 'theft', weight: 0.5 },
-    ]);
-    // Words naming the document itself are dropped while something else is asked.
-    expect(expandQuery('does my policy cover hail').map(({ term }) => term)).toEqual(['hail', 'windstorm', 'storm']);
+  it('folds Canadian spellings to US ones, on both sides of a search', () => {
+    expect(tokenize('mould jewellery cheque colour centre licence cancelled')).toEqual(tokenize('mold jewelry check color center license canceled'));
+  });
+
+  it('brings together word families the stemmer leaves apart, and compounds written three ways', () => {
+    expect(tokenize('seepage leakage stolen thieves')).toEqual(tokenize('seeping leaking steal thief'));
+    expect(tokenize('water back-up')).toEqual(tokenize('water backup'));
+    expect(tokenize('water which backs up')).toEqual(tokenize('water which backup'));
+    expect(tokenize("my dog's bill")).toEqual(['dog', 'bill']);
   });
 });
 
@@ -66,6 +63,22 @@ describe('pagesToPassages', () => {
     expect(passages.at(-1)).toMatchObject({ page: 2 });
     expect(pagesToPassages(['', '   '])).toEqual([]);
   });
+
+  it('makes each item of a list its own passage, and reads a long heading in capitals as one', () => {
+    const page = [
+      'PART D – COVERAGE FOR DAMAGE TO YOUR AUTO AND ITS EQUIPMENT',
+      'The special limit for each category is the total limit for each loss:',
+      'a. $200 on money, bank notes and coins.',
+      'b. $1,500 for loss by theft of jewelry, watches and furs.',
+    ].join('\n');
+    const passages = pagesToPassages([page]);
+    expect(passages.map((passage) => passage.text.split('\n')[1])).toEqual([
+      'The special limit for each category is the total limit for each loss:',
+      'a. $200 on money, bank notes and coins.',
+      'b. $1,500 for loss by theft of jewelry, watches and furs.',
+    ]);
+    expect(passages[0]!.text.split('\n')[0]).toBe('PART D – COVERAGE FOR DAMAGE TO YOUR AUTO AND ITS EQUIPMENT');
+  });
 });
 
 describe('extractPdfPages', () => {
@@ -76,17 +89,39 @@ describe('extractPdfPages', () => {
 });
 
 describe('PassageSearch', () => {
-  it('loads a policy once per version and finds the best passage with its page', async () => {
+  it('loads a policy once per version and finds the best passage with its page, type and relevance', async () => {
     const all = await policyPassages();
     const search = new PassageSearch(2);
     const load = vi.fn(async () => all);
     const first = await search.search({ uploadId: 'u1', version: 'v1' }, 'Is mold covered?', 3, load);
     await search.search({ uploadId: 'u1', version: 'v1' }, 'deductible', 3, load);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(first[0]).toMatchObject({ page: 4 });
+    expect(first[0]).toMatchObject({ page: 4, clause: 'exception', relevance: 1 });
     expect(first[0]!.text).toContain('Mold, fungi or wet rot');
     await search.search({ uploadId: 'u1', version: 'v2' }, 'deductible', 3, load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(rankPassages(all, 'hotel bills while repairs are made', 1)[0]).toMatchObject({ page: 6 });
+    expect(rankPassages(all, 'What is my deductible?', 1)[0]).toMatchObject({ page: 5, clause: 'limit' });
+  });
+
+  it('finds a passage through the words a policy uses for the user’s', async () => {
+    const passages = [
+      { page: 1, text: 'SPECIAL LIMITS\n$1,500 for loss by theft of jewelry, watches and furs.' },
+      { page: 2, text: 'CONDITIONS\nYou must give us prompt notice of any loss.' },
+    ];
+    expect(rankPassages(passages, 'Is my engagement ring covered?', 5).map((passage) => passage.page)).toEqual([1]);
+  });
+
+  it('never lets related words outrank the user’s own word, however many of them a passage holds', () => {
+    const passages = [
+      { page: 1, text: 'jewelry jewels watches precious stones semiprecious stones jewelry jewelry' },
+      { page: 2, text: 'The ring of a bell.' },
+    ];
+    expect(rankPassages(passages, 'ring', 5).map((passage) => passage.page)).toEqual([2, 1]);
+  });
+
+  it('leaves out passages that share only a generic word with the question', () => {
+    const passages = [{ page: 1, text: 'We cover the increase in living expenses, such as hotel bills.' }];
+    expect(rankPassages(passages, "Is my dog's vet bill covered?", 5)).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ describe('chat on an OpenAI-compatible model', () => {
     llm.queue({ kind: 'reply', content: 'First answer.' }, { kind: 'reply', content: 'Second answer.' });
     const first = await chat.ask('First question');
     await chat.ask('Second question', first.session.session_id);
-    expect(llm.requests[1]?.body.messages.slice(2)).toEqual([
+    expect(llm.requests[1]?.body.messages.slice(3)).toEqual([
       { role: 'user', content: 'First question' },
       { role: 'assistant', content: 'First answer.' },
       { role: 'user', content: 'Second question' },

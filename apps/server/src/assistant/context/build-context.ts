@@ -9,9 +9,10 @@ import { listPassages, listUploads, type UploadRecord } from '../../modules/uplo
 import { categoryOf } from '../claim-kinds';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../engine';
 import type { PassageSearch } from '../retrieval/passage-search';
+import { PASSAGES_FOR_DECISION } from '../policy/decide';
 
 /** How many policy passages travel with each message. */
-export const PASSAGES_PER_MESSAGE = 5;
+export const PASSAGES_PER_MESSAGE = PASSAGES_FOR_DECISION;
 
 export interface ContextDeps {
   db: Db;
@@ -59,6 +60,7 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): 
     deadlines,
     openItems: events.length > 0 ? openItems(events) : null,
     lastContactOn: lastSent?.occurred_on ?? null,
+    diary: events,
   };
 }
 

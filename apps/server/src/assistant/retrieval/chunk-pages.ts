@@ -18,18 +18,20 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * "4. Water Damage"): a heading. Wrapped lines in the middle of a paragraph are longer than this.
  */
 function isHeading(line: string): boolean {
-  const words = line.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 8 || /[.,;:]$/.test(line)) return false;
+  // Dashes between words ("PART D – COVERAGE…") are not words.
+  const words = line.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   const letters = line.replace(/[^A-Za-z]/g, '');
+  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
+  // Capitals make a heading plain even when long ("PART E – DUTIES AFTER AN ACCIDENT OR LOSS").
+  if (words.length === 0 || words.length > (allCaps ? 12 : 8) || /[.,;:]$/.test(line)) return false;
   if (letters.length < 3) return false;
-  const allCaps = letters === letters.toUpperCase();
   const numbered = /^(section|part|article|coverage|\d+(\.\d+)*\.?|[ivx]+\.)\s/i.test(line);
   const titleCase = words.every((word) => /^[A-Z0-9(&–—-]/.test(word) || /^(of|and|or|the|to|for|in|a|an|on)$/.test(word));
   return allCaps || numbered || titleCase;
 }
 
 function sentences(paragraph: string): string[] {
-  const parts = paragraph.split(/(?<=[.!?;])\s+(?=[A-Z0-9("“])/);
+  const parts = paragraph.split(/(?<=[.!?;])\s+(?=[A-Z0-9("“$])/);
   return parts.flatMap((sentence) => {
     const words = sentence.split(/\s+/).filter(Boolean);
     if (words.length <= MAX_WORDS) return [sentence];
@@ -47,6 +49,13 @@ function endsParagraph(line: string, next: string | undefined, fullWidth: number
   return next !== undefined && /[.!?:]["”)]?$/.test(line) && /^["“(]?[A-Z0-9]/.test(next) && line.length < fullWidth * 0.85;
 }
 
+/**
+ * A line that opens an item of a list ("a.", "(2)", "iv.", "•"). Policies list their exclusions and
+ * special limits this way; each item is its own paragraph, so "$1,500 for loss by theft of
+ * jewelry" is not quoted as part of "$200 on money".
+ */
+const LIST_ITEM = /^(\(?[a-z]\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.|\(?[ivx]{1,4}\)|[ivx]{1,4}\.|[•·▪●◦‣∙–-])\s+\S/;
+
 /** One page's text as headings and paragraphs, wrapped lines joined back together. */
 function blocks(pageText: string): { heading: boolean; text: string }[] {
   const lines = pageText.split(/\r?\n/).map((raw) => raw.replace(/\s+/g, ' ').trim());
@@ -63,6 +72,7 @@ function blocks(pageText: string): { heading: boolean; text: string }[] {
       flush();
       result.push({ heading: true, text: line });
     } else {
+      if (LIST_ITEM.test(line)) flush();
       paragraph.push(line);
       if (endsParagraph(line, lines[index + 1], fullWidth)) flush();
     }

@@ -1,15 +1,16 @@
 import { extractText, getDocumentProxy } from 'unpdf';
+import { stripRunningLines } from './running-lines';
 
 export interface ExtractedPdf {
   pageCount: number;
-  /** The text of each page, page 1 first; '' for a page with no text layer. */
+  /** The text of each page, page 1 first, running headers and footers removed; '' for a page with no text layer. */
   pages: string[];
 }
 
 /** The file is not a PDF that can be opened (damaged, encrypted with a password, or not a PDF). */
 export class UnreadablePdfError extends Error {}
 
-/** The text of every page. Throws UnreadablePdfError when the file does not parse as a PDF. */
+/** The text of every page, without its running headers and footers. Throws UnreadablePdfError when the file does not parse as a PDF. */
 export async function extractPdfPages(data: Buffer): Promise<ExtractedPdf> {
   let document;
   try {
@@ -20,7 +21,7 @@ export async function extractPdfPages(data: Buffer): Promise<ExtractedPdf> {
   }
   try {
     const { totalPages, text } = await extractText(document, { mergePages: false });
-    return { pageCount: totalPages, pages: text };
+    return { pageCount: totalPages, pages: stripRunningLines(text) };
   } catch (error) {
     throw new UnreadablePdfError(error instanceof Error ? error.message : 'unreadable PDF');
   } finally {

@@ -1,46 +1,58 @@
-// Words for BM25: lower-cased, accents folded, common words dropped, and a light stemmer so that
-// "covers", "covered" and "covering" meet "cover". The same function reads passages and questions.
+// Words for BM25: lower-cased, accents and Canadian spellings folded, common words dropped, and
+// each word stemmed (Snowball English, from NLP.js), so that "covers", "covered" and "covering"
+// meet "cover". The same functions read passages and questions.
+import { foldSpelling } from './spelling';
+import { porterStem } from './stemmer';
+import { STOPWORDS } from './stopwords';
 
-const STOPWORDS = new Set(
-  (
-    'a about above after again against all am an and any are as at be because been before being below between both but by can could ' +
-    'did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its ' +
-    'just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than ' +
-    'that the their theirs them then there these they this those through to too under until up very was we were what when where which ' +
-    'while who whom why will with would you your yours yourself please tell say says said know let us also may might must shall'
-  ).split(' '),
-);
-
-function stripSuffix(word: string): string {
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ied') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
-  if (/(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
+/** A word of the text as written (folded) and the term it is indexed under. */
+export interface Token {
+  word: string;
+  term: string;
 }
 
-/**
- * Removes the commonest English endings, then a final e ("damage", "damaged" and "damages" all
- * become "damag"). Deliberately simple, and applied identically to passages and questions.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  const stripped = stripSuffix(word);
-  return stripped.length > 4 && stripped.endsWith('e') ? stripped.slice(0, -1) : stripped;
-}
+// Compounds written three ways ("backup", "back-up", "backs up"), joined so each meets the others.
+const COMPOUNDS: readonly [RegExp, string][] = [
+  [/\bback(?:s|ed|ing)?[\s-]+ups?\b/g, 'backup'],
+  [/\bsub-limit/g, 'sublimit'],
+  [/\bnon-renew/g, 'nonrenew'],
+  [/\bclean-up\b/g, 'cleanup'],
+  [/\bwind-storm/g, 'windstorm'],
+  [/\bhail-storm/g, 'hailstorm'],
+];
 
-export function tokenize(text: string): string[] {
-  const words = text
+/** The text's words, lower-case, without accents, in US spelling, in order. */
+export function words(text: string): string[] {
+  let flat = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^a-z0-9]+/);
-  const tokens: string[] = [];
-  for (const word of words) {
+    .replace(/[’‘]/g, "'")
+    // "dog's" is about a dog: the possessive is dropped, not left as a stray "s".
+    .replace(/'s\b/g, '');
+  for (const [pattern, joined] of COMPOUNDS) flat = flat.replace(pattern, joined);
+  return flat
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(foldSpelling);
+}
+
+/** The term a word is indexed under. Numbers and very short words are kept as written. */
+export function stem(word: string): string {
+  if (word.length <= 2 || /\d/.test(word)) return word;
+  return porterStem(word);
+}
+
+/** The text's indexed words with the words they came from, stopwords left out. */
+export function tokens(text: string): Token[] {
+  const result: Token[] = [];
+  for (const word of words(text)) {
     if (word.length < 2 || STOPWORDS.has(word)) continue;
-    tokens.push(stem(word));
+    result.push({ word, term: stem(word) });
   }
-  return tokens;
+  return result;
+}
+
+export function tokenize(text: string): string[] {
+  return tokens(text).map((token) => token.term);
 }

@@ -3,13 +3,17 @@ import { ChatMessage, type TFlagResponse, type TSendMessageResponse } from '@ben
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { buildContext, type ContextDeps } from '../../assistant/context/build-context';
-import { AssistantFailure, type AssistantEngine, type AssistantRequest } from '../../assistant/engine';
+import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
+import type { IntentClassifier } from '../../assistant/understanding/classifier';
+import { retrievalQuery } from '../../assistant/understanding/retrieval-query';
+import { understand } from '../../assistant/understanding/understand';
 import { HttpError, notFound } from '../../lib/http-error';
 import { toFlaggedView, toMessageView, toSessionView } from './chat-view';
 import * as repo from './chat.repository';
 
 export interface ChatDeps extends ContextDeps {
   engine: AssistantEngine;
+  classifier: IntentClassifier;
 }
 
 /** How many earlier messages of the session go with each new one. */
@@ -36,21 +40,17 @@ export interface PendingExchange {
 export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { content: string; session_id?: string | undefined }): Promise<PendingExchange> {
   const receivedAt = new Date();
   const sessionId = input.session_id;
-  // Both at once: on PostgreSQL the context's queries run while the session is checked.
-  const [session, context] = await Promise.all([
-    sessionId ? getSession(deps.db, user.id, sessionId) : Promise.resolve(undefined),
-    buildContext(deps, user, input.content),
-  ]);
-  const history = session ? await repo.recentMessages(deps.db, session.id, HISTORY_MESSAGES) : [];
+  const session = sessionId ? await getSession(deps.db, user.id, sessionId) : undefined;
+  const stored = session ? await repo.recentMessages(deps.db, session.id, HISTORY_MESSAGES) : [];
+  const history = stored.map((message): ChatTurn => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.content }));
+  // Understood first, so the policy search can look for the clauses the asked-for job rests on.
+  const understood = await understand(deps.classifier, input.content, history);
+  const context = await buildContext(deps, user, retrievalQuery(understood, input.content));
   return {
     sessionId: session?.id ?? randomUUID(),
     isNewSession: !session,
     receivedAt,
-    request: {
-      message: input.content,
-      history: history.map((message) => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.content })),
-      context,
-    },
+    request: { message: input.content, history, context, understood },
   };
 }
 

@@ -1,6 +1,6 @@
 import { DEADLINE_DISCLAIMER, type Deadline } from '@benji/shared';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../engine';
-import { lossLocation, type Facts } from './facts';
+import { lossLocation, type Facts } from '../../facts/claim-facts';
 import { bullets, longDate, paragraphs } from './format';
 
 /** The chat page's 'Your Claim Process' checklist, as sentences for what is missing. */

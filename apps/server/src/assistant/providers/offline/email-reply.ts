@@ -1,7 +1,12 @@
 import type { AssistantRequest } from '../../engine';
 import { analyseEmail, looksLikeEmail, type EmailPoints } from './email-analysis';
-import type { Facts } from './facts';
+import type { Facts } from '../../facts/claim-facts';
 import { bullets, NOT_LEGAL_ADVICE, paragraphs } from './format';
+
+const NO_EMAIL_TO_ANSWER = paragraphs(
+  'To reply to your adjuster I need their message: **paste the e-mail or letter here** (with its date if you have it), and I will draft a reply that answers each of their points with your claim details.',
+  'If you want to write to them first — to ask for an update, send documents or ask a question — tell me that instead, for example "write an e-mail asking my adjuster for an update".',
+);
 
 const or = (value: string, placeholder: string) => value || `[${placeholder}]`;
 
@@ -16,9 +21,9 @@ const hasPoints = (points: EmailPoints) =>
   points.deadline !== null;
 
 /** The adjuster's e-mail and what it asks: pasted in this message, or in the user's previous one. */
-function sourceEmail(request: AssistantRequest): EmailPoints | null {
+function sourceEmail(request: AssistantRequest, pasted: string | null): EmailPoints | null {
   const previous = [...request.history].reverse().find((turn) => turn.role === 'user');
-  const candidates = [request.message, ...(previous && looksLikeEmail(previous.content) ? [previous.content] : [])];
+  const candidates = [...(pasted ? [pasted] : []), ...(previous && looksLikeEmail(previous.content) ? [previous.content] : [])];
   for (const text of candidates) {
     const points = analyseEmail(text);
     if (hasPoints(points)) return points;
@@ -55,8 +60,11 @@ function answers(points: EmailPoints): string[] {
 }
 
 /** A reply to the adjuster, answering each point of their e-mail, signed with the user's details. */
-export function emailReply(request: AssistantRequest, facts: Facts): string {
-  const points = sourceEmail(request);
+export function emailReply(request: AssistantRequest, facts: Facts, pasted: string | null): string {
+  const points = sourceEmail(request, pasted);
+  // Without the adjuster's e-mail there are no points to answer, and a reply shell would
+  // thank them for a message that may not exist.
+  if (!points) return NO_EMAIL_TO_ANSWER;
   const specific = points ? answers(points) : [];
   const reference = facts.claimNumber ? `claim ${facts.claimNumber}` : 'my claim';
   const subject = `Subject: Re: Claim ${or(facts.claimNumber, 'Claim Number')}${facts.policyNumber ? ` - Policy ${facts.policyNumber}` : ''}`;

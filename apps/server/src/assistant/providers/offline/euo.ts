@@ -1,7 +1,7 @@
 import { asClaimType, claimTypeFromText } from '../../claim-kinds';
 import type { AssistantContext } from '../../engine';
 import { EUO_FOCUS, EUO_GROUND_RULES } from './euo-checklists';
-import type { Facts } from './facts';
+import type { Facts } from '../../facts/claim-facts';
 import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
 import { quotable, quote } from './policy-answer';
 

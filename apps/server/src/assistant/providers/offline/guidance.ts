@@ -1,5 +1,5 @@
 import { claimTypeFromText } from '../../claim-kinds';
-import type { Facts } from './facts';
+import type { Facts } from '../../facts/claim-facts';
 import { bullets, paragraphs } from './format';
 
 const JOBS = [

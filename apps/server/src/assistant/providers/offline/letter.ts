@@ -1,39 +1,52 @@
 import { fillPlaceholders, type Placeholder } from '@benji/shared';
-import type { Facts } from './facts';
-import { moneyAmounts, placeholderValues } from './facts';
-import { NOT_LEGAL_ADVICE, paragraphs } from './format';
+import type { Facts } from '../../facts/claim-facts';
+import { moneyAmounts, placeholderValues } from '../../facts/claim-facts';
+import { paragraphs } from './format';
+import { FILL_BEFORE_SENDING } from './letters/draft';
+import { checkPremise } from './letters/premises';
+import { NOT_LEGAL_ADVICE } from './format';
 import { pickTemplate } from './pick-template';
 
 /** Amounts and codes the message itself gives, for the templates that ask for them. */
 function valuesFromMessage(message: string, templateId: string): Partial<Record<Placeholder, string>> {
   const amounts = moneyAmounts(message);
   const values: Partial<Record<Placeholder, string>> = {};
-  if (templateId === 'confirmation-of-payout') values['Payment Amount'] = amounts[0] ?? '';
-  else {
-    values['Offer Amount'] = amounts[0] ?? '';
-    values['Counter-Offer Amount'] = amounts[1] ?? '';
+  if (templateId === 'confirmation-of-payout') {
+    if (amounts[0]) values['Payment Amount'] = amounts[0];
+  } else {
+    if (amounts[0]) values['Offer Amount'] = amounts[0];
+    if (amounts[1]) values['Counter-Offer Amount'] = amounts[1];
   }
   const code = /\bcode\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{1,15})\b/i.exec(message)?.[1];
   if (code && /\d/.test(code)) values['Denial Code'] = code.toUpperCase();
   return values;
 }
 
-/** A letter from the template store, filled in with the user's details; what is still unknown stays in [brackets]. */
+/**
+ * A letter from the template store, filled in with the user's details, when its premise holds in
+ * the facts; what is still unknown stays in [brackets] under "Fill before sending".
+ */
 export function letterReply(message: string, facts: Facts): string {
   const { template, how } = pickTemplate(message, facts);
+  const premise = checkPremise(template.id, facts, message);
+  if (!premise.holds)
+    return paragraphs(
+      `You asked for the **${template.title}** letter, but I will not draft it yet. ${premise.missing}`,
+      'If your records are missing something, add it to your claim diary and ask me again. Or tell me what you want the insurer to do, and I will draft the letter that fits — for example an update request ("ask my adjuster for an update") or a coverage question.',
+    );
   const known = { ...placeholderValues(facts), ...valuesFromMessage(message, template.id) };
   const subject = fillPlaceholders(template.fullContent.subject, known);
   const body = fillPlaceholders(template.fullContent.body, known);
   const unfilled = [...new Set([...subject.unfilled, ...body.unfilled])];
   const intro =
     how === 'default'
-      ? `**${template.title}** — you did not say which letter you need, so here is the one that fits where your claim is. The Template Store has 19 more; name the one you want (for example "appeal letter" or "counter-offer letter").`
+      ? `**${template.title}** — you did not say which letter you need, so here is the one that fits where your claim is. The Template Store has 19 more; name the one you want (for example "thank-you letter" or "request my declarations page").`
       : `**${template.title}** (Template Store, ${template.category}), filled in with your details:`;
   return paragraphs(
     intro,
     `Subject: ${subject.text}`,
     body.text,
-    unfilled.length > 0 ? `**Still to fill in:** ${unfilled.map((name) => `[${name}]`).join(', ')}.` : '**Everything is filled in.** Read it through once before you send it.',
+    unfilled.length > 0 ? `**${FILL_BEFORE_SENDING}:** ${unfilled.map((name) => `[${name}]`).join(', ')}.` : '**Everything is filled in.** Read it through once before you send it.',
     'Send it by e-mail or a delivery method with proof of receipt, and keep a copy.',
     NOT_LEGAL_ADVICE,
   );

@@ -1,41 +1,92 @@
 import type { AssistantEngine, AssistantRequest } from '../../engine';
+import { gatherFacts } from '../../facts/claim-facts';
+import { loadIntentClassifier } from '../../understanding/classifier';
+import type { Job } from '../../understanding/jobs';
+import { understand, type UnderstoodMessage } from '../../understanding/understand';
 import { claimStatus } from './claim-status';
 import { emailReply } from './email-reply';
 import { euoChecklist } from './euo';
-import { gatherFacts } from './facts';
-import { capabilities, greeting, incident, legalLimits, unknownRequest } from './guidance';
-import { classify, type Intent } from './intents';
+import { paragraphs } from './format';
+import { capabilities, greeting, incident } from './guidance';
+import { appraisal } from './jobs/appraisal';
+import { clarify, offTopic, otherLanguage } from './jobs/conversation';
+import { deadlineQuestion } from './jobs/deadline-question';
+import { depreciation } from './jobs/depreciation';
+import { disputeOffer } from './jobs/dispute-offer';
+import { escalate } from './jobs/escalate';
+import { explainTerm } from './jobs/explain-term';
+import { legalQuestion } from './jobs/legal';
+import { livingExpenses } from './jobs/living-expenses';
+import { moreTime } from './jobs/more-time';
+import { nextSteps } from './jobs/next-steps';
+import { policyQuestion } from './jobs/policy-question';
+import { statusUpdate } from './jobs/status-update';
+import { writtenDenial } from './jobs/written-denial';
 import { letterReply } from './letter';
-import { policyAnswer } from './policy-answer';
 import { proofOfLoss } from './proof-of-loss';
 
-/** The reply for a request: a pure function of the request, so the same input gives the same reply. */
-export function composeReply(request: AssistantRequest, intent: Intent = classify(request.message)): string {
-  const { message, context } = request;
-  const facts = gatherFacts(context, message);
-  switch (intent) {
+/** The reply to one job, from the facts of the claim the text is about. */
+function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmail: string | null): string {
+  const { context } = request;
+  const facts = gatherFacts(context, pastedEmail ? `${text}\n${pastedEmail}` : text);
+  switch (job) {
+    case 'status_update':
+      return statusUpdate(facts);
     case 'email_reply':
-      return emailReply(request, facts);
-    case 'letter':
-      return letterReply(message, facts);
+      return emailReply(request, facts, pastedEmail);
+    case 'dispute_offer':
+      return disputeOffer(facts, pastedEmail ? `${text}\n${pastedEmail}` : text, context.passages);
+    case 'written_denial':
+      return writtenDenial(facts);
+    case 'more_time':
+      return moreTime(facts, text);
+    case 'appraisal':
+      return appraisal(facts, text, context);
+    case 'living_expenses':
+      return livingExpenses(facts, context.passages);
+    case 'depreciation':
+      return depreciation(facts);
+    case 'escalate':
+      return escalate(facts);
     case 'policy_question':
-      return policyAnswer(context);
+      return policyQuestion(text, context, facts);
+    case 'deadline_question':
+      return deadlineQuestion(text, facts);
     case 'proof_of_loss':
-      return proofOfLoss(message, context, facts);
+      return proofOfLoss(text, context, facts);
     case 'euo':
-      return euoChecklist(message, context, facts);
-    case 'claim_status':
-      return claimStatus(context, facts);
+      return euoChecklist(text, context, facts);
+    case 'next_steps':
+      return nextSteps(context, facts);
+    case 'explain_term':
+      return explainTerm(text, facts) ?? claimStatus(context, facts);
     case 'legal':
-      return legalLimits(facts);
-    case 'capabilities':
-      return capabilities(facts);
+      return legalQuestion(context, facts);
+    case 'letter':
+      return letterReply(text, facts);
     case 'incident':
-      return incident(message, facts);
+      return incident(text, facts);
     case 'greeting':
       return greeting(facts);
-    case 'unknown':
-      return unknownRequest(facts);
+    case 'capabilities':
+      return capabilities(facts);
+    case 'off_topic':
+      return offTopic();
+  }
+}
+
+/** The reply for an understood request: a pure function of both, so the same input gives the same reply. */
+export function composeReply(request: AssistantRequest, understood: UnderstoodMessage): string {
+  const { understanding, pastedEmail } = understood;
+  switch (understanding.kind) {
+    case 'off_topic':
+      return offTopic();
+    case 'other_language':
+      return otherLanguage(understanding.language);
+    case 'clarify':
+      return clarify(understanding.choices);
+    case 'jobs':
+      return paragraphs(...understanding.requests.map(({ job, text }) => answerJob(job, text, request, pastedEmail)));
   }
 }
 
@@ -45,18 +96,23 @@ export function pieces(text: string): string[] {
 }
 
 /**
- * The embedded default engine: no model, no network. It recognises the assistant's jobs and
- * composes each reply from the user's own claim details, claims, deadlines and policy passages.
+ * The embedded default engine: no model, no network. A trained classifier reads what the message
+ * asks, and each job's reply is composed from the user's own claim, diary, deadlines and policy.
  */
 export class OfflineEngine implements AssistantEngine {
   readonly name = 'offline';
 
+  async ready(): Promise<void> {
+    await loadIntentClassifier();
+  }
+
   async reply(request: AssistantRequest): Promise<string> {
-    return composeReply(request);
+    const understood = request.understood ?? (await understand(await loadIntentClassifier(), request.message, request.history));
+    return composeReply(request, understood);
   }
 
   async *stream(request: AssistantRequest): AsyncIterable<string> {
-    const text = composeReply(request);
+    const text = await this.reply(request);
     const all = pieces(text);
     // Whitespace after the last word would otherwise be lost.
     const tail = text.slice(all.join('').length);

@@ -1,6 +1,6 @@
 import { LETTER_TEMPLATES, findTemplate, type LetterTemplate, type TemplateId } from '@benji/shared';
 import { Bm25Index } from '../../retrieval/bm25';
-import type { Facts } from './facts';
+import type { Facts } from '../../facts/claim-facts';
 
 // The words people use for each letter. The first template whose pattern matches wins, so the
 // more specific requests come first ("appeal the final denial" before "appeal").

@@ -1,0 +1,90 @@
+import { BUSINESS_DAYS_NOTE, DEADLINE_DISCLAIMER, rulesFor } from '@benji/shared';
+import type { ClaimContext } from '../../engine';
+import { bullets, longDate, paragraphs } from '../../providers/offline/format';
+import { dutiesOf, isStarted, type Duty } from './duties';
+import { dutyLine } from './duty-line';
+import { NEEDS_A_CLAIM, NEEDS_A_PLACE } from './missing-facts';
+import { placeOf, type Place } from './place';
+import { regulatorPointer } from './regulator-pointer';
+import { selectDuties, type Selection } from './selection';
+import { missedVerdict, overdueOffer } from './verdicts';
+
+export interface DeadlineQuestion {
+  question: string;
+  /** The claim the question is about; null when the user has none. */
+  claim: ClaimContext | null;
+  /** 'YYYY-MM-DD': the day statuses are judged on. */
+  today: string;
+}
+
+const POLICY_CONDITIONS =
+  "Your policy's own conditions still apply: for example, many policies ask for a signed, sworn proof of loss within 60 days of the insurer's request. " +
+  "Check your policy's Conditions section.";
+
+const SUIT_UNKNOWN =
+  'Many home policies have a "Suit Against Us" condition that sets a time limit to sue, and the law where you live can change it. ' +
+  'Speak to a lawyer well before any limit could run out.';
+
+const CLOSING = `Dates are worked out from the rules cited and the events in your claim diary; your policy can set other limits. ${DEADLINE_DISCLAIMER}`;
+
+function unencodedNotice(place: Place): string {
+  return `**${place.name}'s own claim-handling deadlines are not in Benji yet**, so I cannot give you dates set by ${place.name} law.\n${POLICY_CONDITIONS}`;
+}
+
+/** A topic with no rule here: say so rather than borrow another jurisdiction's number. */
+function nothingEncoded(selection: Selection, place: Place): string {
+  const what = selection.topics.includes('suit') ? `The time limit to sue is not in Benji for ${place.name}. ${SUIT_UNKNOWN}` : `Benji has no deadline rule for this in ${place.name}.`;
+  return `${what}\n${POLICY_CONDITIONS}`;
+}
+
+function regulatorParagraph(place: Place): string {
+  const pointer = regulatorPointer(place.country, place.region) ?? `the insurance regulator for ${place.name}`;
+  return `For the rules that apply in ${place.name}, or if the insurer is slow to answer, contact:\n${pointer}`;
+}
+
+function dutyLists(selection: Selection, line: (duty: Duty) => string): string[] {
+  const insurer = selection.duties.filter((duty) => duty.rule.who === 'insurer');
+  const yours = selection.duties.filter((duty) => duty.rule.who === 'policyholder');
+  const lists =
+    insurer.length > 0 && yours.length > 0
+      ? [`**What the insurer must do**\n${bullets(insurer.map(line))}`, `**What you must do**\n${bullets(yours.map(line))}`]
+      : selection.duties.length > 0
+        ? [bullets(selection.duties.map(line))]
+        : [];
+  if (selection.startedByProof.length > 0) lists.push(`**What your proof of loss starts**\n${bullets(selection.startedByProof.map(line))}`);
+  return lists;
+}
+
+function businessDaysNote(duties: readonly Duty[], place: Place): string | null {
+  const inBusinessDays = duties.some((duty) => (duty.deadline ?? duty.rule).unit === 'business');
+  return inBusinessDays ? BUSINESS_DAYS_NOTE[place.country === 'Canada' ? 'weekends_only' : 'us_federal'] : null;
+}
+
+/**
+ * The chat reply to a deadline question: for each duty the question is about, who must do what,
+ * the period and what starts it, the due date from the diary, whether it is met, open or overdue,
+ * and the citation. A clock the diary has not started is given as the rule itself.
+ */
+export function deadlineAnswer({ question, claim, today }: DeadlineQuestion): string {
+  if (!claim) return NEEDS_A_CLAIM;
+  const place = placeOf(claim);
+  if (!place) return NEEDS_A_PLACE;
+  // Practice tips are Benji's advice, not deadlines; the claim status summary carries them.
+  const rules = rulesFor(place.country, place.region, claim.category).filter((rule) => rule.source !== 'practice');
+  const selection = selectDuties(question, dutiesOf(rules, claim.deadlines, today));
+  const shown = [...selection.duties, ...selection.startedByProof];
+  // A short answer has room for each rule's caveat (catastrophe extensions, interest on late payment).
+  const line = (duty: Duty) => dutyLine(duty, today, shown.length <= 3);
+  return paragraphs(
+    `**${selection.heading} — ${place.name}** (as of ${longDate(today)})`,
+    place.encoded ? null : unencodedNotice(place),
+    selection.missed ? missedVerdict(selection.duties) : null,
+    place.encoded && shown.length === 0 ? nothingEncoded(selection, place) : null,
+    shown.length > 0 && !shown.some(isStarted) ? 'Nothing in your claim diary has started these clocks yet, so here are the rules themselves.' : null,
+    ...dutyLists(selection, line),
+    overdueOffer(shown),
+    businessDaysNote(shown, place),
+    !place.encoded || shown.length === 0 ? regulatorParagraph(place) : null,
+    CLOSING,
+  );
+}

@@ -1,0 +1,1 @@
+export { deadlineAnswer, type DeadlineQuestion } from './deadline-answer';

@@ -1,0 +1,74 @@
+// Dollar amounts in the user's words, each labelled with what it is by the words around it:
+// "Offer of $12,150" is an offer, "$7,250 held back" a holdback, "the roofer quoted $38,400" an
+// estimate. A reply that names an amount names one of these, never one it made up.
+
+export type AmountKind = 'offer' | 'payment' | 'holdback' | 'estimate' | 'living_expense' | 'deductible' | 'limit' | 'value' | 'other';
+
+export interface Amount {
+  kind: AmountKind;
+  /** In dollars, cents kept. */
+  value: number;
+  /** As a letter writes it: '$12,150' or '$1,234.50'. */
+  text: string;
+  /** 'YYYY-MM-DD' of the diary event it came from; null for the question or the description. */
+  on: string | null;
+  source: 'diary' | 'question' | 'description';
+}
+
+const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(\s?k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\s?(?:dollars|usd|cad|bucks)\b/gi;
+
+// Checked in this order: the first kind whose words sit in the amount's clause wins, so
+// "recoverable depreciation held back" is a holdback even inside a payment's sentence.
+const KIND_WORDS: readonly [AmountKind, RegExp][] = [
+  ['holdback', /\b(held ?back|hold ?back|holdback|withh[eo]ld|recoverable depreciation|depreciation)\b/i],
+  ['deductible', /\bdeductible\b/i],
+  ['living_expense', /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment)|meals?|food|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i],
+  ['estimate', /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i],
+  ['value', /\b(worth|valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
+  ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
+  ['payment', /\b(paid|payment|pays?|cheque|check|deposit(?:ed)?|issued|received|sent me)\b/i],
+  ['limit', /\b(limit(?:ed)?|up to|maximum|max|at most|capped)\b/i],
+];
+
+/** '$12,150', '$1,234.50': how a letter writes an amount. */
+export function formatDollars(value: number): string {
+  const cents = Math.round(value * 100) % 100;
+  return `$${Math.floor(value).toLocaleString('en-US')}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
+}
+
+/** The text around an amount, from the last of `breaks` before it to the first after it. */
+function around(text: string, start: number, end: number, breaks: RegExp): string {
+  const before = text.slice(0, start);
+  let from = -1;
+  for (const match of before.matchAll(breaks)) from = match.index + match[0].length - 1;
+  const after = text.slice(end);
+  const cut = after.search(breaks);
+  return text.slice(from + 1, end + (cut === -1 ? after.length : cut));
+}
+
+const CLAUSE_BREAKS = /[.;\n?!,]|\band\b/g;
+const SENTENCE_BREAKS = /[.;\n?!](?=\s|$)/g;
+
+function kindIn(text: string): AmountKind | undefined {
+  return KIND_WORDS.find(([, words]) => words.test(text))?.[0];
+}
+
+/**
+ * The amounts a text names, in order. `fallback` labels an amount whose clause says nothing about
+ * it: a diary event's kind ('offer' for an offer received) is a better guess than 'other'.
+ */
+export function amountsIn(text: string, source: Amount['source'], on: string | null = null, fallback: AmountKind = 'other'): Amount[] {
+  const amounts: Amount[] = [];
+  for (const match of text.matchAll(MONEY)) {
+    const whole = Number((match[1] ?? match[4] ?? '').replace(/,/g, ''));
+    const cents = Number(match[2] ?? match[5] ?? 0);
+    const value = (match[3] ? whole * 1000 : whole) + cents;
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    // The amount's own clause decides; a bare amount ("the hotel, $1,840 so far") takes its sentence's word.
+    const kind = kindIn(around(text, start, end, CLAUSE_BREAKS)) ?? kindIn(around(text, start, end, SENTENCE_BREAKS)) ?? fallback;
+    amounts.push({ kind, value, text: formatDollars(value), on, source });
+  }
+  return amounts;
+}

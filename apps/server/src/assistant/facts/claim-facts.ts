@@ -1,0 +1,179 @@
+import type { DiaryEntry, Placeholder } from '@benji/shared';
+import * as chrono from 'chrono-node';
+import { claimTypeFromText } from '../claim-kinds';
+import type { AssistantContext, ClaimContext } from '../engine';
+import { longDate } from '../providers/offline/format';
+import { amountsIn, type Amount, type AmountKind } from './amounts';
+import { daysBetween } from '@benji/shared';
+
+/** A dated event of the diary with the amounts its summary names. */
+export interface DatedEvent extends DiaryEntry {
+  amounts: Amount[];
+}
+
+/**
+ * What Benji knows of the user's claim, built once per message from the claim, the chat's claim
+ * details, the diary and the question. Every reply reads it; a fact missing here is unknown, and
+ * a reply leaves a placeholder for it and says so.
+ */
+export interface Facts {
+  today: string;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  userAddress: string;
+  insurer: string;
+  adjusterName: string;
+  adjusterEmail: string;
+  adjusterPhone: string;
+  claimNumber: string;
+  policyNumber: string;
+  policeReportNumber: string;
+  /** The claim the message is most likely about, or null when the user has submitted none. */
+  claim: ClaimContext | null;
+  /** The claim's diary, oldest first. */
+  events: DatedEvent[];
+  /** Every amount known, oldest first: from the diary, then the claim's description, then the question. */
+  amounts: Amount[];
+  /** Dates the question names, resolved against today ('YYYY-MM-DD'). */
+  questionDates: string[];
+  lastFromInsurer: DatedEvent | null;
+  lastToInsurer: DatedEvent | null;
+  /** The user's last message to the insurer when nothing has come back since; null otherwise. */
+  unanswered: DatedEvent | null;
+  /** Days since the insurer last wrote or called; null when it never has. */
+  daysSinceInsurerContact: number | null;
+  /** A denial recorded in the diary, or said in the question ("they denied it on the phone"). */
+  denial: { on: string | null; summary: string; written: boolean } | null;
+  /** The claim is settled or closed: status Paid or Rejected. */
+  closed: boolean;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The claim the conversation is about: the one whose kind the message describes, else the one
+ * with the claim details' insurer, else the newest. Deterministic for the same context and message.
+ */
+export function currentClaim(context: AssistantContext, message: string): ClaimContext | null {
+  const { claims, claimDetails } = context;
+  const described = claims.length > 1 ? claimTypeFromText(message) : null;
+  const named = described ? claims.find((claim) => claim.typeOfClaim === described) : undefined;
+  if (named) return named;
+  const byInsurer = claimDetails ? claims.find((claim) => claim.insuranceCompanyName && same(claim.insuranceCompanyName, claimDetails.insuranceCompanyName)) : undefined;
+  return byInsurer ?? claims[0] ?? null;
+}
+
+// The diary event's kind is the best guess for an amount its summary does not label.
+const EVENT_AMOUNT_KIND: Partial<Record<DiaryEntry['kind'], AmountKind>> = {
+  offer_received: 'offer',
+  offer_accepted: 'offer',
+  payment_received: 'payment',
+  claim_accepted: 'payment',
+};
+
+const DENIED_IN_WORDS = /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\bnot covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
+const NEGATED_DENIAL = /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\bif (?:they|it) (?:deny|denies|is denied)\b|\bin case\b/i;
+
+function datesIn(message: string, today: string): string[] {
+  return chrono
+    .parse(message, new Date(`${today}T12:00:00Z`))
+    .map((result) => result.start.date().toISOString().slice(0, 10));
+}
+
+export function gatherFacts(context: AssistantContext, message: string): Facts {
+  const details = context.claimDetails;
+  const claim = currentClaim(context, message);
+  const events: DatedEvent[] = (claim?.diary ?? []).map((event) => ({
+    ...event,
+    amounts: amountsIn(event.summary, 'diary', event.occurred_on, EVENT_AMOUNT_KIND[event.kind]),
+  }));
+  const amounts = [
+    ...events.flatMap((event) => event.amounts),
+    ...(claim ? amountsIn(claim.description, 'description') : []),
+    ...amountsIn(message, 'question'),
+  ];
+  const past = events.filter((event) => event.occurred_on <= context.today);
+  const lastFromInsurer = past.filter((event) => event.direction === 'from_insurer').at(-1) ?? null;
+  const lastToInsurer = past.filter((event) => event.direction === 'to_insurer').at(-1) ?? null;
+  const lastIndex = (event: DatedEvent | null) => (event ? past.indexOf(event) : -1);
+  const recordedDenial = past.filter((event) => event.kind === 'denial_received').at(-1);
+  const statedDenial = DENIED_IN_WORDS.test(message) && !NEGATED_DENIAL.test(message);
+  return {
+    today: context.today,
+    userName: context.user.fullName,
+    userEmail: context.user.email,
+    userPhone: context.user.phone,
+    userAddress: context.user.address,
+    insurer: details?.insuranceCompanyName || claim?.insuranceCompanyName || '',
+    adjusterName: details?.adjusterName ?? '',
+    adjusterEmail: details?.adjusterEmail ?? '',
+    adjusterPhone: details?.adjusterPhoneNumber ?? '',
+    claimNumber: details?.claimNumber ?? '',
+    policyNumber: details?.policyNumber || claim?.policyNumber || '',
+    policeReportNumber: details?.policeReportNumber || claim?.policeReportNumber || '',
+    claim,
+    events,
+    amounts,
+    questionDates: datesIn(message, context.today),
+    lastFromInsurer,
+    lastToInsurer,
+    unanswered: lastIndex(lastToInsurer) > lastIndex(lastFromInsurer) ? lastToInsurer : null,
+    daysSinceInsurerContact: lastFromInsurer ? daysBetween(lastFromInsurer.occurred_on, context.today) : null,
+    denial: recordedDenial
+      ? { on: recordedDenial.occurred_on, summary: recordedDenial.summary, written: recordedDenial.channel !== 'phone' && recordedDenial.channel !== 'in_person' }
+      : statedDenial
+        ? { on: null, summary: message, written: false }
+        : null,
+    closed: claim?.status === 'Paid' || claim?.status === 'Rejected',
+  };
+}
+
+/** The newest amount of a kind: the question's own figure first, then the diary's latest. */
+export function latestAmount(facts: Facts, kind: AmountKind): Amount | null {
+  const ofKind = facts.amounts.filter((amount) => amount.kind === kind);
+  return ofKind.find((amount) => amount.source === 'question') ?? ofKind.filter((amount) => amount.source !== 'question').at(-1) ?? null;
+}
+
+export function amountsOf(facts: Facts, kind: AmountKind): Amount[] {
+  return facts.amounts.filter((amount) => amount.kind === kind);
+}
+
+export function lossLocation(claim: ClaimContext | null): string {
+  if (!claim) return '';
+  return [claim.city, claim.region, claim.country].filter(Boolean).join(', ');
+}
+
+/** Values for the template store's [Placeholder] vocabulary. */
+export function placeholderValues(facts: Facts): Partial<Record<Placeholder, string>> {
+  const { claim } = facts;
+  const lastContact = facts.lastToInsurer?.occurred_on ?? claim?.lastContactOn ?? null;
+  return {
+    'Your Full Name': facts.userName,
+    'Your Address': facts.userAddress,
+    'Your Phone': facts.userPhone,
+    'Your Email': facts.userEmail,
+    Date: longDate(facts.today),
+    'Insurance Company': facts.insurer,
+    'Adjuster Name': facts.adjusterName,
+    'Claim Number': facts.claimNumber,
+    'Policy Number': facts.policyNumber,
+    'Date of Loss': claim ? longDate(claim.dateOfIncident) : '',
+    'Loss Location': lossLocation(claim),
+    'Type of Loss': claim?.typeOfClaim ?? '',
+    'Description of Loss': claim?.description ?? '',
+    'Date of Last Contact': lastContact ? longDate(lastContact) : '',
+    'Request Summary': facts.unanswered?.summary ?? '',
+    'Offer Amount': latestAmount(facts, 'offer')?.text ?? '',
+    'Offer Date': (() => {
+      const offer = latestAmount(facts, 'offer');
+      return offer?.on ? longDate(offer.on) : '';
+    })(),
+    'Payment Amount': latestAmount(facts, 'payment')?.text ?? '',
+  };
+}
+
+/** Dollar amounts written in a message, in order, as a letter writes them. */
+export function moneyAmounts(message: string): string[] {
+  return amountsIn(message, 'question').map((amount) => amount.text);
+}

@@ -1,0 +1,134 @@
+import { conceptStrength, relevance, termBag } from '../retrieval/concept-search';
+import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
+import { tokenize } from '../retrieval/tokenize';
+import { moneyIn, type MoneyMention } from './amounts';
+import { headingLabel, sentencesOf, withoutListMarker } from './segments';
+import type { WeighedPassage } from './weigh';
+
+/** An amount the policy pays at most, or a deductible, with the words around it. */
+export interface AmountClause {
+  passage: WeighedPassage;
+  /** The sentence or list item holding the amount. */
+  segment: string;
+  amount: MoneyMention;
+  /** "$40 per day, at most $1,200": the amount with the maximum that goes with it. */
+  phrase: string;
+  /** What it applies to, as the policy says: "for loss by theft of jewelry, watches…", "under Rental Reimbursement". */
+  appliesTo: string | null;
+  /** How much of the question the segment speaks of, 0 to 1. */
+  relevance: number;
+  /** Strength of each concept of the question in the segment. */
+  strengths: number[];
+}
+
+const NEAR_DEDUCTIBLE = 60;
+const isDeductible = (segment: string, amount: MoneyMention) => {
+  const around = segment.slice(Math.max(0, amount.index - NEAR_DEDUCTIBLE), amount.index + amount.phrase.length + 30);
+  return /\bdeductible\b/i.test(around);
+};
+const MAXIMUM_BEFORE = /(maximum of|at most|in total|aggregate of|total of)\s*$/i;
+const MAXIMUM_AFTER = /^\s*(maximum|in total|total|aggregate)\b/i;
+
+/** Words naming a row of a table ("Rental Reimbursement"), not a sentence about it. */
+const isLabel = (text: string) => text.length > 0 && text.split(/\s+/).length <= 6 && !/\b(we|you|is|are|will|pay|up to)\b/i.test(text);
+
+/** What a limit applies to, in the policy's words: "under Rental Reimbursement", "for loss by theft of jewelry…". */
+function describe(passage: WeighedPassage, segment: string, amount: MoneyMention): string | null {
+  const before = withoutListMarker(segment.slice(0, amount.index)).trim();
+  const after = segment.slice(amount.index + amount.phrase.length).trim();
+  // A label before the amount, as in a declarations table: "Rental Reimbursement: $40", "Additional Living Expenses $130,000".
+  const label = /^([^:]{2,60}?)\s*[:–-]?\s*$/.exec(before)?.[1];
+  if (label && isLabel(label)) return `under ${label}`;
+  if (passage.endorsement && passage.heading) return `under the ${headingLabel(passage.heading)}`;
+  const mostFor = /the most we will pay (for (?:\S+\s+){2,}?\S+?)(?:,| is\b| under\b)/i.exec(segment);
+  if (mostFor) return mostFor[1]!;
+  const forWhat = /^(for|on)\s+(.+?)[.;]?$/i.exec(after);
+  if (forWhat) return `${forWhat[1]!.toLowerCase()} ${forWhat[2]}`;
+  return passage.heading ? `under ${headingLabel(passage.heading)}` : null;
+}
+
+/**
+ * A sentence holding many amounts, each with its own words: a declarations table read as one line
+ * ("Coverage A – Dwelling $400,000 Coverage B – Other Structures $40,000 …", label first, so cut
+ * after each amount) or a list ("$200 on money, $1,500 on securities, …", amount first, so cut
+ * before each).
+ */
+function rowsOf(sentence: string): string[] {
+  const amounts = moneyIn(sentence);
+  if (amounts.length < 3) return [sentence];
+  const labelFirst = isLabel(withoutListMarker(sentence.slice(0, amounts[0]!.index)).replace(/[:–-]\s*$/, '').trim());
+  const cuts = amounts.map((amount) => (labelFirst ? amount.index + amount.phrase.length : amount.index));
+  const bounds = labelFirst ? [0, ...cuts] : [...cuts, sentence.length];
+  const rows = bounds.slice(0, -1).map((start, at) => sentence.slice(start, bounds[at + 1]).replace(/^[\s,;.]+|[\s,;]+$/g, ''));
+  return labelFirst ? rows : [sentence.slice(0, cuts[0]).trim(), ...rows].filter(Boolean);
+}
+
+function amountClauses(passage: WeighedPassage, question: AnalyzedQuestion, wanted: 'cap' | 'deductible'): AmountClause[] {
+  return sentencesOf(passage.body).flatMap(rowsOf).flatMap((segment) => {
+    const amounts = moneyIn(segment);
+    const picked = amounts.filter((amount) => isDeductible(segment, amount) === (wanted === 'deductible'));
+    const first = picked[0];
+    if (!first) return [];
+    const maximum = picked.find(
+      (amount) => amount !== first && (MAXIMUM_BEFORE.test(segment.slice(0, amount.index)) || MAXIMUM_AFTER.test(segment.slice(amount.index + amount.phrase.length))),
+    );
+    const phrase = maximum ? `${first.phrase}, at most ${maximum.phrase}` : first.phrase;
+    // The amounts and their units ("$300,000 each accident") say how much, not of what.
+    let words = segment;
+    for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
+    const bag = termBag(`${passage.heading ?? ''}\n${words}`);
+    const share = relevance(question, bag);
+    return [{ passage, segment, amount: first, phrase, appliesTo: describe(passage, segment, first), relevance: share, strengths: question.concepts.map((concept) => conceptStrength(concept, bag)) }];
+  });
+}
+
+/** The passage states an amount the policy pays at most, not only a deductible. */
+export const statesCap = (passage: WeighedPassage) =>
+  sentencesOf(passage.body).some((segment) => moneyIn(segment).some((amount) => !amount.percent && !isDeductible(segment, amount)));
+
+const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.relevance || a.passage.order - b.passage.order;
+
+// Causes of loss. A special limit on "theft of firearms" is about firearms: a question about a
+// stolen bicycle shares "theft" with it, and must not be capped by it.
+const PERILS = new Set(tokenize('theft steal stolen burglary robbery fire smoke water flood wind windstorm hail leak burst break damage loss'));
+
+/** "$2,500 for loss by theft of firearms": a limit on some things, not on every theft. */
+const ON_SOME_THINGS = /\b(?:theft|loss|damage)\s+(?:of|to)\s+(?!the\s+(?:dwelling|building|residence))\w/i;
+
+/** How strongly the limit's sentence names what the question is about, the perils aside (the perils only, if that is all it asks). */
+function aboutTheThing(clause: AmountClause, question: AnalyzedQuestion): number {
+  const things = question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
+  // "Is theft covered?" is not capped by the limit on theft of firearms.
+  if (things.length === 0 && ON_SOME_THINGS.test(clause.segment)) return 0;
+  const counted = things.length > 0 ? things : question.concepts.map((_, index) => index);
+  return counted.reduce((sum, index) => sum + clause.strengths[index]!, 0);
+}
+
+/**
+ * The limit that caps what the policy pays on the question: the amount in the sentence that
+ * names what is asked about most strongly, among the passages that could carry one (not an
+ * exclusion's). A sentence must hold at least one of the question's words or its thesaurus
+ * wording for that thing.
+ */
+export function capFor(passages: readonly WeighedPassage[], question: AnalyzedQuestion): AmountClause | null {
+  const candidates = passages
+    .filter((passage) => passage.clause !== 'exclusion' && passage.clause !== 'definition')
+    .flatMap((passage) => amountClauses(passage, question, 'cap'))
+    .filter((clause) => !clause.amount.percent)
+    .map((clause) => ({ clause, strength: aboutTheThing(clause, question) }))
+    .filter(({ strength }) => strength >= WEIGHT.thesaurus);
+  candidates.sort((a, b) => b.strength - a.strength || byRelevance(a.clause, b.clause));
+  return candidates[0]?.clause ?? null;
+}
+
+/** The deductibles the passages state, the one speaking of the question most first, each amount once. */
+export function deductiblesIn(passages: readonly WeighedPassage[], question: AnalyzedQuestion): AmountClause[] {
+  const all = passages.flatMap((passage) => amountClauses(passage, question, 'deductible')).sort(byRelevance);
+  const seen = new Set<string>();
+  return all.filter((clause) => {
+    const key = `${clause.amount.value}${clause.amount.percent ? '%' : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+import { analyzeQuestion } from '../retrieval/query';
+import { statesCap } from './caps';
+import { contest } from './contest';
+import { factsMeetCarveBack } from './exception-facts';
+import * as found from './findings';
+import type { Reading } from './reading';
+import { subjectOf } from './subject';
+import { topicOf } from './topics';
+import type { PolicyFinding, PolicyQuestion } from './types';
+import { weigh, type WeighedPassage } from './weigh';
+
+/**
+ * A passage must speak of at least this share of the question to decide anything. Relevance is
+ * absolute (see concept-search): the same floor holds in a 6-page policy and a 100-page one, and
+ * a question with no passage above it is answered "not found" however good the best one looks.
+ */
+export const MIN_RELEVANCE = 0.4;
+
+/** How many retrieved passages the decision wants to see: enough for the clause, its limit, its exception and a definition. */
+export const PASSAGES_FOR_DECISION = 8;
+
+/** An endorsement's insuring clause amends an exclusion it speaks of nearly as closely as the exclusion does. */
+const ENDORSEMENT_MARGIN = 0.2;
+
+const strongestFirst = (a: WeighedPassage, b: WeighedPassage) => b.relevance - a.relevance || a.order - b.order;
+
+function read(input: PolicyQuestion): Reading {
+  const question = analyzeQuestion(input.question);
+  const topic = topicOf(input.question);
+  const all = input.passages.map((passage, order) => weigh(passage, order, question));
+  return {
+    question,
+    topic,
+    subject: subjectOf(input.question, topic),
+    claimed: input.amountsInQuestion.length > 0 ? Math.max(...input.amountsInQuestion) : null,
+    relevant: all.filter((passage) => passage.relevance >= MIN_RELEVANCE).sort(strongestFirst),
+    all,
+  };
+}
+
+/**
+ * The verdict on a question about the user's own policy, from the passages retrieved for it:
+ * an exclusion about the question beats an insuring clause that speaks of it less closely, unless
+ * a carve-back gives it back or an endorsement amends it; a limit caps what is covered; a close
+ * call is "depends", saying on what; nothing relevant enough is "not found".
+ */
+export function decidePolicyQuestion(input: PolicyQuestion): PolicyFinding {
+  const reading = read(input);
+  const { question, relevant } = reading;
+  if (relevant.length === 0) return found.notFoundFinding(reading);
+  if (question.broad) return found.broadFinding(reading);
+  if (question.concepts.some((concept) => concept.term === 'deduct' && concept.weight === 1)) {
+    const deductible = found.deductibleFinding(reading);
+    if (deductible) return deductible;
+  }
+
+  const exclusion = relevant.find((passage) => (passage.clause === 'exclusion' || passage.clause === 'exception') && passage.reaches) ?? null;
+  // A limit speaks for coverage too: "$1,500 for loss by theft of jewelry" says jewelry is covered,
+  // up to $1,500. A deductible does not.
+  const cover = relevant.find((passage) => passage.clause === 'insuring_agreement' || (passage.clause === 'limit' && statesCap(passage))) ?? null;
+
+  // A carve-back written for the user's very facts ("hidden within the walls… from a covered
+  // discharge of water") decides before any broader insuring clause.
+  if (exclusion?.clause === 'exception' && factsMeetCarveBack(exclusion, question)) return found.exceptionFinding(reading, exclusion);
+  if (!exclusion && !cover) return found.withoutCoverWording(reading);
+  if (!exclusion) return found.coveredFinding(reading, cover!, cover!.caveat ? cover : null);
+  if (!cover) return found.againstFinding(reading, exclusion, null);
+  if (cover.endorsement && cover.relevance >= exclusion.relevance - ENDORSEMENT_MARGIN) return found.coveredFinding(reading, cover, null);
+  switch (contest(exclusion, cover, question)) {
+    case 'covered':
+      return found.coveredFinding(reading, cover, exclusion);
+    case 'excluded':
+      return found.againstFinding(reading, exclusion, cover);
+    case 'even':
+      return exclusion.clause === 'exception' ? found.exceptionFinding(reading, exclusion) : found.conflictFinding(reading, cover, exclusion);
+  }
+}

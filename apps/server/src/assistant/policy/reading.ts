@@ -1,0 +1,63 @@
+import type { AnalyzedQuestion } from '../retrieval/query';
+import { askAdjuster } from './ask-adjuster';
+import type { AmountClause } from './caps';
+import type { Subject } from './subject';
+import type { Topic } from './topics';
+import type { DecidingPassage, PolicyFinding, Verdict } from './types';
+import type { WeighedPassage } from './weigh';
+
+/** A question read against its passages: everything a finding is built from. */
+export interface Reading {
+  question: AnalyzedQuestion;
+  subject: Subject;
+  topic: Topic | null;
+  /** The largest amount the user names, if any. */
+  claimed: number | null;
+  /** The passages above the relevance floor, most relevant first. */
+  relevant: WeighedPassage[];
+  /** Every retrieved passage, in retrieval order: a limit may sit in a passage below the floor. */
+  all: WeighedPassage[];
+}
+
+/** The passages as the reply quotes them, each once, in the order given. */
+export function deciding(...passages: (WeighedPassage | null | undefined)[]): DecidingPassage[] {
+  const seen = new Set<WeighedPassage>();
+  return passages.flatMap((passage) => {
+    if (!passage || seen.has(passage)) return [];
+    seen.add(passage);
+    return [{ page: passage.page, clause: passage.clause, heading: passage.heading, text: passage.body }];
+  });
+}
+
+/**
+ * A definition speaking of the question more strongly than the passage that decides is quoted
+ * after it: it says why the policy's word ("fungi") covers the user's ("mold").
+ */
+function definitionBeside(reading: Reading, decisive: WeighedPassage | null | undefined): WeighedPassage | null {
+  if (!decisive) return null;
+  return reading.relevant.find((passage) => passage.clause === 'definition' && passage.relevance > decisive.relevance) ?? null;
+}
+
+/** What the finding rests on beside its verdict, for the quotes and the questions for the adjuster. */
+export interface Grounds {
+  decisive?: WeighedPassage | null;
+  caveat?: WeighedPassage | null;
+  cap?: AmountClause | null;
+  deductible?: boolean;
+}
+
+export function finding(reading: Reading, verdict: Verdict, sentence: string, passages: DecidingPassage[], grounds: Grounds = {}): PolicyFinding {
+  const { subject, topic } = reading;
+  const asks = askAdjuster({
+    verdict,
+    deductible: grounds.deductible ?? false,
+    subject,
+    topic,
+    decisive: grounds.decisive ?? null,
+    caveat: grounds.caveat ?? null,
+    cap: grounds.cap ?? null,
+  });
+  const definition = verdict === 'not_found' ? null : definitionBeside(reading, grounds.decisive);
+  const quoted = definition && !passages.some((passage) => passage.text === definition.body) ? [...passages, ...deciding(definition)] : passages;
+  return { verdict, sentence, deciding: quoted, askAdjuster: asks };
+}

@@ -1,0 +1,32 @@
+import type { ClauseType } from '../retrieval/clause-type';
+import type { RankedPassage } from '../retrieval/passage-search';
+
+export type Verdict = 'covered' | 'excluded' | 'limited' | 'depends' | 'not_found';
+
+export interface PolicyQuestion {
+  question: string;
+  /** The retrieval's output for the question, best first. */
+  passages: readonly RankedPassage[];
+  /** Money the user names ("my $6,800 ring"), to weigh against a limit. */
+  amountsInQuestion: readonly number[];
+}
+
+/** A passage that decides the answer, as the reply quotes it. */
+export interface DecidingPassage {
+  page: number;
+  /** What the passage is for this question (an exception, the limit that applies…). */
+  clause: ClauseType;
+  heading: string | null;
+  /** The passage's words without its heading. */
+  text: string;
+}
+
+export interface PolicyFinding {
+  verdict: Verdict;
+  /** One plain sentence tied to the user's facts, with the page it rests on. */
+  sentence: string;
+  /** Best first: the passage the verdict rests on, then the limit, exception or caveat beside it. */
+  deciding: DecidingPassage[];
+  /** What to ask the adjuster to confirm in writing. */
+  askAdjuster: string[];
+}

@@ -1,0 +1,126 @@
+import { clauseOfPassage, clauseTypeOf, excludes, isExclusionsHeading, liftsExclusion, splitAtException, splitPassage, type ClauseType } from '../retrieval/clause-type';
+import { conceptStrength, relevance, termBag, type TermBag } from '../retrieval/concept-search';
+import type { RankedPassage } from '../retrieval/passage-search';
+import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
+import { rawSentencesOf, sentencesOf } from './segments';
+
+/** A retrieved passage as the decision reads it: for this question, what it is and how strongly it speaks of it. */
+export interface WeighedPassage {
+  page: number;
+  /** Rank in the retrieval, best first. */
+  order: number;
+  heading: string | null;
+  body: string;
+  /** The passage's role for this question (an insuring clause whose carve-out the question does not reach is one). */
+  clause: ClauseType;
+  /** Share of the question the passage speaks of, 0 to 1. */
+  relevance: number;
+  /** Strength of each concept of the question in the passage, in the question's order. */
+  strengths: number[];
+  /** What an exclusion takes away ("loss caused by theft of property from an unattended motor vehicle"), or null. */
+  excluded: string | null;
+  /** Strength of each concept in what is excluded; zeros when nothing is. */
+  excludedStrengths: number[];
+  /** The exclusion takes away something the question is about. */
+  reaches: boolean;
+  /** The carve-back of an exclusion ("unless…", "This exclusion does not apply to…"), or null. */
+  exception: string | null;
+  /** An insuring clause with an exclusion inside that the question does not reach: worth a caveat. */
+  caveat: boolean;
+  /** The sentence to quote for the role. */
+  sentence: string;
+  /** Part of an endorsement: it amends the policy, its own exclusions included. */
+  endorsement: boolean;
+}
+
+const STRONG = WEIGHT.thesaurus;
+
+const bagOf = (...texts: (string | null | undefined)[]) => termBag(texts.filter(Boolean).join('\n'));
+
+interface Exclusion {
+  /** Insuring wording before the exclusion ("Theft, including attempted theft…"); '' when none. */
+  covered: string;
+  excluded: string;
+  exception: string | null;
+  /** The sentence that excludes, to quote. */
+  sentence: string;
+}
+
+/**
+ * Where a passage excludes: "[Peril covered.] This peril does not include X unless Y", "[Title.]
+ * This exclusion does not apply to Y", or a whole item under an exclusions heading.
+ */
+function exclusionIn(heading: string | null, body: string): Exclusion | null {
+  const sentences = rawSentencesOf(body);
+  const at = sentences.findIndex((sentence) => liftsExclusion(sentence) || excludes(sentence));
+  if (at < 0) {
+    if (!isExclusionsHeading(heading)) return null;
+    const { head, exception } = splitAtException(body);
+    return { covered: '', excluded: head || body, exception, sentence: body };
+  }
+  const before = sentences.slice(0, at).join(' ');
+  const from = sentences.slice(at).join(' ');
+  // Under an exclusions heading, or before "this exclusion does not apply", the opening words are what is excluded.
+  if (liftsExclusion(sentences[at]!) || isExclusionsHeading(heading)) {
+    const { head, exception } = splitAtException(from);
+    // A title ("Flood.") is quoted with the sentence after it; a longer opening is the exclusion itself.
+    const titled = before !== '' && before.split(/\s+/).length <= 8 && !liftsExclusion(sentences[at]!);
+    return { covered: '', excluded: [before, head].filter(Boolean).join(' ') || from, exception, sentence: titled ? `${before} ${sentences[at]}` : before || sentences[at]! };
+  }
+  const { head, exception } = splitAtException(from);
+  return { covered: before, excluded: head, exception, sentence: sentences[at]! };
+}
+
+function bestSentence(question: AnalyzedQuestion, heading: string | null, text: string): string {
+  let best = '';
+  let bestShare = -1;
+  for (const sentence of sentencesOf(text)) {
+    const share = relevance(question, bagOf(heading, sentence));
+    if (share > bestShare) [best, bestShare] = [sentence, share];
+  }
+  return best || text;
+}
+
+const strengthsIn = (question: AnalyzedQuestion, bag: TermBag) => question.concepts.map((concept) => conceptStrength(concept, bag));
+
+export function weigh(passage: RankedPassage, order: number, question: AnalyzedQuestion): WeighedPassage {
+  const { heading, body } = splitPassage(passage.text);
+  const whole = bagOf(heading, body);
+  const passageType = passage.clause ?? clauseOfPassage(passage.text);
+  const exclusion = passageType === 'exclusion' || passageType === 'exception' ? exclusionIn(heading, body) : null;
+  const common = {
+    page: passage.page,
+    order,
+    heading,
+    body,
+    relevance: relevance(question, whole),
+    strengths: strengthsIn(question, whole),
+    endorsement: /\bendorsement\b|\brider\b/i.test(heading ?? '') || /\bthis endorsement\b/i.test(body),
+  };
+  if (!exclusion) {
+    const sentence = bestSentence(question, heading, body);
+    const sentenceType = clauseTypeOf(heading, sentence);
+    const clause = sentenceType === 'other' || passageType === 'limit' ? passageType : sentenceType;
+    return { ...common, clause, excluded: null, excludedStrengths: common.strengths.map(() => 0), reaches: false, exception: null, caveat: false, sentence };
+  }
+  const excludedStrengths = strengthsIn(question, bagOf(exclusion.covered ? null : heading, exclusion.excluded));
+  const coveredStrengths = strengthsIn(question, bagOf(heading, exclusion.covered));
+  const aboutTopic = question.concepts.some((concept, index) => concept.weight === WEIGHT.own && excludedStrengths[index]! >= STRONG);
+  // Beside insuring wording, an exclusion reaches the question only through a fact the insuring
+  // wording lacks: "stolen from my car" reaches "theft from an unattended vehicle", "theft" alone does not.
+  const distinct = !exclusion.covered || excludedStrengths.some((strength, index) => strength >= STRONG && strength > coveredStrengths[index]!);
+  const reaches = aboutTopic && distinct;
+  if (!reaches && exclusion.covered) {
+    return { ...common, clause: 'insuring_agreement', excluded: exclusion.excluded, excludedStrengths, reaches, exception: exclusion.exception, caveat: true, sentence: bestSentence(question, heading, exclusion.covered) };
+  }
+  return {
+    ...common,
+    clause: exclusion.exception ? 'exception' : 'exclusion',
+    excluded: exclusion.excluded,
+    excludedStrengths,
+    reaches,
+    exception: exclusion.exception,
+    caveat: false,
+    sentence: exclusion.sentence,
+  };
+}

@@ -1,0 +1,45 @@
+import { toAdjuster } from '@benji/shared';
+import { latestAmount, type Facts } from '../../../facts/claim-facts';
+import type { AssistantContext } from '../../../engine';
+import { formatDollars } from '../../../facts/amounts';
+import { paragraphs } from '../format';
+import { renderDraft } from '../letters/draft';
+import { policyUnavailable, quote } from '../policy-answer';
+import { appraisalClause } from './dispute-offer';
+
+/**
+ * A written demand for appraisal under the policy's appraisal clause. Appraisal settles a
+ * disagreement about the amount of the loss, so it needs an offer to disagree with, and a policy
+ * that has the clause (quoted with its page when the PDF is readable).
+ */
+export function appraisal(facts: Facts, message: string, context: AssistantContext): string {
+  const offer = latestAmount(facts, 'offer');
+  if (!offer)
+    return paragraphs(
+      'Appraisal settles a disagreement about the **amount** of the loss, and I see no offer from the insurer in your claim diary or your message — so there is no amount to disagree with yet.',
+      'When they make an offer you think is too low, log it in your claim diary ("Settlement offer received") or tell me the amount, and I can draft a dispute first and, if that fails, the appraisal demand. Appraisal does not decide whether something is covered.',
+    );
+  const clause = appraisalClause(context.passages);
+  const unreadable = policyUnavailable(context);
+  if (!clause && !unreadable)
+    return paragraphs(
+      `I searched your policy and found no appraisal clause, so I will not draft a demand under one. Ask ${facts.adjusterName || 'your adjuster'} in writing whether your policy has an appraisal provision and on which page.`,
+      'Meanwhile, you can dispute the offer with your own estimate — ask me to "dispute the offer".',
+    );
+  const estimate = latestAmount(facts, 'estimate');
+  const body = toAdjuster(`
+We disagree on the amount of the loss: you offered [Offer Amount]${estimate ? `, and my estimate is ${estimate.text}` : ''}. Under the appraisal provision of my policy${clause ? ` (page ${clause.page})` : ' ([Policy Section and Page])'}, I demand appraisal of the amount of the loss.
+
+My appraiser is [Your Appraiser's Name and Contact Details]. Please name your appraiser in writing within the time the policy allows.
+
+This demand concerns the amount of the loss only; I reserve all my other rights under the policy.`);
+  return renderDraft(facts, {
+    intro: `**Demand for appraisal** — for the gap between the offer of ${offer.text}${estimate && estimate.value > offer.value ? ` and your estimate of ${estimate.text} (${formatDollars(estimate.value - offer.value)})` : ''}.`,
+    subject: 'Demand for Appraisal - Claim [Claim Number]',
+    body,
+    notes: [
+      clause ? `What your policy says:\n${quote(clause)}` : unreadable,
+      'Each side usually pays its own appraiser and shares the umpire’s cost: weigh that against the gap before you send this.',
+    ],
+  });
+}

@@ -1,0 +1,35 @@
+import type { Job } from '../../../understanding/jobs';
+import { JOB_CHOICES } from '../../../understanding/jobs';
+import { CLARIFY_LEAD } from '../../../understanding/understand';
+import type { OtherLanguage } from '../../../understanding/language';
+import { bullets, numbered, paragraphs } from '../format';
+
+/** The lead of the refusal for questions outside Benji's work; the evaluation looks for it. */
+export const REFUSAL_LEAD = "I can't help with that";
+
+const WHAT_I_DO = [
+  'draft e-mails and letters to your adjuster, filled in from your claim',
+  'answer questions about your own policy, quoting the page',
+  'tell you which deadlines apply to your claim and when they fall',
+  'format your proof of loss and prepare you for an examination under oath',
+  'tell you where your claim stands and what to do next',
+];
+
+export function offTopic(): string {
+  return paragraphs(`${REFUSAL_LEAD} — I'm Benji, and I only work on your insurance claim. Here is what I can do:`, bullets(WHAT_I_DO));
+}
+
+/** One short question offering the likely jobs; a letter is never guessed. */
+export function clarify(choices: readonly Job[]): string {
+  return paragraphs(`${CLARIFY_LEAD}`, numbered(choices.map((job) => JOB_CHOICES[job])), 'Reply with the number, or tell me in your own words.');
+}
+
+// Said in the user's own language: Benji's letters, policy answers and deadlines are in English.
+const ENGLISH_ONLY: Record<OtherLanguage, string> = {
+  fra: "Je ne peux pas encore répondre en français : Benji rédige ses lettres, ses réponses sur votre police et vos délais en anglais. Posez-moi votre question en anglais et je m'en occupe aussitôt — par exemple « When is my proof of loss due? » ou « Write an e-mail to my adjuster asking for an update ». Au Québec, l'Autorité des marchés financiers (lautorite.qc.ca) peut aussi vous renseigner en français.",
+  spa: 'Todavía no puedo responder en español: Benji redacta sus cartas, sus respuestas sobre su póliza y sus plazos en inglés. Escríbame su pregunta en inglés y me ocupo enseguida — por ejemplo "When is my proof of loss due?" o "Write an e-mail to my adjuster asking for an update".',
+};
+
+export function otherLanguage(language: OtherLanguage): string {
+  return ENGLISH_ONLY[language];
+}

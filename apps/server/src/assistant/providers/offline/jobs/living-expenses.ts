@@ -1,0 +1,49 @@
+import { toAdjuster } from '@benji/shared';
+import { amountsOf, type Facts } from '../../../facts/claim-facts';
+import { formatDollars } from '../../../facts/amounts';
+import type { RankedPassage } from '../../../retrieval/passage-search';
+import { bullets } from '../format';
+import { renderDraft } from '../letters/draft';
+import { quote } from '../policy-answer';
+
+function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage | null {
+  return passages.find((passage) => /additional living expense|loss of use|living expenses/i.test(passage.text)) ?? null;
+}
+
+/**
+ * A request for additional living expenses (or, for a vehicle, transportation while it is off
+ * the road), itemised with the amounts the user gave and their total.
+ */
+export function livingExpenses(facts: Facts, passages: readonly RankedPassage[]): string {
+  const auto = facts.claim?.category === 'auto';
+  const expenses = amountsOf(facts, 'living_expense');
+  const total = expenses.reduce((sum, amount) => sum + amount.value, 0);
+  const clause = livingExpenseClause(passages);
+  const lines = expenses.length > 0 ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${amount.on})` : ''}`).join('\n') : '[Each Expense: What, Dates, Amount]';
+  const body = toAdjuster(
+    auto
+      ? `
+My vehicle cannot be used because of the loss, and I have had to pay for other transportation. Under my policy's transportation or loss-of-use coverage, please reimburse these costs:
+${lines}
+${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
+Receipts are attached. Please confirm in writing how much a day my policy allows, for how long, and when you will pay.`
+      : `
+Because of the loss, my home cannot be lived in, and my household is paying more than usual to live elsewhere. Under the additional living expense (loss of use) coverage of my policy${clause ? ` (page ${clause.page})` : ''}, please reimburse these costs:
+${lines}
+${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
+Receipts are attached. Please also confirm in writing:
+1. The limit and the time limit of this coverage under my policy.
+2. Whether you will pay future expenses in advance or on receipts, and how often.
+3. Who I should send further receipts to.`,
+  );
+  return renderDraft(facts, {
+    intro: `**Request for ${auto ? 'transportation / loss-of-use costs' : 'additional living expenses'}**${expenses.length > 0 ? `: ${expenses.map((amount) => amount.text).join(' + ')}${expenses.length > 1 ? ` = ${formatDollars(total)}` : ''}` : ''}.`,
+    subject: `${auto ? 'Transportation Expenses' : 'Additional Living Expenses'} - Claim [Claim Number]`,
+    body,
+    notes: [
+      clause ? `What your policy says:\n${quote(clause)}` : null,
+      `Keep every receipt. ${auto ? 'Rental, taxi and transit costs' : 'Hotel or rent, extra meal costs above your usual groceries, extra mileage, laundry and pet boarding'} usually count; your normal costs (your usual rent or mortgage) do not.`,
+      expenses.length === 0 ? bullets(['Tell me the amounts (for example "hotel $1,840, meals $620") and I will itemise and total them.']) : null,
+    ],
+  });
+}

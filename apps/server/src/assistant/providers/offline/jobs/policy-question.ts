@@ -1,0 +1,18 @@
+import type { AssistantContext } from '../../../engine';
+import type { Facts } from '../../../facts/claim-facts';
+import { decidePolicyQuestion } from '../../../policy/decide';
+import { policyAnswerText } from '../../../policy/policy-answer';
+import { policyUnavailable } from '../policy-answer';
+
+/**
+ * What the user's policy says about the question, as a verdict tied to their facts (covered,
+ * excluded, covered up to $X, depends on …), the deciding passages with their pages, and what
+ * to ask the adjuster. The amounts are the question's own ("is my $6,800 ring covered?").
+ */
+export function policyQuestion(text: string, context: AssistantContext, facts: Facts): string {
+  const unavailable = policyUnavailable(context);
+  if (unavailable) return unavailable;
+  const amountsInQuestion = facts.amounts.filter((amount) => amount.source === 'question').map((amount) => amount.value);
+  const finding = decidePolicyQuestion({ question: text, passages: context.passages, amountsInQuestion });
+  return policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
+}

@@ -1,0 +1,40 @@
+import { fillPlaceholders, type Placeholder } from '@benji/shared';
+import { placeholderValues, type Facts } from '../../../facts/claim-facts';
+import { NOT_LEGAL_ADVICE, paragraphs } from '../format';
+
+/** The lead of the list of facts the user must add before sending; the evaluation looks for it. */
+export const FILL_BEFORE_SENDING = 'Fill before sending';
+
+export interface Draft {
+  /** Bold line above the letter: what it is and what it is built on. */
+  intro: string;
+  subject: string;
+  /** The whole letter in the template store's frame, with [Placeholders] for what a fact fills. */
+  body: string;
+  /** Values beyond the claim's own (an amount from the question, a computed gap). */
+  values?: Partial<Record<Placeholder, string>>;
+  /** Short notes after the letter: how to send it, what to attach. */
+  notes?: (string | null)[];
+}
+
+/**
+ * A letter filled from the facts model. What no fact fills stays in [brackets] and is listed
+ * under "Fill before sending", so the user sees at once what only they can add.
+ */
+export function renderDraft(facts: Facts, draft: Draft): string {
+  const known = { ...placeholderValues(facts), ...draft.values };
+  const subject = fillPlaceholders(draft.subject, known);
+  const body = fillPlaceholders(draft.body, known);
+  const unfilled = [...new Set([...subject.unfilled, ...body.unfilled])];
+  return paragraphs(
+    draft.intro,
+    `Subject: ${subject.text}`,
+    body.text,
+    unfilled.length > 0
+      ? `**${FILL_BEFORE_SENDING}:** ${unfilled.map((name) => `[${name}]`).join(', ')}.`
+      : '**Everything is filled in from your claim.** Read it through once before you send it.',
+    ...(draft.notes ?? []),
+    'Send it by e-mail or a delivery method with proof of receipt, log it in your claim diary, and keep a copy.',
+    NOT_LEGAL_ADVICE,
+  );
+}

@@ -1,0 +1,33 @@
+import { tokenize } from './tokenize';
+
+// Words that name the document, or the kind of answer, rather than what is asked about ("does my
+// policy cover…", "what is the limit for…"). Left out of a question while it has anything else.
+export const META_TERMS = new Set(
+  tokenize(
+    'policy policies insurance insurer insured insure company coverage covered cover covers question ask answer contract limit limits ' +
+      'maximum max sublimit exclusion exclusions excluded exclude clause clauses provision provisions section sections wording',
+  ),
+);
+
+// Words a question about any claim may hold ("will they pay to repair the damage?"). They still
+// count, at a quarter of the weight: they rarely say what the question is about.
+export const GENERIC_TERMS = new Set(
+  tokenize(
+    'damage damaged loss pay paid payment cost costs repair repaired repairs replace replaced fix fixed claim claims happen happened ' +
+      'need get got help want like think sure able include included apply applies qualify eligible entitled reimburse reimbursed ' +
+      'compensate compensated worth value price bought buy new month months week weeks year years day days time today yesterday ' +
+      'last night morning someone something anything everything lot much many really still even okay go going would could ' +
+      'happens will thing things way kind type whole full bill bills invoice make made done put used keep kept found find ' +
+      'noticed notice discovered discover saw see seen look looked looks seem seems started start came come went left ' +
+      'drive driving drove driver long soon quickly file filing filed submit send sent deliver',
+  ),
+);
+
+// Where something happened ("in my kitchen", "behind the wall"): a fact that can meet a clause's
+// carve-back, but rarely what the question is about. Weighted like the generic words.
+export const SETTING_TERMS = new Set(
+  tokenize(
+    'kitchen bathroom bedroom basement attic hallway closet laundry room wall walls ceiling ceilings floor floors yard backyard ' +
+      'upstairs downstairs inside outside behind near front side corner',
+  ),
+);

@@ -1,0 +1,77 @@
+import { sensesOf, synsetAt, type PartOfSpeech } from './wordnet-files';
+
+export interface WordNetExpansions {
+  /** Other lemmas of the word's commonest sense ("vet" → "veterinarian"). */
+  synonyms: string[];
+  /** Lemmas of that sense's direct hypernyms ("necklace" → "jewelry"). */
+  hypernyms: string[];
+}
+
+// Hypernyms so general they would match half a policy ("ring" → "object"), and words a policy uses
+// everywhere ("covering" would meet "cover"). A WordNet lemma equal to one of these is dropped.
+const TOO_GENERAL = new Set(
+  (
+    'entity, physical entity, abstraction, abstract entity, object, physical object, whole, unit, artifact, artefact, thing, ' +
+    'matter, substance, instrumentality, instrumentation, device, structure, construction, act, deed, human action, ' +
+    'human activity, event, happening, occurrence, occurrent, natural event, state, condition, attribute, quality, property, ' +
+    'group, grouping, relation, location, person, individual, someone, somebody, mortal, soul, organism, being, causal agent, ' +
+    'cause, agent, psychological feature, communication, measure, quantity, amount, content, idea, cognition, activity, ' +
+    'action, change, process, possession, asset, commodity, goods, covering, cover, insurance, policy, loss, damage, claim, ' +
+    'payment, pay, part, portion, piece, area, region, place, position, point, time, period, time period, case, instance, ' +
+    'example, make, do, get, have, be, go, give, take, use, move, travel, locomote, article, creation, way'
+  ).split(', '),
+);
+
+const isUseful = (lemma: string, word: string) =>
+  lemma !== word && !TOO_GENERAL.has(lemma) && !/\d/.test(lemma) && lemma.split(' ').length <= 3;
+
+/** Base forms to try for an inflected word, the word itself first ("pipes" → "pipe"). */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  if (word.endsWith('ed')) forms.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.endsWith('ing')) forms.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
+  return forms.filter((form) => form.length > 2);
+}
+
+/** The word's commonest sense in WordNet: as a noun when it is one, else as a verb. */
+function commonestSense(word: string): { pos: PartOfSpeech; offset: number } | null {
+  for (const pos of ['noun', 'verb'] as const) {
+    for (const form of baseForms(word)) {
+      const [offset] = sensesOf(form, pos);
+      if (offset !== undefined) return { pos, offset };
+    }
+  }
+  return null;
+}
+
+function lookUp(word: string): WordNetExpansions {
+  const sense = commonestSense(word);
+  if (!sense) return { synonyms: [], hypernyms: [] };
+  // Only the commonest sense: "ring" the jewel, not the boxing ring or the gang; a wrong sense at
+  // low weight costs less than many senses diluting every question.
+  const synset = synsetAt(sense.pos, sense.offset);
+  const hypernyms = synset.hypernyms
+    .filter((pointer): pointer is { pos: PartOfSpeech; offset: number } => pointer.pos === 'noun' || pointer.pos === 'verb')
+    .flatMap((pointer) => synsetAt(pointer.pos, pointer.offset).lemmas);
+  return {
+    synonyms: [...new Set(synset.lemmas.filter((lemma) => isUseful(lemma, word)))],
+    hypernyms: [...new Set(hypernyms.filter((lemma) => isUseful(lemma, word)))],
+  };
+}
+
+const MAX_CACHED = 10_000;
+const cache = new Map<string, WordNetExpansions>();
+
+/** Synonyms and direct hypernyms of a lower-case word, from its commonest WordNet sense. */
+export function wordNetExpansions(word: string): WordNetExpansions {
+  let found = cache.get(word);
+  if (!found) {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    found = lookUp(word);
+    cache.set(word, found);
+  }
+  return found;
+}

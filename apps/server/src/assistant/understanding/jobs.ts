@@ -1,0 +1,71 @@
+// The assistant's jobs: what a message can ask Benji to do. The classifier is trained on these
+// labels (corpus/en.json) and every job has one composer in the offline engine.
+
+export const JOBS = [
+  'status_update',
+  'email_reply',
+  'dispute_offer',
+  'written_denial',
+  'more_time',
+  'appraisal',
+  'living_expenses',
+  'depreciation',
+  'escalate',
+  'policy_question',
+  'deadline_question',
+  'proof_of_loss',
+  'euo',
+  'next_steps',
+  'explain_term',
+  'legal',
+  'letter',
+  'incident',
+  'greeting',
+  'capabilities',
+  'off_topic',
+] as const;
+export type Job = (typeof JOBS)[number];
+
+export function isJob(value: string): value is Job {
+  return (JOBS as readonly string[]).includes(value);
+}
+
+/** How a clarifying question offers each job, as the user would say it. */
+export const JOB_CHOICES: Record<Job, string> = {
+  status_update: 'an e-mail asking your adjuster for an update',
+  email_reply: 'a reply to an e-mail from your adjuster',
+  dispute_offer: 'a letter disputing the settlement offer',
+  written_denial: 'a letter asking for the denial and the policy wording in writing',
+  more_time: 'a letter asking the insurer for more time',
+  appraisal: 'a letter invoking appraisal',
+  living_expenses: 'a request for your additional living expenses',
+  depreciation: 'a request to release the depreciation held back',
+  escalate: 'escalating to a supervisor or the insurance regulator',
+  policy_question: 'what your policy says about it',
+  deadline_question: 'the deadlines that apply and their dates',
+  proof_of_loss: 'your proof of loss, drafted',
+  euo: 'preparing for an examination under oath',
+  next_steps: 'where your claim stands and what to do next',
+  explain_term: 'what an insurance term means',
+  legal: 'who can advise you on a legal question',
+  letter: 'a letter from the Template Store',
+  incident: 'first steps after a loss',
+  greeting: 'a quick hello',
+  capabilities: 'what I can do for you',
+  off_topic: 'something outside insurance claims',
+};
+
+/** Jobs whose reply is a letter or e-mail for the insurer: the ones never to guess. */
+export const LETTER_JOBS: readonly Job[] = [
+  'status_update',
+  'email_reply',
+  'dispute_offer',
+  'written_denial',
+  'more_time',
+  'appraisal',
+  'living_expenses',
+  'depreciation',
+  'escalate',
+  'proof_of_loss',
+  'letter',
+];

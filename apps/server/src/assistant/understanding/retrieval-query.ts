@@ -1,0 +1,24 @@
+import type { Job } from './jobs';
+import type { UnderstoodMessage } from './understand';
+
+// Some jobs rest on one clause of the policy whatever words the user chose: "I want appraisal"
+// needs the appraisal clause, "can I sue" the suit limitation. Their words are added to the search.
+const CLAUSE_WORDS: Partial<Record<Job, string>> = {
+  appraisal: 'appraisal appraiser umpire amount of loss',
+  dispute_offer: 'appraisal appraiser umpire amount of loss',
+  living_expenses: 'additional living expense loss of use',
+  depreciation: 'replacement cost actual cash value repair replace',
+  proof_of_loss: 'proof of loss sworn',
+  euo: 'examination under oath',
+  legal: 'suit against us legal action',
+  more_time: 'proof of loss days',
+};
+
+/** The text the policy search runs on for this message: the user's words plus the clauses its jobs rest on. */
+export function retrievalQuery(understood: UnderstoodMessage, message: string): string {
+  const { understanding } = understood;
+  if (understanding.kind !== 'jobs') return message;
+  const extra = understanding.requests.map(({ job }) => CLAUSE_WORDS[job]).filter(Boolean);
+  const asked = understanding.requests.map(({ text }) => text).join(' ');
+  return [asked, ...extra].join(' ');
+}

@@ -1,0 +1,28 @@
+// "When is my proof of loss due, and draft it": two jobs in one message, answered in order. The
+// message is cut where a new request starts; a pronoun in the second part borrows the first
+// part's subject, so "draft it" becomes "draft my proof of loss".
+
+const BREAK = /(?:[,;]\s*(?:and|then|also|plus)\s+|\?\s*(?:and\s+|also\s+|then\s+)?|\.\s+(?:also|and|then)\s+|\s+and\s+(?:then\s+|also\s+)?(?=(?:please\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|what|when|how|is|are|does|do|can|could|should)\b))/gi;
+
+// Subjects a later "it" or "that" can stand for, most specific first.
+const SUBJECTS = /\b(proof of loss|examination under oath|euo|appraisal|(?:settlement )?offer|denial|depreciation|holdback|living expenses?|extension|e-?mail|letter|complaint)\b/i;
+
+export interface RequestPart {
+  text: string;
+}
+
+export function splitRequests(message: string): RequestPart[] {
+  const parts = message
+    .split(BREAK)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2);
+  if (parts.length < 2) return [{ text: message }];
+  const resolved: RequestPart[] = [];
+  let subject: string | null = null;
+  for (const part of parts) {
+    const text = subject ? part.replace(/\b(it|that|one|this)\b/i, `my ${subject}`) : part;
+    resolved.push({ text });
+    subject = SUBJECTS.exec(part)?.[1] ?? subject;
+  }
+  return resolved;
+}

@@ -1,0 +1,132 @@
+import type { ChatTurn } from '../engine';
+import type { IntentClassifier, RankedJob } from './classifier';
+import { JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
+import { otherLanguageOf, type OtherLanguage } from './language';
+import { splitPastedEmail } from './pasted-email';
+import { splitRequests } from './split-requests';
+
+/** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
+export type Understanding =
+  | { kind: 'jobs'; requests: { job: Job; text: string; confidence: number }[] }
+  | { kind: 'clarify'; choices: Job[]; text: string }
+  | { kind: 'off_topic' }
+  | { kind: 'other_language'; language: OtherLanguage };
+
+/** The pasted e-mail travels separately from the user's instruction. */
+export interface UnderstoodMessage {
+  understanding: Understanding;
+  pastedEmail: string | null;
+}
+
+// Chosen on the corpus's cross-validation (npm run eval:assistant prints it), never on the evaluation's questions.
+export const CONFIDENT = 0.7;
+export const MARGIN = 0.2;
+/** A job that costs nothing to answer by mistake (a policy quote, a deadline list) needs less. */
+const HARMLESS_CONFIDENT = 0.45;
+
+/** The lead of a clarifying question; the evaluation looks for it. */
+export const CLARIFY_LEAD = 'Which of these do you need?';
+
+/** What a user may ask about a pasted e-mail other than a reply: dispute its offer, check a deadline it sets… */
+const NOT_ABOUT_AN_EMAIL: readonly Job[] = ['status_update', 'email_reply', 'letter', 'incident', 'greeting', 'capabilities', 'off_topic'];
+const JOBS_ABOUT_AN_EMAIL: readonly Job[] = JOBS.filter((job) => !NOT_ABOUT_AN_EMAIL.includes(job));
+
+// Words that only come up in a claim. A message using one is about the claim, whatever the
+// classifier's score for off-topic: it gets a clarifying question, never a refusal. Asking for a
+// poem or a joke stays off-topic even about insurance.
+const CLAIM_WORDS = /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
+const CREATIVE = /\b(poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
+
+export function soundsLikeTheClaim(text: string): boolean {
+  return CLAIM_WORDS.test(text) && !CREATIVE.test(text);
+}
+
+type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
+
+// The classifier's off-topic class is wide (trivia, poems, recipes…) and soaks up short generic
+// questions ("what is my deductible?"). For a message that speaks of the claim, the other jobs'
+// scores are read as shares of what is left once off-topic is set aside.
+function withoutOffTopic(ranked: readonly RankedJob[]): RankedJob[] {
+  const rest = ranked.filter((entry) => entry.job !== 'off_topic');
+  const total = rest.reduce((sum, entry) => sum + entry.score, 0);
+  return total > 0 ? rest.map((entry) => ({ job: entry.job, score: entry.score / total })) : [];
+}
+
+// "What can you do?" shares every word with trivia questions; asked of Benji, it means Benji.
+const ABOUT_BENJI = /\b(what (?:can|do|else can) you do|who are you|what are you|how does (?:this|benji|it) work|what is benji)\b/i;
+
+function decide(ranked: readonly RankedJob[], text: string): Decision {
+  if (ABOUT_BENJI.test(text)) return { job: 'capabilities', confidence: 1 };
+  const aboutTheClaim = soundsLikeTheClaim(text);
+  const considered = aboutTheClaim ? withoutOffTopic(ranked) : ranked;
+  const [best, second] = considered;
+  if (!best) return aboutTheClaim ? { choices: choicesFrom(ranked) } : 'off_topic';
+  const margin = best.score - (second?.score ?? 0);
+  if (best.job === 'off_topic') return best.score >= CONFIDENT / 2 ? 'off_topic' : { choices: choicesFrom(ranked) };
+  const harmless = !LETTER_JOBS.includes(best.job);
+  if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
+    return { job: best.job, confidence: best.score };
+  return { choices: choicesFrom(considered) };
+}
+
+/** The two or three likeliest jobs worth offering: never a refusal or a greeting as a choice. */
+function choicesFrom(ranked: readonly RankedJob[]): Job[] {
+  const useful = ranked.filter((entry) => entry.job !== 'off_topic' && entry.job !== 'greeting' && entry.job !== 'capabilities');
+  const top = useful.slice(0, 3).filter((entry, index) => index < 2 || entry.score >= 0.1);
+  return top.length > 0 ? top.map((entry) => entry.job) : ['next_steps', 'policy_question', 'status_update'];
+}
+
+/** "1", "the second", or words of a choice: the user's answer to the previous clarifying question. */
+function answerToClarification(message: string, history: readonly ChatTurn[]): { job: Job; original: string } | null {
+  const last = history.at(-1);
+  const asked = history.at(-2);
+  if (!last || last.role !== 'assistant' || !last.content.includes(CLARIFY_LEAD) || !asked || asked.role !== 'user') return null;
+  const offered = JOBS.filter((job) => last.content.includes(JOB_CHOICES[job]));
+  const ordered = offered.sort((a, b) => last.content.indexOf(JOB_CHOICES[a]) - last.content.indexOf(JOB_CHOICES[b]));
+  const text = message.trim().toLowerCase();
+  const ordinal = /^(?:option\s*)?(1|one|first|the first)\b|^(?:option\s*)?(2|two|second|the second)\b|^(?:option\s*)?(3|three|third|the third)\b/.exec(text);
+  if (ordinal) {
+    const index = ordinal[1] ? 0 : ordinal[2] ? 1 : 2;
+    const job = ordered[index];
+    return job ? { job, original: asked.content } : null;
+  }
+  const byWords = ordered.find((job) => JOB_CHOICES[job].split(' ').filter((word) => word.length > 4 && text.includes(word)).length >= 1);
+  return byWords && text.split(/\s+/).length <= 8 ? { job: byWords, original: asked.content } : null;
+}
+
+/**
+ * Reads a message the way a careful person would: another language is answered as such; a pasted
+ * e-mail is kept apart from the instruction; a message with two requests is answered in order;
+ * and below the confidence threshold the user is asked to choose, never given a guessed letter.
+ */
+export async function understand(classifier: IntentClassifier, message: string, history: readonly ChatTurn[] = []): Promise<UnderstoodMessage> {
+  const answered = answerToClarification(message, history);
+  if (answered) {
+    const { email } = splitPastedEmail(answered.original);
+    return { understanding: { kind: 'jobs', requests: [{ job: answered.job, text: answered.original, confidence: 1 }] }, pastedEmail: email };
+  }
+  const language = otherLanguageOf(message);
+  if (language) return { understanding: { kind: 'other_language', language }, pastedEmail: null };
+
+  const { instruction, email } = splitPastedEmail(message);
+  if (email) {
+    const ranked = instruction ? await classifier.rank(instruction) : [];
+    const decision = instruction ? decide(ranked, instruction) : null;
+    // With an e-mail pasted, an instruction that is not clearly another job about it means "answer it".
+    const job = decision && typeof decision === 'object' && 'job' in decision && JOBS_ABOUT_AN_EMAIL.includes(decision.job) ? decision.job : 'email_reply';
+    return { understanding: { kind: 'jobs', requests: [{ job, text: instruction || message, confidence: 1 }] }, pastedEmail: email };
+  }
+
+  const whole = decide(await classifier.rank(instruction), instruction);
+  const parts = splitRequests(instruction);
+  if (parts.length > 1) {
+    const decisions = await Promise.all(parts.map(async (part) => ({ part, decision: decide(await classifier.rank(part.text), part.text) })));
+    const jobs = decisions.flatMap(({ part, decision }) => (typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : []));
+    const distinct = new Set(jobs.map((entry) => entry.job));
+    if (jobs.length === parts.length && distinct.size > 1 && !distinct.has('off_topic') && !distinct.has('greeting'))
+      return { understanding: { kind: 'jobs', requests: jobs.filter((entry, index) => jobs.findIndex((other) => other.job === entry.job) === index) }, pastedEmail: null };
+  }
+  if (whole === 'off_topic') return { understanding: { kind: 'off_topic' }, pastedEmail: null };
+  if ('choices' in whole) return { understanding: { kind: 'clarify', choices: whole.choices, text: instruction }, pastedEmail: null };
+  return { understanding: { kind: 'jobs', requests: [{ job: whole.job, text: instruction, confidence: whole.confidence }] }, pastedEmail: null };
+}

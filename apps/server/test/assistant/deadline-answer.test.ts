@@ -1,0 +1,207 @@
+import { computeDeadlines, DEADLINE_DISCLAIMER, DIARY_EVENT_KIND_LABELS, KIND_DIRECTIONS, type DiaryEntry, type DiaryEventKind } from '@benji/shared';
+import { describe, expect, it } from 'vitest';
+import { deadlineAnswer } from '../../src/assistant/answers/deadlines';
+import { asksWhetherMissed, topicsInQuestion } from '../../src/assistant/answers/deadlines/topics';
+import { categoryOf } from '../../src/assistant/claim-kinds';
+import type { ClaimContext } from '../../src/assistant/engine';
+
+const TODAY = '2026-03-10';
+
+/** A diary entry in the kind's natural direction, by e-mail unless told otherwise. */
+function entry(kind: DiaryEventKind, occurred_on: string, extra: Partial<DiaryEntry> = {}): DiaryEntry {
+  const channel = kind === 'note' ? null : 'email';
+  return { id: `${kind}@${occurred_on}`, occurred_on, kind, direction: KIND_DIRECTIONS[kind][0] ?? null, channel, summary: DIARY_EVENT_KIND_LABELS[kind], ...extra };
+}
+
+/** A claim as the context builder makes it, with deadlines from the real engine (as in fixtures/context.ts). */
+function claim(region: string | null, events: DiaryEntry[] = [], fields: Partial<ClaimContext> = {}): ClaimContext {
+  const base = { country: region && ['ON', 'QC', 'MB'].includes(region) ? 'Canada' : 'United States', typeOfClaim: 'Basement Flood / Water Damage', ...fields };
+  const category = categoryOf(base.typeOfClaim);
+  const country = base.country === 'Canada' ? 'Canada' : 'United States';
+  return {
+    id: 1,
+    description: 'The sump pump failed overnight and the basement flooded.',
+    dateOfIncident: '2026-02-02',
+    city: 'Springfield',
+    region,
+    insuranceCompanyName: 'Maple Mutual',
+    policyNumber: 'HO-554221',
+    policeReportNumber: '',
+    status: 'Active',
+    submittedOn: '2026-02-03',
+    openItems: null,
+    lastContactOn: null,
+    diary: events,
+    ...base,
+    category,
+    deadlines: computeDeadlines({ country, region, lossDate: '2026-02-02', events, today: TODAY, claimCategory: category }),
+  };
+}
+
+const ask = (question: string, forClaim: ClaimContext | null) => deadlineAnswer({ question, claim: forClaim, today: TODAY });
+
+const NOTICE = entry('notice_given', '2026-03-02');
+const ALL_ITEMS_IN = [NOTICE, entry('documents_requested', '2026-03-03', { items: ['Photos', 'Repair estimate'] }), entry('documents_sent', '2026-03-05', { items: ['Photos', 'Repair estimate'] })];
+
+describe('reading a deadline question', () => {
+  it.each([
+    ['When is my proof of loss due?', ['proof_of_loss']],
+    ['How long does the insurer have to pay me?', ['pay']],
+    ['Do they have a deadline to acknowledge my claim?', ['acknowledge']],
+    ['How long do I have to sue?', ['suit']],
+    ['When do they have to decide?', ['decide']],
+    ['Did they miss their deadline?', []],
+    ['Can you check my deadlines?', []],
+  ])('"%s" is about %j', (question, topics) => {
+    expect(topicsInQuestion(question)).toEqual(topics);
+  });
+
+  it('hears "did they miss…" and "are they late…"', () => {
+    expect(asksWhetherMissed('Did they miss their deadline?')).toBe(true);
+    expect(asksWhetherMissed('Is the insurer late paying me?')).toBe(true);
+    expect(asksWhetherMissed('When is my proof of loss due?')).toBe(false);
+  });
+});
+
+describe('deadline answers: Texas', () => {
+  it('gives the 15-day acknowledgement from the written notice, still open', () => {
+    const answer = ask('Do they have a deadline to acknowledge my claim?', claim('TX', [NOTICE]));
+    expect(answer).toContain('**The insurer must acknowledge a claim, begin investigating it and request the items it needs** within 15 calendar days');
+    expect(answer).toContain('after the insurer received notice of the claim (March 2, 2026)');
+    expect(answer).toContain('Due **March 17, 2026** — open, 7 days left.');
+    expect(answer).toContain('Texas Insurance Code §542.055');
+    expect(answer).not.toContain('§542.057');
+  });
+
+  it('counts 15 business days to accept or reject from the day all requested items arrived', () => {
+    const answer = ask('When do they have to decide?', claim('TX', ALL_ITEMS_IN));
+    expect(answer).toContain('within 15 business days after the insurer received all requested items (March 5, 2026)');
+    expect(answer).toContain('Due **March 26, 2026** — open, 16 days left.');
+    expect(answer).toContain('Texas Insurance Code §542.056');
+    expect(answer).toContain('US federal holidays');
+  });
+
+  it('says plainly when the 5 business days to pay have passed, and offers the overdue letter', () => {
+    const answer = ask('How long does the insurer have to pay me?', claim('TX', [...ALL_ITEMS_IN, entry('claim_accepted', '2026-03-02')]));
+    expect(answer).toContain('within 5 business days after the claim was accepted for payment (March 2, 2026)');
+    expect(answer).toContain('Due **March 9, 2026** — **overdue** by 1 day.');
+    expect(answer).toContain('**The insurer is past its deadline to pay a claim it has said it will pay.**');
+    expect(answer).toMatch(/Deadlines tab has the overdue letter/);
+    expect(answer).toContain('"reminder letter"');
+  });
+
+  it('marks a deadline the diary shows was met', () => {
+    const events = [...ALL_ITEMS_IN, entry('claim_accepted', '2026-03-02'), entry('payment_received', '2026-03-06')];
+    const answer = ask('How long does the insurer have to pay me?', claim('TX', events));
+    expect(answer).toContain('Due **March 9, 2026** — met on March 6, 2026.');
+    expect(answer).not.toContain('overdue');
+  });
+
+  it('answers "did they miss their deadline?" with a verdict over the insurer\'s clocks', () => {
+    expect(ask('Did they miss their deadline?', claim('TX', [...ALL_ITEMS_IN, entry('claim_accepted', '2026-03-02')]))).toContain('**Yes: the insurer is past a deadline.**');
+    expect(ask('Did they miss their deadline?', claim('TX', ALL_ITEMS_IN))).toContain("**No: none of the insurer's deadlines is overdue right now.**");
+    expect(ask('Is the insurer late?', claim('TX'))).toContain("**I can't tell yet:**");
+  });
+
+  it('gives no verdict on the insurer when the user asks about their own clock', () => {
+    expect(ask('How late can I send my proof of loss?', claim('NY', [entry('proof_of_loss_requested', '2026-02-05')]))).not.toMatch(/\*\*(Yes|No|I can't tell yet)\b/);
+  });
+
+  it('with nothing in the diary, gives the rule itself and what to log to start it', () => {
+    const answer = ask('What are my deadlines?', claim('TX'));
+    expect(answer).toContain('within 15 calendar days after the insurer received notice of the claim. Texas Insurance Code §542.055.');
+    expect(answer).toContain('log “Claim reported to the insurer” in your claim diary');
+    expect(answer).toContain('Nothing in your claim diary has started these clocks yet');
+    expect(answer).not.toMatch(/Due \*\*/);
+  });
+});
+
+describe('deadline answers: other encoded jurisdictions', () => {
+  it('California: 40 days to accept or deny after proof of claim', () => {
+    const answer = ask('When do they have to accept or deny my claim?', claim('CA', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_sent', '2026-02-20')]));
+    expect(answer).toContain('within 40 calendar days after the insurer received proof of claim (February 20, 2026)');
+    expect(answer).toContain('Due **April 1, 2026** — open, 22 days left.');
+    expect(answer).toContain('California Code of Regulations, title 10, §2695.7(b)');
+  });
+
+  it('Florida: 60 days to pay or deny a property claim, and nothing for an auto claim', () => {
+    const answer = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')]));
+    expect(answer).toContain('**The insurer must pay or deny a claim** within 60 calendar days');
+    expect(answer).toContain('Due **April 4, 2026** — open, 25 days left. Florida Statutes §627.70131(7)(a).');
+    const auto = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')], { typeOfClaim: 'Collision (Accident)' }));
+    expect(auto).not.toContain('§627.70131(7)(a)');
+    expect(auto).toContain('Benji has no deadline rule for this in Florida.');
+    expect(auto).toContain('Florida Department of Financial Services');
+  });
+
+  it('New York proof of loss: 60 days from a written request, and what sending it starts', () => {
+    const answer = ask('When is my proof of loss due?', claim('NY', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_requested', '2026-02-05', { channel: 'letter' })]));
+    expect(answer).toContain("**You must send the sworn proof of loss** within 60 calendar days after the insurer's written request enclosing the proof-of-loss forms (February 5, 2026)");
+    expect(answer).toContain('Due **April 6, 2026** — open, 27 days left. New York Insurance Law §3407.');
+    expect(answer).toContain('**What your proof of loss starts**');
+    expect(answer).toContain('11 NYCRR 216.6(c)');
+  });
+
+  it('New York: a request by phone does not start the 60 days', () => {
+    const answer = ask('When is my proof of loss due?', claim('NY', [entry('proof_of_loss_requested', '2026-02-05', { channel: 'phone' })]));
+    expect(answer).toContain('log “Proof of loss or claim forms requested” (in writing: e-mail, letter, online portal)');
+  });
+
+  it('Ontario: the limitation period, marked provisional', () => {
+    const answer = ask('How long do I have to sue?', claim('ON'));
+    expect(answer).toContain('**Last day to start any lawsuit over the claim**: 2 years after the date of loss (February 2, 2026)');
+    expect(answer).toContain('Last day **February 2, 2028**');
+    expect(answer).toContain('(provisional: the legal text has not been verified)');
+  });
+
+  it('a time limit Benji does not hold is not borrowed from elsewhere', () => {
+    const answer = ask('How long do I have to sue?', claim('TX'));
+    expect(answer).toContain('The time limit to sue is not in Benji for Texas.');
+    expect(answer).not.toMatch(/Last day \*\*/);
+    expect(answer).toContain('**Texas Department of Insurance** — https://www.tdi.texas.gov');
+  });
+});
+
+describe('deadline answers: where Benji holds no rules', () => {
+  it('Illinois: says its rules are not in Benji, points to the policy and names the regulator', () => {
+    const answer = ask('When is my proof of loss due?', claim('IL', [entry('proof_of_loss_requested', '2026-02-20')]));
+    expect(answer).toContain("**Illinois's own claim-handling deadlines are not in Benji yet**");
+    expect(answer).toContain("Check your policy's Conditions section.");
+    expect(answer).toContain('Standard homeowners policy wording (ISO HO-3), not a statute');
+    expect(answer).toContain('Due **April 21, 2026** — open, 42 days left.');
+    expect(answer).toContain('**Illinois Department of Insurance** — https://idoi.illinois.gov');
+    expect(answer).not.toMatch(/Texas|California|Florida Statutes/);
+  });
+
+  it('Manitoba: no dates at all, and where to find the regulator', () => {
+    const answer = ask('What are my deadlines?', claim('MB'));
+    expect(answer).toContain("**Manitoba's own claim-handling deadlines are not in Benji yet**");
+    expect(answer).toContain('https://www.gov.mb.ca (look for the Financial Institutions Regulation Branch)');
+    expect(answer).not.toMatch(/Due \*\*|Last day \*\*/);
+  });
+});
+
+describe('deadline answers: what every answer keeps to', () => {
+  it('without a claim, asks for one and gives no dates', () => {
+    const answer = ask('When is my proof of loss due?', null);
+    expect(answer).toContain('I need your claim');
+    expect(answer).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b|§|\d+ days/);
+  });
+
+  it('without a state or province, asks for it', () => {
+    expect(ask('When is my proof of loss due?', claim(null))).toContain('does not say which state or province');
+  });
+
+  it.each([
+    ['TX', 'When do they have to decide?'],
+    ['IL', 'How long do I have to sue?'],
+    ['ON', 'deadlines'],
+  ])('%s "%s": chat markup only, ending with the disclaimer', (region, question) => {
+    const answer = ask(question, claim(region, [NOTICE]));
+    expect(answer.endsWith(DEADLINE_DISCLAIMER)).toBe(true);
+    expect(answer).not.toMatch(/^#|^\s*[-*] |\]\(|<[a-z]/m);
+  });
+  it('ends with the disclaimer without a claim too', () => {
+    expect(ask('deadlines', null).endsWith(DEADLINE_DISCLAIMER)).toBe(true);
+  });
+});
