@@ -3,6 +3,7 @@ import { amountsIn } from '../../src/assistant/facts/amounts';
 import { instructionLikeSentences } from '../../src/assistant/facts/user-text';
 import { corpusHash, loadIntentClassifier, readSavedModel, trainingExamples } from '../../src/assistant/understanding/classifier';
 import { JOBS } from '../../src/assistant/understanding/jobs';
+import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/phrase-bayes';
 import { otherLanguageOf } from '../../src/assistant/understanding/language';
 import { splitPastedEmail } from '../../src/assistant/understanding/pasted-email';
 import { splitRequests } from '../../src/assistant/understanding/split-requests';
@@ -17,6 +18,31 @@ describe('the intent corpus and its saved network', () => {
 
   it('ships a network trained on this very corpus (run `npm run train:intents` after editing it)', () => {
     expect(readSavedModel()?.corpusHash).toBe(corpusHash(trainingExamples()));
+  });
+});
+
+describe('the naive Bayes over stem pairs', () => {
+  const bayes = PhraseBayes.train([
+    { utterance: 'when is my proof of loss due', job: 'deadline_question' },
+    { utterance: 'how long do I have for the proof of loss', job: 'deadline_question' },
+    { utterance: 'draft my proof of loss', job: 'proof_of_loss' },
+    { utterance: 'fill in the proof of loss form', job: 'proof_of_loss' },
+  ]);
+
+  it('reads stems, neighbouring pairs and amounts as one word', () => {
+    expect(phraseFeatures('They OFFERED $12,150')).toEqual(['they', 'offer', 'amount', 'they_offer', 'offer_amount']);
+  });
+
+  it('tells the same words apart by their order, with probabilities that sum to 1', () => {
+    const due = bayes.rank('when is the proof of loss due');
+    const draft = bayes.rank('please draft the proof of loss');
+    expect(due[0]?.job).toBe('deadline_question');
+    expect(draft[0]?.job).toBe('proof_of_loss');
+    expect(due.reduce((sum, entry) => sum + entry.score, 0)).toBeCloseTo(1);
+  });
+
+  it('ranks nothing when no word was ever seen', () => {
+    expect(bayes.rank('zzz qqq')).toEqual([]);
   });
 });
 
@@ -35,6 +61,13 @@ describe('reading a message', () => {
     const classifier = await loadIntentClassifier();
     for (const message of ['What is the capital of France?', 'write a poem about insurance', 'zzz qqq'])
       expect((await understand(classifier, message)).understanding.kind, message).toBe('off_topic');
+  });
+
+  it('reads "their offer is a joke" as about the claim; only a joke asked for is off-topic', async () => {
+    const classifier = await loadIntentClassifier();
+    const described = await understand(classifier, 'their offer is a joke, write the letter disputing it');
+    expect(described.understanding.kind).not.toBe('off_topic');
+    expect((await understand(classifier, 'tell me a joke about insurance adjusters')).understanding.kind).toBe('off_topic');
   });
 
   it('keeps a pasted e-mail apart from the instruction, and answers it', async () => {

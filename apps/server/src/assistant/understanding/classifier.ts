@@ -5,6 +5,7 @@ import { LangEn } from '@nlpjs/lang-en-min';
 import { NluNeural } from '@nlpjs/nlu';
 import { isJob, JOBS, type Job } from './jobs';
 import { FOLDS, normalizeForClassifier } from './normalize';
+import { PhraseBayes } from './phrase-bayes';
 
 export interface Example {
   utterance: string;
@@ -39,48 +40,81 @@ export function trainingExamples(): Example[] {
   return examples;
 }
 
+/** What the saved model holds; a change of shape changes the corpus hash, so an old file is retrained, never misread. */
+const MODEL_FORMAT = 'gate+neural+phrase-bayes/1';
+
 /** Changes whenever an utterance, a label or the folding changes. */
 export function corpusHash(examples: readonly Example[]): string {
   return createHash('sha256')
-    .update(JSON.stringify([examples, FOLDS.map(([pattern, replacement]) => `${String(pattern)}→${replacement}`)]))
+    .update(JSON.stringify([MODEL_FORMAT, examples, FOLDS.map(([pattern, replacement]) => `${String(pattern)}→${replacement}`)]))
     .digest('hex');
 }
 
+/** The gate's two answers: a message about the claim, or something else entirely. */
+const ABOUT_THE_CLAIM = 'about_the_claim';
+const OFF_TOPIC: Job = 'off_topic';
+
+function emptyNetwork(): NluNeural {
+  const container = containerBootstrap();
+  container.use(LangEn);
+  return new NluNeural({ locale: 'en', container, log: false });
+}
+
+async function trainNetwork(examples: readonly { utterance: string; intent: string }[]): Promise<NluNeural> {
+  const network = emptyNetwork();
+  await network.train(examples.map(({ utterance, intent }) => ({ utterance: normalizeForClassifier(utterance), intent })));
+  return network;
+}
+
+function networkFrom(json: unknown): NluNeural {
+  const network = emptyNetwork();
+  network.fromJSON(json);
+  return network;
+}
+
 /**
- * NLP.js's neural intent classifier over English stems. It always ranks every job it knows,
- * even for a question about the weather, so callers decide with a threshold and a margin.
+ * Three models, each with one job. A gate (NLP.js's network, two classes) says whether a message
+ * is about the claim at all; trained as one class among twenty, "off-topic" swallowed every short
+ * generic question. For the claim's jobs, NLP.js's network over single stems and a naive Bayes
+ * over stem pairs vote with equal weight (5-fold cross-validation: 89% and 88% alone, 93% together).
+ * Every job is ranked, even for a question about the weather, so callers decide with a threshold and a margin.
  */
 export class IntentClassifier {
-  private constructor(private readonly nlu: NluNeural) {}
-
-  private static empty(): NluNeural {
-    const container = containerBootstrap();
-    container.use(LangEn);
-    return new NluNeural({ locale: 'en', container, log: false });
-  }
+  private constructor(
+    private readonly gate: NluNeural,
+    private readonly network: NluNeural,
+    private readonly phrases: PhraseBayes,
+  ) {}
 
   static async train(examples: readonly Example[]): Promise<IntentClassifier> {
-    const nlu = IntentClassifier.empty();
-    await nlu.train(examples.map(({ utterance, job }) => ({ utterance: normalizeForClassifier(utterance), intent: job })));
-    return new IntentClassifier(nlu);
+    const claimJobs = examples.filter((example) => example.job !== OFF_TOPIC);
+    const gate = await trainNetwork(examples.map(({ utterance, job }) => ({ utterance, intent: job === OFF_TOPIC ? OFF_TOPIC : ABOUT_THE_CLAIM })));
+    const network = await trainNetwork(claimJobs.map(({ utterance, job }) => ({ utterance, intent: job })));
+    return new IntentClassifier(gate, network, PhraseBayes.train(claimJobs));
   }
 
-  static fromJSON(model: unknown): IntentClassifier {
-    const nlu = IntentClassifier.empty();
-    nlu.fromJSON(model);
-    return new IntentClassifier(nlu);
+  /** The saved networks; the naive Bayes is retrained from the same examples, which takes milliseconds. */
+  static fromJSON(model: unknown, examples: readonly Example[]): IntentClassifier {
+    const { gate, network } = model as { gate: unknown; network: unknown };
+    return new IntentClassifier(networkFrom(gate), networkFrom(network), PhraseBayes.train(examples.filter((example) => example.job !== OFF_TOPIC)));
   }
 
   toJSON(): unknown {
-    return this.nlu.toJSON();
+    return { gate: this.gate.toJSON(), network: this.network.toJSON() };
   }
 
-  /** Every job with its score, best first; empty when no word of the text was ever seen in training. */
+  /** Every job with its score, best first; the claim's jobs share what the gate does not give to off-topic. */
   async rank(text: string): Promise<RankedJob[]> {
-    const result = await this.nlu.process(normalizeForClassifier(text));
-    return result.classifications
-      .filter((entry) => isJob(entry.intent) && entry.score > 0)
-      .map((entry) => ({ job: entry.intent as Job, score: entry.score }));
+    const normalized = normalizeForClassifier(text);
+    const gate = await this.gate.process(normalized);
+    const offTopic = gate.classifications.find((entry) => entry.intent === OFF_TOPIC)?.score ?? 0;
+    const neural = (await this.network.process(normalized)).classifications.filter((entry) => isJob(entry.intent));
+    const votes = new Map<Job, number>();
+    for (const entry of neural) votes.set(entry.intent as Job, entry.score / 2);
+    for (const entry of this.phrases.rank(text)) votes.set(entry.job, (votes.get(entry.job) ?? 0) + entry.score / 2);
+    const ranked = [...votes].map(([job, score]) => ({ job, score: score * (1 - offTopic) }));
+    ranked.push({ job: OFF_TOPIC, score: offTopic });
+    return ranked.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score);
   }
 }
 
@@ -98,7 +132,7 @@ export function loadIntentClassifier(): Promise<IntentClassifier> {
   shared ??= (async () => {
     const examples = trainingExamples();
     const saved = readSavedModel();
-    if (saved?.corpusHash === corpusHash(examples)) return IntentClassifier.fromJSON(saved.model);
+    if (saved?.corpusHash === corpusHash(examples)) return IntentClassifier.fromJSON(saved.model, examples);
     return IntentClassifier.train(examples);
   })();
   return shared;

@@ -19,10 +19,10 @@ export interface UnderstoodMessage {
 }
 
 // Chosen on the corpus's cross-validation (npm run eval:assistant prints it), never on the evaluation's questions.
-export const CONFIDENT = 0.7;
-export const MARGIN = 0.2;
+export const CONFIDENT = 0.6;
+export const MARGIN = 0.1;
 /** A job that costs nothing to answer by mistake (a policy quote, a deadline list) needs less. */
-const HARMLESS_CONFIDENT = 0.45;
+const HARMLESS_CONFIDENT = 0.4;
 
 /** The lead of a clarifying question; the evaluation looks for it. */
 export const CLARIFY_LEAD = 'Which of these do you need?';
@@ -35,7 +35,8 @@ const JOBS_ABOUT_AN_EMAIL: readonly Job[] = JOBS.filter((job) => !NOT_ABOUT_AN_E
 // classifier's score for off-topic: it gets a clarifying question, never a refusal. Asking for a
 // poem or a joke stays off-topic even about insurance.
 const CLAIM_WORDS = /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
-const CREATIVE = /\b(poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
+// Asked for, not described: "write me a poem", "tell me a joke"; "their offer is a joke" is about the claim.
+const CREATIVE = /\b(?:write|tell|compose|make up|sing|give)\b[^.?!]*\b(?:poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
 
 export function soundsLikeTheClaim(text: string): boolean {
   return CLAIM_WORDS.test(text) && !CREATIVE.test(text);
