@@ -81,15 +81,16 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   it.each(cases)('%s: refused without its premise, drafted with it', (id, message, withPremise) => {
     const title = findTemplate(id)!.title;
     const refused = letter(message);
-    expect(refused).toContain(`You asked for the **${title}** letter, but I will not draft it yet.`);
+    expect(refused).toContain('I will not draft that letter yet.');
+    expect(refused).not.toContain(title);
     expect(refused).not.toContain('Subject:');
     expect(letter(message, withPremise).startsWith(`**${title}**`)).toBe(true);
   });
 
   it('negotiation summary needs a conversation, a correction needs the mistake', () => {
-    expect(letter('Write a negotiation summary letter')).toContain('I will not draft it yet');
+    expect(letter('Write a negotiation summary letter')).toContain('I will not draft that letter yet');
     expect(letter('Write a negotiation summary of my call with the adjuster today')).toContain('Subject:');
-    expect(letter('I need the correction to submitted claim letter')).toContain('I will not draft it yet');
+    expect(letter('I need the correction to submitted claim letter')).toContain('I will not draft that letter yet');
     expect(letter('Write a letter correcting a mistake in my claim: the date of loss was wrong')).toContain('Subject:');
   });
 
@@ -119,6 +120,15 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).toContain('offer of $12,150');
     expect(reply).toContain('$38,400');
     expect(reply).toContain('$26,250');
+    const plumber = { claims: [claim({ description: 'A plumber fixed the pipe that night ($485).', events: [event('2026-03-01', 'offer_received', 'Offer of $12,150 for the basement')] })] };
+    const bare = await answer('dispute_offer', 'their offer is a joke. 12,150 vs brightline at 21,480, write the dispute', plumber);
+    expect(bare).toContain('My own estimate for the same work is $21,480, $9,330 more than your offer.');
+    const smaller = await answer('dispute_offer', 'Their offer is way too low, write the dispute', plumber);
+    expect(smaller).not.toContain('$485');
+    expect(smaller).toContain('[Your Estimate Amount]');
+    const countered = await answer('dispute_offer', 'draft a counter offer at $20,000', offered);
+    expect(countered).toContain('offer of $12,150');
+    expect(countered).toContain('revise your offer to $20,000');
     const none = await answer('dispute_offer', 'Their offer is way too low');
     expect(none).not.toContain('Subject:');
     expect(none).toContain('no settlement offer');

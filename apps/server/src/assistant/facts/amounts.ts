@@ -2,7 +2,7 @@
 // "Offer of $12,150" is an offer, "$7,250 held back" a holdback, "the roofer quoted $38,400" an
 // estimate. A reply that names an amount names one of these, never one it made up.
 
-export type AmountKind = 'offer' | 'payment' | 'holdback' | 'estimate' | 'living_expense' | 'deductible' | 'limit' | 'value' | 'other';
+export type AmountKind = 'counter_offer' | 'offer' | 'payment' | 'holdback' | 'estimate' | 'living_expense' | 'deductible' | 'limit' | 'value' | 'other';
 
 export interface Amount {
   kind: AmountKind;
@@ -15,14 +15,18 @@ export interface Amount {
   source: 'diary' | 'question' | 'description';
 }
 
-const MONEY = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(\s?k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\s?(?:dollars|usd|cad|bucks)\b/gi;
+// "$12,150", "12k dollars", and a bare "21,480": in a claim, a number with a thousands separator
+// is money unless a unit follows it ("1,200 sq ft", "42,000 km").
+const MONEY =
+  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(\s?k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\s?(?:dollars|usd|cad|bucks)\b|(?<![\w$.,/-])(\d{1,3}(?:,\d{3})+)(\.\d{2})?(?![\w/-]|[.,]\d|\s?(?:sq|square|ft|feet|km|kilomet|miles?|mi\b|kg|lbs?|pounds))/gi;
 
 // Checked in this order: the first kind whose words sit in the amount's clause wins, so
 // "recoverable depreciation held back" is a holdback even inside a payment's sentence.
 const KIND_WORDS: readonly [AmountKind, RegExp][] = [
+  ['counter_offer', /\bcounter(?:[- ]?offer)?\b/i],
   ['holdback', /\b(held ?back|hold ?back|holdback|withh[eo]ld|recoverable depreciation|depreciation)\b/i],
   ['deductible', /\bdeductible\b/i],
-  ['living_expense', /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment)|meals?|food|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i],
+  ['living_expense', /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment)|meals?|food|restaurants?|take-?out|eating out|groceries|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i],
   ['estimate', /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i],
   ['value', /\b(worth|valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
   ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
@@ -46,7 +50,8 @@ function around(text: string, start: number, end: number, breaks: RegExp): strin
   return text.slice(from + 1, end + (cut === -1 ? after.length : cut));
 }
 
-const CLAUSE_BREAKS = /[.;\n?!,]|\band\b/g;
+// A comma or point inside a number ("12,150", "1,234.50") does not end a clause.
+const CLAUSE_BREAKS = /\.(?!\d)|[;\n?!]|,(?!\d{3})|\band\b/g;
 const SENTENCE_BREAKS = /[.;\n?!](?=\s|$)/g;
 
 function kindIn(text: string): AmountKind | undefined {
@@ -60,8 +65,8 @@ function kindIn(text: string): AmountKind | undefined {
 export function amountsIn(text: string, source: Amount['source'], on: string | null = null, fallback: AmountKind = 'other'): Amount[] {
   const amounts: Amount[] = [];
   for (const match of text.matchAll(MONEY)) {
-    const whole = Number((match[1] ?? match[4] ?? '').replace(/,/g, ''));
-    const cents = Number(match[2] ?? match[5] ?? 0);
+    const whole = Number((match[1] ?? match[4] ?? match[6] ?? '').replace(/,/g, ''));
+    const cents = Number(match[2] ?? match[5] ?? match[7] ?? 0);
     const value = (match[3] ? whole * 1000 : whole) + cents;
     if (!Number.isFinite(value) || value <= 0) continue;
     const start = match.index;

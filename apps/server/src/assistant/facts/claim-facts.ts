@@ -135,6 +135,27 @@ export function latestAmount(facts: Facts, kind: AmountKind): Amount | null {
   return ofKind.find((amount) => amount.source === 'question') ?? ofKind.filter((amount) => amount.source !== 'question').at(-1) ?? null;
 }
 
+const USER_FIGURE_KINDS: readonly AmountKind[] = ['estimate', 'value', 'other'];
+
+/**
+ * The user's own figure against an offer: an estimate, quote or value above it, the question's
+ * first, then the diary's latest. One below the offer (a plumber's $485 call-out) is never
+ * presented as "my figure for the same work".
+ */
+export function userFigureAbove(facts: Facts, offer: Amount): Amount | null {
+  const above = facts.amounts.filter((amount) => USER_FIGURE_KINDS.includes(amount.kind) && amount.value > offer.value);
+  const inQuestion = above.filter((amount) => amount.source === 'question');
+  const estimates = above.filter((amount) => amount.source !== 'question' && amount.kind === 'estimate');
+  return inQuestion.at(-1) ?? estimates.at(-1) ?? null;
+}
+
+/** The repair figure to claim: the question's estimate, else the largest on record (not a small invoice logged after it). */
+export function bestEstimate(facts: Facts): Amount | null {
+  const estimates = amountsOf(facts, 'estimate');
+  const asked = estimates.filter((amount) => amount.source === 'question').at(-1);
+  return asked ?? estimates.reduce<Amount | null>((best, amount) => (!best || amount.value > best.value ? amount : best), null);
+}
+
 export function amountsOf(facts: Facts, kind: AmountKind): Amount[] {
   return facts.amounts.filter((amount) => amount.kind === kind);
 }

@@ -4,7 +4,7 @@ import { bullets, paragraphs } from './format';
 
 const JOBS = [
   '**Reply to your adjuster** — paste their e-mail and ask me to draft a reply.',
-  '**Write a letter** from the Template Store, filled in with your details — e.g. "write an appeal letter" or "counter-offer letter for $9,000".',
+  '**Write a letter** from the Template Store, filled in with your details — e.g. "write an appeal letter" or "a counter-offer letter with my contractor’s figure".',
   '**Answer questions about your policy** — upload the PDF in Claim Details, then ask "is mould covered?"; I quote the passages with their page numbers.',
   '**Format your proof of loss** from your claim.',
   '**Prepare you for an examination under oath (EUO)** with a checklist for your kind of claim.',

@@ -31,7 +31,7 @@ export function letterReply(message: string, facts: Facts): string {
   const premise = checkPremise(template.id, facts, message);
   if (!premise.holds)
     return paragraphs(
-      `You asked for the **${template.title}** letter, but I will not draft it yet. ${premise.missing}`,
+      `I will not draft that letter yet. ${premise.missing}`,
       'If your records are missing something, add it to your claim diary and ask me again. Or tell me what you want the insurer to do, and I will draft the letter that fits — for example an update request ("ask my adjuster for an update") or a coverage question.',
     );
   const known = { ...placeholderValues(facts), ...valuesFromMessage(message, template.id) };

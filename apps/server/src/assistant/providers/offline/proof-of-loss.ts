@@ -1,5 +1,5 @@
 import type { AssistantContext } from '../../engine';
-import { amountsOf, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
+import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { withoutInstructions } from '../../facts/user-text';
 import { FILL_BEFORE_SENDING } from './letters/draft';
 import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
@@ -9,7 +9,7 @@ const or = (value: string | undefined, placeholder: string) => (value ? value : 
 
 /** The lines of the amounts section: what a claim of this kind includes, with the user's own figures where known. */
 function amountLines(category: string | null, facts: Facts): string[] {
-  const estimate = latestAmount(facts, 'estimate');
+  const estimate = bestEstimate(facts);
   const living = amountsOf(facts, 'living_expense');
   const livingTotal = living.length > 0 ? `$${living.reduce((sum, amount) => sum + amount.value, 0).toLocaleString('en-US')}` : null;
   const repairs = estimate ? `${estimate.text} (your estimate)` : null;
@@ -69,7 +69,7 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
       `Police Report Number: ${facts.policeReportNumber || 'none'}`,
       `What happened: ${or(description?.kept, 'Description of Loss')}`,
     ].join('\n')}`,
-    `**Amounts claimed**\n${numbered(amountLines(claim?.category ?? null, facts))}\nLess deductible: [Deductible]\n**Net amount claimed: ${total ?? '[Total]'}**`,
+    `**Amounts claimed**\n${numbered(amountLines(claim?.category ?? null, facts))}\nLess deductible: ${latestAmount(facts, 'deductible')?.text ?? '[Deductible]'}\n**Net amount claimed: ${total ?? '[Total]'}**`,
     `**Attached**\n${bullets(attachments(claim?.category ?? null, !!facts.policeReportNumber))}`,
     `**Declaration**\nI declare that the loss described above happened as stated, that the information in this statement and its attachments is true and complete to the best of my knowledge, and that I have not hidden or misrepresented any fact.\n\nSignature: ______________________\nName: ${or(facts.userName, 'Your Full Name')}\nDate: ${longDate(facts.today)}`,
   );

@@ -1,5 +1,5 @@
 import { toAdjuster } from '@benji/shared';
-import { latestAmount, type Facts } from '../../../facts/claim-facts';
+import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import type { AssistantContext } from '../../../engine';
 import { formatDollars } from '../../../facts/amounts';
 import { paragraphs } from '../format';
@@ -26,7 +26,7 @@ export function appraisal(facts: Facts, message: string, context: AssistantConte
       `I searched your policy and found no appraisal clause, so I will not draft a demand under one. Ask ${facts.adjusterName || 'your adjuster'} in writing whether your policy has an appraisal provision and on which page.`,
       'Meanwhile, you can dispute the offer with your own estimate — ask me to "dispute the offer".',
     );
-  const estimate = latestAmount(facts, 'estimate');
+  const estimate = userFigureAbove(facts, offer);
   const body = toAdjuster(`
 We disagree on the amount of the loss: you offered [Offer Amount]${estimate ? `, and my estimate is ${estimate.text}` : ''}. Under the appraisal provision of my policy${clause ? ` (page ${clause.page})` : ' ([Policy Section and Page])'}, I demand appraisal of the amount of the loss.
 
@@ -34,7 +34,7 @@ My appraiser is [Your Appraiser's Name and Contact Details]. Please name your ap
 
 This demand concerns the amount of the loss only; I reserve all my other rights under the policy.`);
   return renderDraft(facts, {
-    intro: `**Demand for appraisal** — for the gap between the offer of ${offer.text}${estimate && estimate.value > offer.value ? ` and your estimate of ${estimate.text} (${formatDollars(estimate.value - offer.value)})` : ''}.`,
+    intro: `**Demand for appraisal** — for the gap between the offer of ${offer.text}${estimate ? ` and your estimate of ${estimate.text} (${formatDollars(estimate.value - offer.value)})` : ''}.`,
     subject: 'Demand for Appraisal - Claim [Claim Number]',
     body,
     notes: [

@@ -1,6 +1,6 @@
 import { toAdjuster } from '@benji/shared';
 import type { RankedPassage } from '../../../retrieval/passage-search';
-import { latestAmount, type Facts } from '../../../facts/claim-facts';
+import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import { formatDollars } from '../../../facts/amounts';
 import { longDate, paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
@@ -21,10 +21,11 @@ export function disputeOffer(facts: Facts, message: string, passages: readonly R
   if (!premise.holds || !offer)
     return paragraphs(
       premise.missing ?? 'I could not tell the amount of the offer from your claim diary or your message.',
-      'Tell me the amount they offered and when (for example "they offered $12,150 on October 3"), or log it in your claim diary as "Settlement offer received", and I will draft the dispute with your own figures beside theirs.',
+      'Tell me the amount they offered and when (for example "they offered" with the figure and the date of their letter), or log it in your claim diary as "Settlement offer received", and I will draft the dispute with your own figures beside theirs.',
     );
-  const estimate = latestAmount(facts, 'estimate');
-  const gap = estimate && estimate.value > offer.value ? formatDollars(estimate.value - offer.value) : null;
+  const estimate = userFigureAbove(facts, offer);
+  const gap = estimate ? formatDollars(estimate.value - offer.value) : null;
+  const counter = latestAmount(facts, 'counter_offer') ?? estimate;
   const appraisal = appraisalClause(passages);
   const figures = estimate
     ? `My own estimate for the same work is ${estimate.text}${gap ? `, ${gap} more than your offer` : ''}. I enclose it.`
@@ -44,7 +45,7 @@ I ask you to revise your offer to [Counter-Offer Amount].${appraisal ? ' If we c
     intro: `**Dispute of the settlement offer** — built on the offer of ${offer.text}${offer.on ? ` recorded on ${longDate(offer.on)}` : ' you mentioned'}${estimate ? ` and your figure of ${estimate.text}${gap ? ` (a gap of ${gap})` : ''}` : ''}.`,
     subject: 'Disputed Settlement Offer - Claim [Claim Number]',
     body,
-    values: { ...(estimate ? { 'Counter-Offer Amount': estimate.text } : {}) },
+    values: { ...(counter ? { 'Counter-Offer Amount': counter.text } : {}) },
     notes: [appraisal ? `Your policy has an appraisal clause (page ${appraisal.page}) for disagreements about the amount: ask me to "invoke appraisal" if talking does not close the gap.` : null],
   });
 }

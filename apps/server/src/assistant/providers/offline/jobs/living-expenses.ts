@@ -43,7 +43,7 @@ Receipts are attached. Please also confirm in writing:
     notes: [
       clause ? `What your policy says:\n${quote(clause)}` : null,
       `Keep every receipt. ${auto ? 'Rental, taxi and transit costs' : 'Hotel or rent, extra meal costs above your usual groceries, extra mileage, laundry and pet boarding'} usually count; your normal costs (your usual rent or mortgage) do not.`,
-      expenses.length === 0 ? bullets(['Tell me the amounts (for example "hotel $1,840, meals $620") and I will itemise and total them.']) : null,
+      expenses.length === 0 ? bullets(['Tell me each expense with its amount — the hotel or rent, the extra meals, the mileage — and I will itemise and total them.']) : null,
     ],
   });
 }
