@@ -17,6 +17,13 @@ export interface RankedJob {
   score: number;
 }
 
+export interface Classification {
+  /** 0 to 1: how sure the gate is that the message is not about the claim at all. */
+  offTopic: number;
+  /** The claim's jobs, best first, scores summing to 1. */
+  jobs: RankedJob[];
+}
+
 const CORPUS_URL = new URL('./corpus/en.json', import.meta.url);
 /** The network trained on the corpus, written by `npm run train:intents` and kept beside it. */
 export const MODEL_URL = new URL('./corpus/en.model.json', import.meta.url);
@@ -103,17 +110,29 @@ export class IntentClassifier {
     return { gate: this.gate.toJSON(), network: this.network.toJSON() };
   }
 
-  /** Every job with its score, best first; the claim's jobs share what the gate does not give to off-topic. */
-  async rank(text: string): Promise<RankedJob[]> {
+  /**
+   * The gate's belief that the message is off-topic, and the claim's jobs ranked on their own
+   * (scores sum to 1, best first; empty when no word was ever seen). Kept apart, so a message the
+   * gate is sure about still says which job it would be, for a caller who knows better.
+   */
+  async classify(text: string): Promise<Classification> {
     const normalized = normalizeForClassifier(text);
     const gate = await this.gate.process(normalized);
     const offTopic = gate.classifications.find((entry) => entry.intent === OFF_TOPIC)?.score ?? 0;
-    const neural = (await this.network.process(normalized)).classifications.filter((entry) => isJob(entry.intent));
+    const neural = (await this.network.process(normalized)).classifications.filter((entry) => isJob(entry.intent) && entry.score > 0);
+    const phrases = this.phrases.rank(text);
+    const voters = [neural.length > 0, phrases.length > 0].filter(Boolean).length;
     const votes = new Map<Job, number>();
-    for (const entry of neural) votes.set(entry.intent as Job, entry.score / 2);
-    for (const entry of this.phrases.rank(text)) votes.set(entry.job, (votes.get(entry.job) ?? 0) + entry.score / 2);
-    const ranked = [...votes].map(([job, score]) => ({ job, score: score * (1 - offTopic) }));
-    ranked.push({ job: OFF_TOPIC, score: offTopic });
+    for (const entry of neural) votes.set(entry.intent as Job, entry.score / voters);
+    for (const entry of phrases) votes.set(entry.job, (votes.get(entry.job) ?? 0) + entry.score / voters);
+    const jobs = [...votes].map(([job, score]) => ({ job, score })).filter((entry) => entry.score > 0);
+    return { offTopic, jobs: jobs.sort((a, b) => b.score - a.score) };
+  }
+
+  /** One ranking with off-topic among the jobs, which share what the gate leaves them (for cross-validation). */
+  async rank(text: string): Promise<RankedJob[]> {
+    const { offTopic, jobs } = await this.classify(text);
+    const ranked = [...jobs.map(({ job, score }) => ({ job, score: score * (1 - offTopic) })), { job: OFF_TOPIC, score: offTopic }];
     return ranked.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score);
   }
 }

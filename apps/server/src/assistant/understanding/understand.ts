@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../engine';
-import type { IntentClassifier, RankedJob } from './classifier';
+import type { Classification, IntentClassifier, RankedJob } from './classifier';
 import { JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
 import { otherLanguageOf, type OtherLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
@@ -44,30 +44,24 @@ export function soundsLikeTheClaim(text: string): boolean {
 
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
 
-// The classifier's off-topic class is wide (trivia, poems, recipes…) and soaks up short generic
-// questions ("what is my deductible?"). For a message that speaks of the claim, the other jobs'
-// scores are read as shares of what is left once off-topic is set aside.
-function withoutOffTopic(ranked: readonly RankedJob[]): RankedJob[] {
-  const rest = ranked.filter((entry) => entry.job !== 'off_topic');
-  const total = rest.reduce((sum, entry) => sum + entry.score, 0);
-  return total > 0 ? rest.map((entry) => ({ job: entry.job, score: entry.score / total })) : [];
-}
+/** At or above this, the gate's "not about the claim" stands, unless the message uses a claim word. */
+const OFF_TOPIC_AT = 0.5;
 
 // "What can you do?" shares every word with trivia questions; asked of Benji, it means Benji.
 const ABOUT_BENJI = /\b(what (?:can|do|else can) you do|who are you|what are you|how does (?:this|benji|it) work|what is benji)\b/i;
 
-function decide(ranked: readonly RankedJob[], text: string): Decision {
+function decide({ offTopic, jobs }: Classification, text: string): Decision {
   if (ABOUT_BENJI.test(text)) return { job: 'capabilities', confidence: 1 };
+  // A message that speaks of the claim is about it, whatever the gate says ("their offer is a joke").
   const aboutTheClaim = soundsLikeTheClaim(text);
-  const considered = aboutTheClaim ? withoutOffTopic(ranked) : ranked;
-  const [best, second] = considered;
-  if (!best) return aboutTheClaim ? { choices: choicesFrom(ranked) } : 'off_topic';
+  if (!aboutTheClaim && (jobs.length === 0 || offTopic >= OFF_TOPIC_AT)) return 'off_topic';
+  const [best, second] = jobs;
+  if (!best) return { choices: choicesFrom(jobs) };
   const margin = best.score - (second?.score ?? 0);
-  if (best.job === 'off_topic') return best.score >= CONFIDENT / 2 ? 'off_topic' : { choices: choicesFrom(ranked) };
   const harmless = !LETTER_JOBS.includes(best.job);
   if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
     return { job: best.job, confidence: best.score };
-  return { choices: choicesFrom(considered) };
+  return { choices: choicesFrom(jobs) };
 }
 
 /** The two or three likeliest jobs worth offering: never a refusal or a greeting as a choice. */
@@ -111,17 +105,16 @@ export async function understand(classifier: IntentClassifier, message: string, 
 
   const { instruction, email } = splitPastedEmail(message);
   if (email) {
-    const ranked = instruction ? await classifier.rank(instruction) : [];
-    const decision = instruction ? decide(ranked, instruction) : null;
+    const decision = instruction ? decide(await classifier.classify(instruction), instruction) : null;
     // With an e-mail pasted, an instruction that is not clearly another job about it means "answer it".
     const job = decision && typeof decision === 'object' && 'job' in decision && JOBS_ABOUT_AN_EMAIL.includes(decision.job) ? decision.job : 'email_reply';
     return { understanding: { kind: 'jobs', requests: [{ job, text: instruction || message, confidence: 1 }] }, pastedEmail: email };
   }
 
-  const whole = decide(await classifier.rank(instruction), instruction);
+  const whole = decide(await classifier.classify(instruction), instruction);
   const parts = splitRequests(instruction);
   if (parts.length > 1) {
-    const decisions = await Promise.all(parts.map(async (part) => ({ part, decision: decide(await classifier.rank(part.text), part.text) })));
+    const decisions = await Promise.all(parts.map(async (part) => ({ part, decision: decide(await classifier.classify(part.text), part.text) })));
     const jobs = decisions.flatMap(({ part, decision }) => (typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : []));
     const distinct = new Set(jobs.map((entry) => entry.job));
     if (jobs.length === parts.length && distinct.size > 1 && !distinct.has('off_topic') && !distinct.has('greeting'))
