@@ -144,6 +144,25 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   });
 });
 
+describe('offline engine: what the user says in the message', () => {
+  const offerOnly = { claims: [claim({ events: [event('2026-02-20', 'offer_received', 'Offer of $12,150 received', 'from_insurer', 'email')] })] };
+
+  it('takes a sending the diary lacks as the last contact, and counts the insurer’s time to answer from it', async () => {
+    const reply = await answer('status_update', 'write to Sam asking where things are. I emailed him the contractor estimate on feb 23 and heard nothing since', offerOnly);
+    expect(reply).toContain('**Reminder: Awaiting Response**');
+    expect(reply).toContain('I wrote to you on February 23, 2026 about the following:\nSent the contractor estimate');
+    expect(reply).toContain('Under California Code of Regulations, title 10, §2695.5(b), an insurer must answer a claimant\'s communication within 15 calendar days');
+    expect(reply).toContain('For my claim that is by March 10, 2026.');
+    expect(reply).toContain('Please respond by March 10, 2026.');
+  });
+
+  it('states an undated sending in the first person, and lists what the user wants', async () => {
+    const reply = await answer('status_update', 'write a follow up. I sent the photos already. I want the engineer report, her estimate and a decision', offerOnly);
+    expect(reply).toContain('I have sent you the photos. Please confirm receipt.');
+    expect(reply).toContain('In particular, please send me in writing:\n- the engineer report\n- your estimate\n- a decision');
+  });
+});
+
 describe('offline engine: e-mail replies to the adjuster', () => {
   const email =
     'Dear Ana,\nThank you for your claim. Please send us the plumber’s invoice, photos of the basement and a list of damaged contents within 30 days. We would also like to schedule an inspection next week.\nRegards,\nSam Lee';

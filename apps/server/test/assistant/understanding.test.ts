@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn } from '../../src/assistant/facts/amounts';
 import { instructionLikeSentences } from '../../src/assistant/facts/user-text';
+import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statements';
 import { corpusHash, loadIntentClassifier, readSavedModel, trainingExamples } from '../../src/assistant/understanding/classifier';
 import { JOBS } from '../../src/assistant/understanding/jobs';
 import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/phrase-bayes';
@@ -109,6 +110,15 @@ describe('facts from the user’s words', () => {
     expect(labelled('the roofer says 23,860 for the roof')).toEqual(['estimate $23,860']);
     expect(labelled('draft a counter offer at $20,000')).toEqual(['counter_offer $20,000']);
     expect(labelled('the house is 1,200 sq ft and the car has 42,000 km on claim PCI-26-081447 of 11/4/2026')).toEqual([]);
+  });
+
+  it('reads what the user says they sent, and when, and what they want from the insurer', () => {
+    expect(sendingsIn('I emailed him the Brightline estimate on nov 4 and havent heard a thing since', '2026-11-20')).toEqual([{ what: 'the Brightline estimate', on: '2026-11-04' }]);
+    expect(sendingsIn('i sent him everything on the 9th except the ring receipt', '2026-11-20')).toEqual([{ what: 'everything except the ring receipt', on: '2026-11-09' }]);
+    expect(sendingsIn('i sent them the photos on the 25th', '2026-11-20')).toEqual([{ what: 'the photos', on: '2026-10-25' }]);
+    expect(sendingsIn('can you send them the invoice', '2026-11-20')).toEqual([]);
+    expect(requestedIn('i want the engineer report, her estimate and a decision. no more excuses')).toEqual(['the engineer report', 'your estimate', 'a decision']);
+    expect(requestedIn('i want to know where things are')).toEqual([]);
   });
 
   it('finds instruction-like and promise-like sentences', () => {

@@ -1,9 +1,10 @@
-import type { DiaryEntry, Placeholder } from '@benji/shared';
+import { chronological, computeDeadlines, isCountry, type DiaryEntry, type Placeholder } from '@benji/shared';
 import * as chrono from 'chrono-node';
 import { claimTypeFromText } from '../claim-kinds';
 import type { AssistantContext, ClaimContext } from '../engine';
 import { longDate } from '../providers/offline/format';
 import { amountsIn, type Amount, type AmountKind } from './amounts';
+import { sendingsIn } from './user-statements';
 import { daysBetween } from '@benji/shared';
 
 /** A dated event of the diary with the amounts its summary names. */
@@ -81,9 +82,30 @@ function datesIn(message: string, today: string): string[] {
     .map((result) => result.start.date().toISOString().slice(0, 10));
 }
 
+/** Ids of diary entries made from what the user says in the message, not from the diary itself. */
+export const STATED_EVENT_PREFIX = 'stated-';
+
+/**
+ * The claim with what the user says they sent ("I emailed him the estimate on nov 4") added to
+ * its diary as dated messages to the insurer, and its deadlines counted again: a message the
+ * diary lacks still starts the insurer's clock to answer it.
+ */
+function withStatedSendings(claim: ClaimContext | null, message: string, today: string): ClaimContext | null {
+  if (!claim) return claim;
+  const stated: DiaryEntry[] = sendingsIn(message, today)
+    .filter((sending) => sending.on !== null)
+    .map((sending, index) => ({ id: `${STATED_EVENT_PREFIX}${index}`, occurred_on: sending.on!, kind: 'message_sent', direction: 'to_insurer', channel: null, summary: `Sent ${sending.what}` }));
+  if (stated.length === 0) return claim;
+  const diary = chronological([...claim.diary, ...stated]);
+  const deadlines = isCountry(claim.country)
+    ? computeDeadlines({ country: claim.country, region: claim.region, lossDate: claim.dateOfIncident, events: diary, today, claimCategory: claim.category })
+    : claim.deadlines;
+  return { ...claim, diary, deadlines };
+}
+
 export function gatherFacts(context: AssistantContext, message: string): Facts {
   const details = context.claimDetails;
-  const claim = currentClaim(context, message);
+  const claim = withStatedSendings(currentClaim(context, message), message, context.today);
   const events: DatedEvent[] = (claim?.diary ?? []).map((event) => ({
     ...event,
     amounts: amountsIn(event.summary, 'diary', event.occurred_on, EVENT_AMOUNT_KIND[event.kind]),

@@ -31,7 +31,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
   const facts = gatherFacts(context, pastedEmail ? `${text}\n${pastedEmail}` : text);
   switch (job) {
     case 'status_update':
-      return statusUpdate(facts);
+      return statusUpdate(facts, text);
     case 'email_reply':
       return emailReply(request, facts, pastedEmail);
     case 'dispute_offer':

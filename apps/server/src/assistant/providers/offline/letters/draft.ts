@@ -17,6 +17,16 @@ export interface Draft {
   notes?: (string | null)[];
 }
 
+/** Adds paragraphs after the letter's opening paragraph (the one after "Dear …,"), where the facts of the request belong. */
+export function afterOpening(body: string, extra: readonly string[]): string {
+  if (extra.length === 0) return body;
+  const salutation = body.search(/^Dear .*,$/m);
+  const openingStart = salutation === -1 ? -1 : body.indexOf('\n\n', salutation);
+  const openingEnd = openingStart === -1 ? -1 : body.indexOf('\n\n', openingStart + 2);
+  if (openingEnd === -1) return `${body}\n\n${extra.join('\n\n')}`;
+  return `${body.slice(0, openingEnd)}\n\n${extra.join('\n\n')}${body.slice(openingEnd)}`;
+}
+
 /**
  * A letter filled from the facts model. What no fact fills stays in [brackets] and is listed
  * under "Fill before sending", so the user sees at once what only they can add.
