@@ -5,6 +5,7 @@ import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statemen
 import { corpusHash, loadIntentClassifier, readSavedModel, trainingExamples } from '../../src/assistant/understanding/classifier';
 import { JOBS } from '../../src/assistant/understanding/jobs';
 import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/phrase-bayes';
+import { glossFrench } from '../../src/assistant/understanding/french-gloss';
 import { otherLanguageOf } from '../../src/assistant/understanding/language';
 import { splitPastedEmail } from '../../src/assistant/understanding/pasted-email';
 import { splitRequests } from '../../src/assistant/understanding/split-requests';
@@ -86,6 +87,22 @@ describe('reading a message', () => {
     ];
     const { understanding } = await understand(await loadIntentClassifier(), '2', history);
     expect(understanding).toEqual({ kind: 'jobs', requests: [{ job: 'explain_term', text: 'the offer', confidence: 1 }] });
+  });
+
+  it('glosses French into English in the claim’s words, dates included, in one pass', () => {
+    expect(glossFrench("J'ai envoyé ma preuve de sinistre le 2 octobre et l'expert ne répond plus.", '2026-11-20')).toBe(
+      'I sent my proof of loss on October 2, 2026 and the adjuster is not answering.',
+    );
+    expect(glossFrench("Combien de temps l'assureur a-t-il pour me payer?", '2026-11-20')).toBe('how long the insurer has for me pay?');
+    expect(glossFrench('Écris-moi un poème', '2026-11-20')).toBe('write me a poem');
+  });
+
+  it('answers a clear French question through its gloss, and refuses a French poem request', async () => {
+    const classifier = await loadIntentClassifier();
+    const asked = await understand(classifier, "Combien de temps l'assureur a-t-il pour me payer après ma preuve de sinistre?", [], '2026-11-20');
+    expect(asked.glossedFrom?.gloss).toBe('how long the insurer has for me pay after my proof of loss?');
+    expect(asked.understanding.kind === 'jobs' && asked.understanding.requests[0]?.job).toBe('deadline_question');
+    expect((await understand(classifier, "Écris-moi un poème sur l'assurance habitation.", [], '2026-11-20')).understanding.kind).toBe('off_topic');
   });
 
   it('recognises French and Spanish, not short English', () => {

@@ -4,6 +4,7 @@ import { JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
 import { otherLanguageOf, type OtherLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
 import { splitRequests } from './split-requests';
+import { glossFrench } from './french-gloss';
 
 /** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
 export type Understanding =
@@ -16,6 +17,8 @@ export type Understanding =
 export interface UnderstoodMessage {
   understanding: Understanding;
   pastedEmail: string | null;
+  /** A French message read through its English gloss; the reply shows the gloss. */
+  glossedFrom?: { language: 'fra'; gloss: string };
 }
 
 // Chosen on the corpus's cross-validation (npm run eval:assistant prints it), never on the evaluation's questions.
@@ -90,17 +93,39 @@ function answerToClarification(message: string, history: readonly ChatTurn[]): {
 }
 
 /**
+ * A French message is read through its English gloss. Only a clear job is answered that way; a
+ * choice between jobs would be offered in English the user may not read, so the reply says
+ * instead, in French, that Benji answers in English.
+ */
+async function understandFrench(classifier: IntentClassifier, message: string, today: string): Promise<UnderstoodMessage> {
+  const gloss = glossFrench(message, today);
+  const decision = decide(await classifier.classify(gloss), gloss);
+  const glossedFrom = { language: 'fra' as const, gloss };
+  if (decision === 'off_topic') return { understanding: { kind: 'off_topic' }, pastedEmail: null, glossedFrom };
+  // The user's own words travel with the gloss: a French policy is searched in French.
+  const text = `${gloss}\n\n${message}`;
+  if ('job' in decision) return { understanding: { kind: 'jobs', requests: [{ job: decision.job, text, confidence: decision.confidence }] }, pastedEmail: null, glossedFrom };
+  return { understanding: { kind: 'other_language', language: 'fra' }, pastedEmail: null };
+}
+
+/**
  * Reads a message the way a careful person would: another language is answered as such; a pasted
  * e-mail is kept apart from the instruction; a message with two requests is answered in order;
  * and below the confidence threshold the user is asked to choose, never given a guessed letter.
  */
-export async function understand(classifier: IntentClassifier, message: string, history: readonly ChatTurn[] = []): Promise<UnderstoodMessage> {
+export async function understand(
+  classifier: IntentClassifier,
+  message: string,
+  history: readonly ChatTurn[] = [],
+  today = new Date().toISOString().slice(0, 10),
+): Promise<UnderstoodMessage> {
   const answered = answerToClarification(message, history);
   if (answered) {
     const { email } = splitPastedEmail(answered.original);
     return { understanding: { kind: 'jobs', requests: [{ job: answered.job, text: answered.original, confidence: 1 }] }, pastedEmail: email };
   }
   const language = otherLanguageOf(message);
+  if (language === 'fra') return understandFrench(classifier, message, today);
   if (language) return { understanding: { kind: 'other_language', language }, pastedEmail: null };
 
   const { instruction, email } = splitPastedEmail(message);

@@ -44,7 +44,8 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { co
   const stored = session ? await repo.recentMessages(deps.db, session.id, HISTORY_MESSAGES) : [];
   const history = stored.map((message): ChatTurn => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.content }));
   // Understood first, so the policy search can look for the clauses the asked-for job rests on.
-  const understood = await understand(deps.classifier, input.content, history);
+  const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const understood = await understand(deps.classifier, input.content, history, today);
   const context = await buildContext(deps, user, retrievalQuery(understood, input.content));
   return {
     sessionId: session?.id ?? randomUUID(),

@@ -9,7 +9,7 @@ import { euoChecklist } from './euo';
 import { paragraphs } from './format';
 import { capabilities, greeting, incident } from './guidance';
 import { appraisal } from './jobs/appraisal';
-import { clarify, offTopic, otherLanguage } from './jobs/conversation';
+import { clarify, frenchLead, offTopic, offTopicInFrench, otherLanguage } from './jobs/conversation';
 import { deadlineQuestion } from './jobs/deadline-question';
 import { depreciation } from './jobs/depreciation';
 import { disputeOffer } from './jobs/dispute-offer';
@@ -77,16 +77,19 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
 
 /** The reply for an understood request: a pure function of both, so the same input gives the same reply. */
 export function composeReply(request: AssistantRequest, understood: UnderstoodMessage): string {
-  const { understanding, pastedEmail } = understood;
+  const { understanding, pastedEmail, glossedFrom } = understood;
   switch (understanding.kind) {
     case 'off_topic':
-      return offTopic();
+      return glossedFrom ? offTopicInFrench() : offTopic();
     case 'other_language':
       return otherLanguage(understanding.language);
     case 'clarify':
       return clarify(understanding.choices);
     case 'jobs':
-      return paragraphs(...understanding.requests.map(({ job, text }) => answerJob(job, text, request, pastedEmail)));
+      return paragraphs(
+        glossedFrom ? frenchLead(glossedFrom.gloss) : null,
+        ...understanding.requests.map(({ job, text }) => answerJob(job, text, request, pastedEmail)),
+      );
   }
 }
 
@@ -107,7 +110,7 @@ export class OfflineEngine implements AssistantEngine {
   }
 
   async reply(request: AssistantRequest): Promise<string> {
-    const understood = request.understood ?? (await understand(await loadIntentClassifier(), request.message, request.history));
+    const understood = request.understood ?? (await understand(await loadIntentClassifier(), request.message, request.history, request.context.today));
     return composeReply(request, understood);
   }
 

@@ -24,6 +24,16 @@ export function clarify(choices: readonly Job[]): string {
   return paragraphs(`${CLARIFY_LEAD}`, numbered(choices.map((job) => JOB_CHOICES[job])), 'Reply with the number, or tell me in your own words.');
 }
 
+/** Before an answer to a French question: in French, that the answer is in English, and what was understood. */
+export function frenchLead(gloss: string): string {
+  return `Je vous réponds en anglais : Benji rédige ses lettres et ses réponses en anglais. Voici comment j'ai compris votre question : « ${gloss} » Si ce n'est pas ce que vous vouliez dire, reformulez-la et je recommence.`;
+}
+
+/** A refusal for a French message, in French first. */
+export function offTopicInFrench(): string {
+  return paragraphs('Je ne peux pas vous aider avec cela : je ne travaille que sur votre réclamation d’assurance.', offTopic());
+}
+
 // Said in the user's own language: Benji's letters, policy answers and deadlines are in English.
 const ENGLISH_ONLY: Record<OtherLanguage, string> = {
   fra: "Je ne peux pas encore répondre en français : Benji rédige ses lettres, ses réponses sur votre police et vos délais en anglais. Posez-moi votre question en anglais et je m'en occupe aussitôt — par exemple « When is my proof of loss due? » ou « Write an e-mail to my adjuster asking for an update ». Au Québec, l'Autorité des marchés financiers (lautorite.qc.ca) peut aussi vous renseigner en français.",

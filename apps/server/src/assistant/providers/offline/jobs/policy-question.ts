@@ -13,6 +13,10 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
   const unavailable = policyUnavailable(context);
   if (unavailable) return unavailable;
   const amountsInQuestion = facts.amounts.filter((amount) => amount.source === 'question').map((amount) => amount.value);
-  const finding = decidePolicyQuestion({ question: text, passages: context.passages, amountsInQuestion });
+  // A question given in two forms (a French question and its English gloss) is decided on the
+  // whole, and when that finds nothing, on each form alone: each reads a policy in its own language.
+  const forms = [text, ...text.split(/\n{2,}/).filter((form) => form.trim() && form !== text)];
+  const findings = forms.map((question) => decidePolicyQuestion({ question, passages: context.passages, amountsInQuestion }));
+  const finding = findings.find((candidate) => candidate.verdict !== 'not_found') ?? findings[0]!;
   return policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
 }
