@@ -69,3 +69,6 @@ export const LETTER_JOBS: readonly Job[] = [
   'proof_of_loss',
   'letter',
 ];
+
+/** Replies that answer nothing about the claim (a greeting, what Benji does, sympathy for the loss): never chosen on a weak lead. */
+export const CONVERSATION_JOBS: readonly Job[] = ['greeting', 'capabilities', 'incident', 'off_topic'];

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../engine';
 import type { Classification, IntentClassifier, RankedJob } from './classifier';
-import { JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
+import { CONVERSATION_JOBS, JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
 import { otherLanguageOf, type OtherLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
 import { splitRequests } from './split-requests';
@@ -61,7 +61,8 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   const [best, second] = jobs;
   if (!best) return { choices: choicesFrom(jobs) };
   const margin = best.score - (second?.score ?? 0);
-  const harmless = !LETTER_JOBS.includes(best.job);
+  // An answer from the records (a policy quote, a deadline list) costs little if it is not what was meant.
+  const harmless = !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
   if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
     return { job: best.job, confidence: best.score };
   return { choices: choicesFrom(jobs) };
