@@ -35,6 +35,7 @@ function read(input: PolicyQuestion): Reading {
     claimed: input.amountsInQuestion.length > 0 ? Math.max(...input.amountsInQuestion) : null,
     relevant: all.filter((passage) => passage.relevance >= MIN_RELEVANCE).sort(strongestFirst),
     all,
+    circumstances: input.circumstances ? analyzeQuestion(input.circumstances) : null,
   };
 }
 

@@ -17,6 +17,7 @@ export interface CarveBack {
 }
 
 const FORMS: readonly [RegExp, CarveBack['joiner']][] = [
+  [/\bexceptions?:\s*(?:we\s+(?:do\s+|will\s+)?(?:cover|insure|pay\s+for)\s+)?(.+)/i, 'except'],
   [/\bexclusion\s+does\s+not\s+apply\s+(?:to\s+)?(?:loss\s+caused\s+by\s+)?(.+)/i, 'except'],
   [/\bunless\s+(.+)/i, 'unless'],
   [/\bexcept(?:\s+for|\s+that)?\s+(.+)/i, 'except'],
@@ -43,6 +44,18 @@ export function factsMeetCarveBack(passage: WeighedPassage, question: AnalyzedQu
   if (!passage.exception) return false;
   const carved = termBag(passage.exception);
   return question.concepts.some((concept, index) => conceptStrength(concept, carved) >= STRONG && passage.excludedStrengths[index]! < STRONG);
+}
+
+/**
+ * True when the claim's own circumstances (its description, as the user wrote it) speak of the
+ * carve-back and not of what is excluded: "the drain overflowed inside the closet wall" meets
+ * "hidden within the walls". The question alone often names only the subject ("is mold covered?").
+ */
+export function circumstancesMeetCarveBack(passage: WeighedPassage, circumstances: AnalyzedQuestion): boolean {
+  if (!passage.exception) return false;
+  const carved = termBag(passage.exception);
+  const excluded = termBag(passage.excluded ?? '');
+  return circumstances.concepts.some((concept) => conceptStrength(concept, carved) >= STRONG && conceptStrength(concept, excluded) < STRONG);
 }
 
 // Conditions that narrow an exclusion to some losses only: how long, how often, how vacant.

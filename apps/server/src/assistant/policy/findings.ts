@@ -1,7 +1,7 @@
 import type { ClauseType } from '../retrieval/clause-type';
 import { stem, words } from '../retrieval/tokenize';
 import { capFor, deductiblesIn, type AmountClause } from './caps';
-import { carveBack, factsMeetCarveBack, unmetQualifier } from './exception-facts';
+import { carveBack, circumstancesMeetCarveBack, factsMeetCarveBack, unmetQualifier } from './exception-facts';
 import { deciding, finding, type Reading } from './reading';
 import type { PolicyFinding } from './types';
 import * as say from './verdict-sentences';
@@ -37,7 +37,7 @@ export function exceptionFinding(reading: Reading, exception: WeighedPassage): P
     reading.question,
   );
   const grounds = { decisive: exception, cap };
-  if (factsMeetCarveBack(exception, reading.question)) {
+  if (factsMeetCarveBack(exception, reading.question) || (reading.circumstances && circumstancesMeetCarveBack(exception, reading.circumstances))) {
     const over = cap !== null && (reading.claimed === null || reading.claimed > cap.amount.value);
     return finding(reading, over ? 'limited' : 'covered', say.carvedOutSentence(reading.subject, exception, carve, cap, reading.claimed), deciding(exception, cap?.passage), grounds);
   }

@@ -17,6 +17,8 @@ export interface Reading {
   relevant: WeighedPassage[];
   /** Every retrieved passage, in retrieval order: a limit may sit in a passage below the floor. */
   all: WeighedPassage[];
+  /** The claim's description, read like a question, when there is one. */
+  circumstances: AnalyzedQuestion | null;
 }
 
 /** The passages as the reply quotes them, each once, in the order given. */

@@ -9,6 +9,8 @@ export interface PolicyQuestion {
   passages: readonly RankedPassage[];
   /** Money the user names ("my $6,800 ring"), to weigh against a limit. */
   amountsInQuestion: readonly number[];
+  /** What happened, in the user's words (the claim's description): a carve-back may be met by it. */
+  circumstances?: string;
 }
 
 /** A passage that decides the answer, as the reply quotes it. */

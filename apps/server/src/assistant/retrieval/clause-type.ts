@@ -28,6 +28,7 @@ const EXCEPTION = new RegExp(
   [
     /\bunless\b/,
     /\bexcept\b/,
+    /\bexceptions?:/,
     /\bhowever,?\s+we\s+(do\s+|will\s+)?(cover|insure|pay)/,
     /\bbut\s+we\s+(do\s+|will\s+)?(cover|insure|pay)/,
     /\b(this|the|that)\s+exclusion\s+does\s+not\s+apply\b/,

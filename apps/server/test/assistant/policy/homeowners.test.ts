@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
+import { decidePolicyQuestion, PASSAGES_FOR_DECISION } from '../../../src/assistant/policy/decide';
+import { carveBack } from '../../../src/assistant/policy/exception-facts';
+import { rankPassages } from '../../../src/assistant/retrieval/passage-search';
 import type { Passage } from '../../../src/assistant/retrieval/chunk-pages';
 import { ask, where } from './fixtures/ask';
 import { HOMEOWNERS_PAGES, HOMEOWNERS_WITH_BACKUP_PAGES } from './fixtures/homeowners-policy';
@@ -41,6 +43,24 @@ describe('homeowners policy: water', () => {
     const finding = ask(policy, 'I found mould behind the bathroom wall after a pipe leak. Is it covered?');
     expect(finding.verdict).toBe('limited');
     expect(finding.sentence).toMatch(/appears covered up to \$10,000: the exclusion does not apply to fungi/);
+  });
+
+  it('reads the claim’s own account of the loss against the carve-back, when the question names only the subject', () => {
+    const question = 'Is mold covered?';
+    const circumstances = 'A supply line leaked inside the bathroom wall for weeks before we saw the stain.';
+    const passages = rankPassages(policy, question, PASSAGES_FOR_DECISION);
+    const finding = decidePolicyQuestion({ question, passages, amountsInQuestion: [], circumstances });
+    expect(finding.verdict).toBe('limited');
+    expect(finding.sentence).toMatch(/appears covered up to \$10,000/);
+    const outside = decidePolicyQuestion({ question, passages, amountsInQuestion: [], circumstances: 'The basement flooded from the river.' });
+    expect(outside.verdict).toBe('depends');
+  });
+
+  it('reads "Exception: we cover …" as a carve-back', () => {
+    expect(carveBack('Exception: we cover fungi or mold hidden within the walls that results from a covered discharge of water.')).toEqual({
+      joiner: 'except',
+      text: 'fungi or mold hidden within the walls that results from a covered discharge of water',
+    });
   });
 
   it('excludes sewer backup, naming the endorsement the policy lacks', () => {

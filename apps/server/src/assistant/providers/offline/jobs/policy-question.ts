@@ -1,5 +1,6 @@
 import type { AssistantContext } from '../../../engine';
 import type { Facts } from '../../../facts/claim-facts';
+import { withoutInstructions } from '../../../facts/user-text';
 import { decidePolicyQuestion } from '../../../policy/decide';
 import { policyAnswerText } from '../../../policy/policy-answer';
 import { policyUnavailable } from '../policy-answer';
@@ -13,10 +14,12 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
   const unavailable = policyUnavailable(context);
   if (unavailable) return unavailable;
   const amountsInQuestion = facts.amounts.filter((amount) => amount.source === 'question').map((amount) => amount.value);
+  // The user's account of the loss, less anything in it that reads like an instruction.
+  const circumstances = facts.claim ? withoutInstructions(facts.claim.description).kept : undefined;
   // A question given in two forms (a French question and its English gloss) is decided on the
   // whole, and when that finds nothing, on each form alone: each reads a policy in its own language.
   const forms = [text, ...text.split(/\n{2,}/).filter((form) => form.trim() && form !== text)];
-  const findings = forms.map((question) => decidePolicyQuestion({ question, passages: context.passages, amountsInQuestion }));
+  const findings = forms.map((question) => decidePolicyQuestion({ question, passages: context.passages, amountsInQuestion, circumstances }));
   const finding = findings.find((candidate) => candidate.verdict !== 'not_found') ?? findings[0]!;
   return policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
 }
