@@ -104,7 +104,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   { say: 'home business, side business, airbnb hosting, renting out, rented out', policy: 'business, business pursuits, rental' },
   // Vehicles.
   { say: 'car, truck, suv, van, minivan, pickup, auto, automobile, vehicle, jeep, my car', policy: 'vehicle, auto, automobile, covered auto, insured automobile, described automobile' },
-  { say: 'rental car, rental vehicle, rent a car, renting a car, loaner car, courtesy car, substitute car, replacement car, car rental, rental while my car is in the shop', policy: 'rental reimbursement, transportation expenses, substitute vehicle, temporary substitute, loss of use, rental vehicle, transportation replacement' },
+  { say: 'rental, rentals, rental car, rental vehicle, rent a car, renting a car, loaner car, courtesy car, substitute car, replacement car, car rental, rental while my car is in the shop', policy: 'rental reimbursement, transportation expenses, substitute vehicle, temporary substitute, loss of use, rental vehicle, transportation replacement' },
   { say: 'collision, crash, crashed, accident, car accident, rear ended, fender bender, rollover, hit another car', policy: 'collision, upset, accident' },
   { say: 'hit and run, uninsured driver, no insurance, driver without insurance', policy: 'uninsured motorist, uninsured motor vehicle, hit and run, unidentified automobile' },
   { say: 'underinsured, not enough insurance', policy: 'underinsured motorist, underinsured motor vehicle' },

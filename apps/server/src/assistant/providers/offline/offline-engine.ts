@@ -59,7 +59,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'next_steps':
       return nextSteps(context, facts);
     case 'explain_term':
-      return explainTerm(text, facts) ?? claimStatus(context, facts);
+      return explainTerm(text, facts, context.passages) ?? claimStatus(context, facts);
     case 'legal':
       return legalQuestion(context, facts);
     case 'letter':

@@ -1,4 +1,6 @@
 import { amountsOf, latestAmount, type Facts } from '../../../facts/claim-facts';
+import { clipWords } from '../../../policy/segments';
+import type { RankedPassage } from '../../../retrieval/passage-search';
 import { paragraphs } from '../format';
 
 interface Term {
@@ -85,11 +87,25 @@ const TERMS: readonly Term[] = [
   },
 ];
 
-/** What an insurance term means, in plain words, with the user's own figure where there is one. */
-export function explainTerm(message: string, facts: Facts): string | null {
+/** Where the user's policy uses the term: the first retrieved sentence naming it, with its page. */
+function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
+  for (const passage of passages) {
+    const body = passage.text.split('\n').slice(passage.text.includes('\n') ? 1 : 0).join(' ');
+    const sentence = body.split(/(?<=[.;])\s+/).find((candidate) => term.names.test(candidate));
+    if (sentence) return `**In your policy (page ${passage.page}):** “${clipWords(sentence, 45)}”`;
+  }
+  return null;
+}
+
+/** What an insurance term means, in plain words, with where the user's policy uses it and the user's own figure where there is one. */
+export function explainTerm(message: string, facts: Facts, passages: readonly RankedPassage[] = []): string | null {
   const matches = TERMS.filter((term) => term.names.test(message));
   if (matches.length === 0) return null;
-  return paragraphs(...matches.slice(0, 3).map((term) => paragraphs(`**${term.title}** — ${term.meaning}`, term.inYourClaim?.(facts) ?? null)), 'Your policy’s own definitions decide: ask me what your policy says about it.');
+  const explained = matches.slice(0, 3).map((term) => ({ term, policy: inYourPolicy(term, passages) }));
+  return paragraphs(
+    ...explained.map(({ term, policy }) => paragraphs(`**${term.title}** — ${term.meaning}`, policy, term.inYourClaim?.(facts) ?? null)),
+    explained.some(({ policy }) => policy) ? 'Your policy’s own wording decides over these general meanings.' : 'Your policy’s own definitions decide: ask me what your policy says about it.',
+  );
 }
 
 /** The terms Benji can explain, for a question that names none of them. */
