@@ -25,6 +25,13 @@ describe('offline engine: questions about the policy', () => {
     expect(reply).toContain('not legal advice');
   });
 
+  it('explains a term with where the policy uses it, by page', async () => {
+    const request = await requestFor('explain_term', 'what is a deductible?');
+    const reply = composeReply(request, request.understood!);
+    expect(reply).toContain('**Deductible** — The part of each covered loss you bear yourself');
+    expect(reply).toContain('**In your policy (page 5):** “Deductible. The deductible for each covered loss is $1,000');
+  });
+
   it('names the section a passage sits in', async () => {
     expect(await ask('Is mold covered?')).toMatch(/\*\*Page 4 — [^*]*:\*\*\n“Mold, fungi or wet rot\./);
   });

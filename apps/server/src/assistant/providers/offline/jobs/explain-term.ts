@@ -91,8 +91,12 @@ const TERMS: readonly Term[] = [
 function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
   for (const passage of passages) {
     const body = passage.text.split('\n').slice(passage.text.includes('\n') ? 1 : 0).join(' ');
-    const sentence = body.split(/(?<=[.;])\s+/).find((candidate) => term.names.test(candidate));
-    if (sentence) return `**In your policy (page ${passage.page}):** “${clipWords(sentence, 45)}”`;
+    const sentences = body.split(/(?<=[.;])\s+/);
+    const at = sentences.findIndex((candidate) => term.names.test(candidate));
+    if (at < 0) continue;
+    // A run-in heading ("Deductible.") is read with the sentence it introduces.
+    const sentence = sentences[at]!.split(/\s+/).length < 5 ? sentences.slice(at, at + 2).join(' ') : sentences[at]!;
+    return `**In your policy (page ${passage.page}):** “${clipWords(sentence, 45)}”`;
   }
   return null;
 }
