@@ -177,6 +177,18 @@ describe('offline engine: e-mail replies to the adjuster', () => {
     expect(reply).toContain('Thank you,\nAna Ruiz\nPhone: 4165550100\nEmail: ana@example.com');
   });
 
+  it('answers a release the user will not sign, turns down the offer with the user’s own figure, and names the dates proposed', async () => {
+    const release =
+      'Dear Ana,\nOur offer of $12,150 settles the basement. Please sign and return the enclosed release so we can issue payment. We can reinspect on March 24 or 25.\nRegards,\nSam Lee';
+    const reply = await answer('email_reply', 'i am NOT signing anything, our contractor quoted $21,480', {}, release);
+    expect(reply).toContain('I will not sign the release. I do not accept the offer of $12,150 as full and final settlement of my claim.');
+    expect(reply).toContain('I do not accept your offer of $12,150. My own estimate for the work is $21,480.');
+    expect(reply).toContain('Thank you for proposing March 24, 2026 or March 25, 2026 for the inspection.');
+    const undecided = await answer('email_reply', 'help me answer this', {}, release);
+    expect(undecided).toContain('I will not sign a full and final release while the amount of my claim is still being discussed.');
+    expect(undecided).toContain('Thank you for the offer of $12,150.');
+  });
+
   it('finds the e-mail in the previous message when asked to reply to it', async () => {
     const request = await requestFor('email_reply', 'Draft a reply to the adjuster');
     const reply = composeReply({ ...request, history: [{ role: 'user', content: email }, { role: 'assistant', content: 'Got it.' }] }, request.understood!);

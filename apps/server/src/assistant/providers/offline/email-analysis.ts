@@ -1,4 +1,5 @@
 // Reads an adjuster's e-mail pasted into the chat: what it asks for, so the reply can answer each point.
+import * as chrono from 'chrono-node';
 
 export interface EmailPoints {
   /** Documents or information asked for, as written. */
@@ -12,9 +13,13 @@ export interface EmailPoints {
   moreTime: boolean;
   /** A deadline the e-mail sets, as written ('within 30 days', 'by March 3'). */
   deadline: string | null;
+  /** The e-mail asks the user to sign a release or a full and final settlement. */
+  release: boolean;
+  /** Dates the e-mail proposes for an inspection, a statement or a meeting, as a letter writes them. */
+  proposedDates: string[];
 }
 
-const REQUEST = /\b(?:please|kindly|could you|can you|we (?:will )?(?:need|require)|you (?:must|need to)|we ask that you|we are requesting)\b[^.!?\n]*?\b(?:send|provide|submit|forward|upload|email|e-mail|give us|complete)\b\s+(?:us\s+|me\s+)?(?:with\s+)?(?:a copy of\s+|copies of\s+)?([^.!?\n]+)/gi;
+const REQUEST = /\b(?:please|kindly|could you|can you|we (?:will )?(?:need|require)|you (?:must|need to)|we ask that you|we are requesting|(?:^|[.!?,]\s*)(?=send us|provide us|forward us))\b[^.!?\n]*?\b(?:send|provide|submit|forward|upload|email|e-mail|give us|complete)\b\s+(?:us\s+|me\s+)?(?:with\s+)?(?:a copy of\s+|copies of\s+)?([^.!?\n]+)/gi;
 const LIST_ITEM = /^\s*(?:[-•*]|\d+[.)])\s+(.+)$/gm;
 
 function splitItems(phrase: string): string[] {
@@ -30,7 +35,36 @@ export function looksLikeEmail(text: string): boolean {
   return /^(from|subject|sent|to):/im.test(text) || /^(dear|hi|hello) [^\n]{1,40},\s*$/im.test(text) || text.length > 300;
 }
 
-export function analyseEmail(text: string): EmailPoints {
+const MEETING_WORDS = /\b(inspect\w*|reinspect\w*|site visit|visit|appointment|meet\w*|examination|euo|statement|interview|call)\b/i;
+
+/** A date written out ("November 24", "11/24", "2026-11-24"), not a relative one ("next week"). */
+const NAMED_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+
+/** Dates proposed in a sentence about a meeting: "we can reinspect on November 24 or 25". */
+function proposedDatesIn(text: string, today: string): string[] {
+  const reference = new Date(`${today}T12:00:00Z`);
+  const dates: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    if (!MEETING_WORDS.test(sentence)) continue;
+    for (const result of chrono.parse(sentence, reference, { forwardDate: true })) {
+      // Only a date the e-mail names: "next week" is no date to confirm.
+      if (!NAMED_DATE.test(result.text)) continue;
+      const on = result.start.date();
+      const written = on.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      if (!dates.includes(written)) dates.push(written);
+      // "November 24 or 25": chrono reads the second day on its own only sometimes.
+      const alternative = /\bor\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(sentence.slice(result.index + result.text.length, result.index + result.text.length + 12));
+      if (alternative) {
+        const other = new Date(Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), Number(alternative[1])));
+        const otherWritten = other.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+        if (other.getUTCDate() === Number(alternative[1]) && !dates.includes(otherWritten)) dates.push(otherWritten);
+      }
+    }
+  }
+  return dates.slice(0, 4);
+}
+
+export function analyseEmail(text: string, today = new Date().toISOString().slice(0, 10)): EmailPoints {
   const requested: string[] = [];
   const add = (item: string) => {
     if (!requested.some((known) => known.toLowerCase() === item.toLowerCase())) requested.push(item);
@@ -41,12 +75,14 @@ export function analyseEmail(text: string): EmailPoints {
   const deadline = /\b(within \d+ (?:business |calendar )?days|by (?:[A-Z][a-z]+ \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2}))/.exec(text)?.[0] ?? null;
   return {
     requested: requested.slice(0, 12),
-    inspection: /\b(inspect|inspection|site visit|appointment|come out to|visit the (?:property|home|house|vehicle))/i.test(text),
+    inspection: /\b(inspect|inspection|re-?inspect\w*|site visit|appointment|come out to|visit the (?:property|home|house|vehicle))/i.test(text),
     recordedStatement: /\b(recorded statement|examination under oath|\beuo\b|statement under oath)/i.test(text),
     proofOfLoss: /\bproof of loss\b/i.test(text),
     denial: /\b(deny|denied|denial|declin(?:e|ed|ing) (?:the |your )?claim|not covered|no coverage)\b/i.test(text),
     offer,
     moreTime: /\b(additional time|more time|extension|still (?:investigating|reviewing)|under review)\b/i.test(text),
     deadline,
+    release: /\b(release|full and final|final settlement|sign (?:and return )?(?:the|this|our) (?:enclosed |attached )?(?:agreement|form))\b/i.test(text),
+    proposedDates: proposedDatesIn(text, today),
   };
 }

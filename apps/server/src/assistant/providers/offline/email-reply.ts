@@ -1,6 +1,7 @@
 import type { AssistantRequest } from '../../engine';
 import { analyseEmail, looksLikeEmail, type EmailPoints } from './email-analysis';
-import type { Facts } from '../../facts/claim-facts';
+import { userFigureAbove, type Facts } from '../../facts/claim-facts';
+import { amountsIn } from '../../facts/amounts';
 import { bullets, NOT_LEGAL_ADVICE, paragraphs } from './format';
 
 const NO_EMAIL_TO_ANSWER = paragraphs(
@@ -18,36 +19,62 @@ const hasPoints = (points: EmailPoints) =>
   points.denial ||
   points.offer !== null ||
   points.moreTime ||
+  points.release ||
   points.deadline !== null;
 
 /** The adjuster's e-mail and what it asks: pasted in this message, or in the user's previous one. */
-function sourceEmail(request: AssistantRequest, pasted: string | null): EmailPoints | null {
+function sourceEmail(request: AssistantRequest, pasted: string | null, today: string): EmailPoints | null {
   const previous = [...request.history].reverse().find((turn) => turn.role === 'user');
   const candidates = [...(pasted ? [pasted] : []), ...(previous && looksLikeEmail(previous.content) ? [previous.content] : [])];
   for (const text of candidates) {
-    const points = analyseEmail(text);
+    const points = analyseEmail(text, today);
     if (hasPoints(points)) return points;
   }
   return null;
 }
 
-function answers(points: EmailPoints): string[] {
+/** The user's own position, from the instruction above the pasted e-mail: "i am NOT signing", "we are not accepting 14,600". */
+const DECLINES = /\b(?:not|never|won'?t|will not|refuse to|no way (?:i|we)(?:'?ll| will)?)\b[^.!?\n]{0,30}\b(?:sign\w*|accept\w*|agree\w*|take it)\b/i;
+
+interface Stance {
+  declines: boolean;
+  /** The user's own figure above the offer, when there is one in the records or the instruction. */
+  figure: string | null;
+}
+
+function stanceOf(instruction: string, facts: Facts, points: EmailPoints): Stance {
+  const offer = points.offer ? amountsIn(points.offer, 'question', null, 'offer')[0] : undefined;
+  const figure = offer ? userFigureAbove(facts, offer) : null;
+  return { declines: DECLINES.test(instruction), figure: figure ? figure.text : null };
+}
+
+function answers(points: EmailPoints, stance: Stance): string[] {
   const parts: string[] = [];
+  if (points.release)
+    parts.push(
+      stance.declines
+        ? `I will not sign the release. I do not accept ${points.offer ? `the offer of ${points.offer}` : 'your offer'} as full and final settlement of my claim.`
+        : 'Before I sign any release, please tell me in writing exactly what it covers. I will not sign a full and final release while the amount of my claim is still being discussed.',
+    );
   if (points.requested.length > 0)
     parts.push(`You asked for the following. I am gathering them and will send them by [the date you can send them]:\n${bullets(points.requested)}`);
   if (points.proofOfLoss)
     parts.push('I will complete the Proof of Loss. Please confirm the form you want me to use and the date by which you need it.');
   if (points.inspection)
     parts.push(
-      'I am available for the inspection on [dates and times that suit you]. Please confirm the date, the time and the name of the person who will attend, and send me a copy of any report or estimate prepared from it.',
+      points.proposedDates.length > 0
+        ? `Thank you for proposing ${points.proposedDates.join(' or ')} for the inspection. I can attend on [the date and time that suits you]. Please confirm the name of the person who will attend, and send me a copy of any report or estimate prepared from it.`
+        : 'I am available for the inspection on [dates and times that suit you]. Please confirm the date, the time and the name of the person who will attend, and send me a copy of any report or estimate prepared from it.',
     );
   if (points.recordedStatement)
     parts.push(
-      'Before I give a statement, please tell me in writing which provision of my policy requires it, what it will cover, and whether I will receive a copy of the recording or transcript.',
+      `${points.proposedDates.length > 0 && !points.inspection ? `I have noted the date you proposed (${points.proposedDates.join(' or ')}). ` : ''}Before I give a statement, please tell me in writing which provision of my policy requires it, what it will cover, and whether I will receive a copy of the recording or transcript.`,
     );
   if (points.offer)
     parts.push(
-      `Thank you for the offer of ${points.offer}. Before I respond, please send me the itemised estimate behind it, including any depreciation and the deductible applied, so that I can compare it with my own estimates.`,
+      stance.declines || stance.figure
+        ? `I do not accept your offer of ${points.offer}.${stance.figure ? ` My own estimate for the work is ${stance.figure}.` : ''} Please send me the itemised estimate behind your offer, including any depreciation and the deductible applied, and the policy provisions you relied on for anything you reduced or left out.`
+        : `Thank you for the offer of ${points.offer}. Before I respond, please send me the itemised estimate behind it, including any depreciation and the deductible applied, so that I can compare it with my own estimates.`,
     );
   if (points.denial)
     parts.push(
@@ -60,12 +87,12 @@ function answers(points: EmailPoints): string[] {
 }
 
 /** A reply to the adjuster, answering each point of their e-mail, signed with the user's details. */
-export function emailReply(request: AssistantRequest, facts: Facts, pasted: string | null): string {
-  const points = sourceEmail(request, pasted);
+export function emailReply(request: AssistantRequest, facts: Facts, pasted: string | null, instruction = ''): string {
+  const points = sourceEmail(request, pasted, facts.today);
   // Without the adjuster's e-mail there are no points to answer, and a reply shell would
   // thank them for a message that may not exist.
   if (!points) return NO_EMAIL_TO_ANSWER;
-  const specific = points ? answers(points) : [];
+  const specific = answers(points, stanceOf(instruction, facts, points));
   const reference = facts.claimNumber ? `claim ${facts.claimNumber}` : 'my claim';
   const subject = `Subject: Re: Claim ${or(facts.claimNumber, 'Claim Number')}${facts.policyNumber ? ` - Policy ${facts.policyNumber}` : ''}`;
   const body = paragraphs(

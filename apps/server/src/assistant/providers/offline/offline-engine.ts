@@ -33,7 +33,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'status_update':
       return statusUpdate(facts, text);
     case 'email_reply':
-      return emailReply(request, facts, pastedEmail);
+      return emailReply(request, facts, pastedEmail, text);
     case 'dispute_offer':
       return disputeOffer(facts, pastedEmail ? `${text}\n${pastedEmail}` : text, context.passages);
     case 'written_denial':
