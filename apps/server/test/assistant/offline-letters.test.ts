@@ -208,3 +208,19 @@ describe('offline engine: e-mail replies to the adjuster', () => {
     expect(reply).not.toContain('Subject:');
   });
 });
+
+describe('offline engine: what to do next', () => {
+  it('weighs the offer against the user’s figure, names the holdback, and after a month of silence the supervisor and the regulator', async () => {
+    const events = [
+      event('2026-01-20', 'offer_received', 'Offer of $12,150 received', 'from_insurer', 'email'),
+      event('2026-01-25', 'payment_received', 'Paid $9,000 ACV; $2,480 recoverable depreciation held back', 'from_insurer', 'email'),
+      event('2026-02-02', 'message_sent', 'Sent the contractor estimate of $21,480', 'to_insurer', 'email'),
+    ];
+    const reply = await answer('next_steps', 'where am i at with all this', { claims: [claim({ events })] });
+    expect(reply).toContain('Their offer of $12,150 is $9,330 below your figure of $21,480. Dispute it in writing with your estimate ("dispute the offer")');
+    expect(reply).toContain('$2,480 of recoverable depreciation (the holdback) is still to come');
+    expect(reply).toContain('The insurer has missed a time limit the law sets (answer your communication, due February 17, 2026).');
+    expect(reply).toContain('If the supervisor does not act, complain to California Department of Insurance');
+    expect(reply).toContain('Your last message to them: February 2, 2026 — Sent the contractor estimate of $21,480.');
+  });
+});

@@ -1,29 +1,72 @@
 import type { AssistantContext } from '../../../engine';
-import type { Facts } from '../../../facts/claim-facts';
+import { formatDollars } from '../../../facts/amounts';
+import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import { claimStatus } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
+import { pendingInsurerDuties } from '../letters/insurer-duties';
+import { appraisalClause } from './dispute-offer';
+import { complaintRoute } from './regulator-route';
+
+const sentence = (text: string) => text.replace(/[\s.]+$/, '');
 
 /** The contact history in two lines: who last wrote to whom, and how long ago. */
 function contactLines(facts: Facts): string[] {
   const lines: string[] = [];
   if (facts.lastFromInsurer)
-    lines.push(`Last word from the insurer: ${longDate(facts.lastFromInsurer.occurred_on)} — ${facts.lastFromInsurer.summary} (${facts.daysSinceInsurerContact} days ago).`);
+    lines.push(`Last word from the insurer: ${longDate(facts.lastFromInsurer.occurred_on)} — ${sentence(facts.lastFromInsurer.summary)} (${facts.daysSinceInsurerContact} days ago).`);
   else if (facts.events.length > 0) lines.push('Your diary records nothing from the insurer yet.');
-  if (facts.lastToInsurer) lines.push(`Your last message to them: ${longDate(facts.lastToInsurer.occurred_on)} — ${facts.lastToInsurer.summary}.`);
+  if (facts.lastToInsurer) lines.push(`Your last message to them: ${longDate(facts.lastToInsurer.occurred_on)} — ${sentence(facts.lastToInsurer.summary)}.`);
   return lines;
 }
 
-/** What to do about silence: a reminder after about a week and a half, a supervisor after a month. */
+/** Who regulates the insurer here, for a claim stuck past the law's time limits or a month of silence. */
+function regulatorAdvice(facts: Facts): string | null {
+  const route = complaintRoute(facts);
+  if (!route) return null;
+  const service = route.disputeService ? `, and then ${route.disputeService.name}` : '';
+  return `If the supervisor does not act, complain to ${route.regulator.name} (${route.regulator.website})${service} — ask me "who do I complain to" for what to send.`;
+}
+
+/** What to do about silence: a reminder after about a week and a half, a supervisor and the regulator after a month or a missed legal time limit. */
 function silenceAdvice(facts: Facts): string | null {
   const days = facts.daysSinceInsurerContact;
-  if (facts.unanswered && days !== null && days >= 30)
-    return `It has been ${days} days without an answer. Send a written reminder now ("write a follow-up e-mail") and, if nothing comes within a week, escalate to a claims supervisor ("escalate my claim").`;
+  const missed = pendingInsurerDuties(facts).filter((deadline) => deadline.status === 'overdue');
+  if (missed.length > 0 || (days !== null && days >= 30 && (facts.unanswered || !facts.closed))) {
+    const why = missed.length > 0 ? `The insurer has missed ${missed.length === 1 ? 'a time limit' : 'time limits'} the law sets (${missed.map((deadline) => `${deadline.title.toLowerCase()}, due ${longDate(deadline.dueOn)}`).join('; ')}).` : `It has been ${days} days since the insurer last wrote to you.`;
+    return paragraphs(
+      `${why} Send a written reminder now ("write a follow-up e-mail") and, if nothing comes within a week, escalate to a claims supervisor ("escalate my claim").`,
+      regulatorAdvice(facts),
+    );
+  }
   if (facts.unanswered) return 'Your last message is still unanswered: if nothing comes within 7–10 business days of it, send a written reminder ("write a follow-up e-mail").';
   return null;
+}
+
+/** Money still open on the claim: an offer below the user's figure, and depreciation held back. */
+function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
+  const advice: string[] = [];
+  const offer = latestAmount(facts, 'offer');
+  const figure = offer ? userFigureAbove(facts, offer) : null;
+  if (offer && figure && !facts.closed) {
+    const appraisal = appraisalClause(context.passages);
+    advice.push(
+      `Their offer of ${offer.text} is ${formatDollars(figure.value - offer.value)} below your figure of ${figure.text}. Dispute it in writing with your estimate ("dispute the offer")${appraisal ? `; if that fails, your policy's appraisal clause (page ${appraisal.page}) lets a panel set the amount ("invoke appraisal")` : ''}.`,
+    );
+  }
+  const holdback = latestAmount(facts, 'holdback');
+  if (holdback)
+    advice.push(`${holdback.text} of recoverable depreciation (the holdback) is still to come: once the repairs or replacements are done, send the invoices and ask for it ("release the holdback"), within the time your policy allows.`);
+  return advice;
 }
 
 /** Where the claim stands, how long the insurer has been silent, what is overdue, and the next step. */
 export function nextSteps(context: AssistantContext, facts: Facts): string {
   const contacts = contactLines(facts);
-  return paragraphs(contacts.length > 0 ? `**Contact so far**\n${bullets(contacts)}` : null, silenceAdvice(facts), claimStatus(context, facts));
+  const money = moneyAdvice(context, facts);
+  return paragraphs(
+    contacts.length > 0 ? `**Contact so far**\n${bullets(contacts)}` : null,
+    silenceAdvice(facts),
+    money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
+    claimStatus(context, facts),
+  );
 }
