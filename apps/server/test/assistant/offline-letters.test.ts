@@ -224,3 +224,22 @@ describe('offline engine: what to do next', () => {
     expect(reply).toContain('Your last message to them: February 2, 2026 — Sent the contractor estimate of $21,480.');
   });
 });
+
+describe('offline engine: releasing the holdback', () => {
+  const heldBack = { claims: [claim({ events: [event('2026-02-20', 'payment_received', 'Paid $18,400 ACV; $7,250 recoverable depreciation held back', 'from_insurer', 'email')] })] };
+  const settlement = { page: 4, score: 1, text: 'Loss Settlement\nYou may make a claim for the additional amount held back within 180 days after the date of loss.' };
+
+  it('adds up what the user paid, and counts the policy’s time limit from the date of loss', async () => {
+    const reply = await answer('depreciation', 'we bought the new sofa ($2,150) and the treadmill ($1,480), write them to release the holdback', { ...heldBack, passages: [settlement] });
+    expect(reply).toContain('Request to release recoverable depreciation** of $7,250');
+    expect(reply).toContain('at a cost of $3,630 ($2,150 + $1,480)');
+    expect(reply).toContain('My policy (page 4) allows me to claim this amount until August 1, 2026');
+    expect(reply).toContain('For your loss of February 2, 2026, the last day is **August 1, 2026**');
+  });
+
+  it('says where to look when the policy’s time limit is not among the passages', async () => {
+    const reply = await answer('depreciation', 'release the holdback please', { ...heldBack, passages: [] });
+    expect(reply).toContain('[Final Cost]');
+    expect(reply).toContain('check your loss settlement condition');
+  });
+});

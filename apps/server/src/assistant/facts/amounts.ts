@@ -64,6 +64,7 @@ function kindIn(text: string): AmountKind | undefined {
  */
 export function amountsIn(text: string, source: Amount['source'], on: string | null = null, fallback: AmountKind = 'other'): Amount[] {
   const amounts: Amount[] = [];
+  let previous: { sentence: string; kind: AmountKind } | null = null;
   for (const match of text.matchAll(MONEY)) {
     const whole = Number((match[1] ?? match[4] ?? match[6] ?? '').replace(/,/g, ''));
     const cents = Number(match[2] ?? match[5] ?? match[7] ?? 0);
@@ -71,8 +72,13 @@ export function amountsIn(text: string, source: Amount['source'], on: string | n
     if (!Number.isFinite(value) || value <= 0) continue;
     const start = match.index;
     const end = start + match[0].length;
-    // The amount's own clause decides; a bare amount ("the hotel, $1,840 so far") takes its sentence's word.
-    const kind = kindIn(around(text, start, end, CLAUSE_BREAKS)) ?? kindIn(around(text, start, end, SENTENCE_BREAKS)) ?? fallback;
+    // The amount's own clause decides; one listed after another ("the sofa ($2,150) and the
+    // treadmill ($1,480)") is of the same kind; a bare amount ("the hotel, $1,840 so far") takes its sentence's word.
+    const sentence = around(text, start, end, SENTENCE_BREAKS);
+    const listedAfter = previous && previous.sentence === sentence ? previous.kind : undefined;
+    const own = kindIn(around(text, start, end, CLAUSE_BREAKS));
+    const kind = own ?? listedAfter ?? kindIn(sentence) ?? fallback;
+    previous = { sentence, kind };
     amounts.push({ kind, value, text: formatDollars(value), on, source });
   }
   return amounts;

@@ -45,7 +45,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'living_expenses':
       return livingExpenses(facts, context.passages);
     case 'depreciation':
-      return depreciation(facts);
+      return depreciation(facts, context.passages);
     case 'escalate':
       return escalate(facts);
     case 'policy_question':

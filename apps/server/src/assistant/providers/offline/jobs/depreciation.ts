@@ -1,22 +1,68 @@
-import { toAdjuster } from '@benji/shared';
+import { addCalendarDays, addMonths, toAdjuster } from '@benji/shared';
+import { formatDollars } from '../../../facts/amounts';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
+import { clipWords } from '../../../policy/segments';
+import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';
 import { renderDraft } from '../letters/draft';
 
-/** A request to release the recoverable depreciation held back until the repairs were done. */
-export function depreciation(facts: Facts): string {
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
+
+/** The policy's time limit to repair or replace and still collect the holdback, counted from the loss: "within 180 days after the loss". */
+interface PolicyWindow {
+  page: number;
+  wording: string;
+  /** 'YYYY-MM-DD', when the window runs from the date of loss and the claim has one. */
+  lastDay: string | null;
+}
+
+const HOLDBACK_CLAUSE = /replacement cost|held back|holdback|recoverable depreciation/i;
+const WITHIN = /within\s+(\d+|one|two|three|six|twelve|eighteen|thirty|sixty|ninety)\s+(days?|months?|years?)\s+(?:after|of|from)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?loss\b/i;
+
+function policyWindow(passages: readonly RankedPassage[], lossDate: string | null): PolicyWindow | null {
+  for (const passage of passages) {
+    if (!HOLDBACK_CLAUSE.test(passage.text)) continue;
+    const sentence = passage.text.split(/(?<=[.;])\s+/).find((candidate) => WITHIN.test(candidate));
+    const match = sentence ? WITHIN.exec(sentence) : null;
+    if (!sentence || !match) continue;
+    const count = Number(match[1]) || NUMBER_WORDS[match[1]!.toLowerCase()] || 0;
+    const unit = match[2]!.toLowerCase();
+    const months = unit.startsWith('year') ? count * 12 : unit.startsWith('month') ? count : 0;
+    const lastDay = !lossDate || count === 0 ? null : months > 0 ? addMonths(lossDate, months) : addCalendarDays(lossDate, count);
+    return { page: passage.page, wording: clipWords(sentence.replace(/^[^\n]*\n/, ''), 45), lastDay };
+  }
+  return null;
+}
+
+/** What the finished work cost, from the amounts the user names: one figure, or the items added up. */
+function finalCost(facts: Facts): string | null {
+  const costs = facts.amounts.filter((amount) => amount.source === 'question' && (amount.kind === 'estimate' || amount.kind === 'value' || amount.kind === 'payment'));
+  if (costs.length === 0) return null;
+  if (costs.length === 1) return costs[0]!.text;
+  const total = costs.reduce((sum, amount) => sum + amount.value, 0);
+  return `${formatDollars(total)} (${costs.map((amount) => amount.text).join(' + ')})`;
+}
+
+/** A request to release the recoverable depreciation held back until the repairs were done, with the policy's time limit for it. */
+export function depreciation(facts: Facts, passages: readonly RankedPassage[] = []): string {
   const holdback = latestAmount(facts, 'holdback');
   const payment = latestAmount(facts, 'payment');
+  const window = policyWindow(passages, facts.claim?.dateOfIncident ?? null);
+  const cost = finalCost(facts);
   const body = toAdjuster(`
 ${payment ? `You paid ${payment.text} on the actual cash value basis${payment.on ? ` on ${longDate(payment.on)}` : ''}, and` : 'You'} held back [Amount Held Back] in recoverable depreciation until the repairs or replacement were completed.
 
-The work is now complete: it was finished on [Date Work Was Completed], at a cost of [Final Cost]. The final invoices and photos of the finished work are attached.
+The work is now complete: it was finished on [Date Work Was Completed], at a cost of ${cost ?? '[Final Cost]'}. The final invoices or receipts and photos of the finished work are attached.${window ? `\n\nMy policy (page ${window.page}) allows me to claim this amount ${window.lastDay ? `until ${longDate(window.lastDay)}` : 'within the time it sets'}, and I am claiming it within that time.` : ''}
 
 Please release the recoverable depreciation of [Amount Held Back] and confirm in writing the amount and the date you will pay it.`);
   return renderDraft(facts, {
     intro: `**Request to release recoverable depreciation**${holdback ? ` of ${holdback.text}${holdback.on ? ` (held back on ${longDate(holdback.on)})` : ''}` : ''}.`,
     subject: 'Release of Recoverable Depreciation - Claim [Claim Number]',
     body: holdback ? body.replaceAll('[Amount Held Back]', holdback.text) : body,
-    notes: ['Many policies set a time limit for completing repairs to recover depreciation (often 180 days or a year): check your loss settlement condition.'],
+    notes: [
+      window
+        ? `**Your policy's time limit (page ${window.page}):** “${window.wording}”${window.lastDay ? ` For your loss of ${longDate(facts.claim!.dateOfIncident)}, the last day is **${longDate(window.lastDay)}**: finish the work, replace the items and send the receipts before then.` : ''}`
+        : 'Many policies set a time limit for completing repairs to recover depreciation (often 180 days or a year): check your loss settlement condition, and ask me "what does my policy say about replacement cost".',
+    ],
   });
 }
