@@ -243,3 +243,21 @@ describe('offline engine: releasing the holdback', () => {
     expect(reply).toContain('check your loss settlement condition');
   });
 });
+
+describe('offline engine: proof of loss from the user’s own figures', () => {
+  it('lists the items the user names, totals them, and takes the deductible from the policy for this kind of loss', async () => {
+    const declarations = { page: 1, score: 1, text: 'Declarations\nPart D: Collision, actual cash value less $1,000 deductible; Other Than Collision (including theft), actual cash value less $500 deductible.' };
+    const theft = { claims: [claim({ typeOfClaim: 'Car Theft' })], passages: [declarations] };
+    const vehicle = await answer('proof_of_loss', 'draft the proof of loss. KBB says the car was worth about $27,400, the payoff to Ally Financial is $18,950', theft);
+    expect(vehicle).toContain('Actual cash value of the vehicle: $27,400 (your figure)');
+    expect(vehicle).toContain('Lienholder (loss payee): Ally Financial');
+    expect(vehicle).toContain('Less deductible: $500 (your policy, page 1)');
+    expect(vehicle).toContain('**Net amount claimed: $26,900**');
+    expect(vehicle).toContain('[Odometer Reading]');
+
+    const burglary = await answer('proof_of_loss', 'draft my proof of loss. ring $6,800, bracelet $2,900, back door $1,340', { claims: [claim({ typeOfClaim: 'Home Burglary / Theft' })], passages: [] });
+    expect(burglary).toContain('1. ring: $6,800\n2. bracelet: $2,900\n3. back door: $1,340\nTotal: $11,040');
+    expect(burglary).toContain('Less deductible: [Deductible]');
+    expect(burglary).toContain('**Net amount claimed: [Total]**');
+  });
+});

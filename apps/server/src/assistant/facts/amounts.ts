@@ -75,11 +75,41 @@ export function amountsIn(text: string, source: Amount['source'], on: string | n
     // The amount's own clause decides; one listed after another ("the sofa ($2,150) and the
     // treadmill ($1,480)") is of the same kind; a bare amount ("the hotel, $1,840 so far") takes its sentence's word.
     const sentence = around(text, start, end, SENTENCE_BREAKS);
-    const listedAfter = previous && previous.sentence === sentence ? previous.kind : undefined;
+    const listedAfter: AmountKind | undefined = previous && previous.sentence === sentence ? previous.kind : undefined;
     const own = kindIn(around(text, start, end, CLAUSE_BREAKS));
-    const kind = own ?? listedAfter ?? kindIn(sentence) ?? fallback;
+    const kind: AmountKind = own ?? listedAfter ?? kindIn(sentence) ?? fallback;
     previous = { sentence, kind };
     amounts.push({ kind, value, text: formatDollars(value), on, source });
   }
   return amounts;
+}
+
+export interface ItemisedAmount {
+  /** The words just before the amount, as the user wrote them: "ring", "back door". */
+  label: string;
+  /** The whole clause before the amount, for telling a price from a loan balance or an offer. */
+  clause: string;
+  amount: Amount;
+}
+
+/**
+ * A list of things with their prices, as a user types it: "ring $6,800, bracelet $2,900, back door
+ * $1,340". Each amount is labelled by the few words just before it in its own clause.
+ */
+export function itemisedAmounts(text: string): ItemisedAmount[] {
+  const items: ItemisedAmount[] = [];
+  const amounts = amountsIn(text, 'question');
+  let index = 0;
+  for (const match of text.matchAll(MONEY)) {
+    const amount = amounts[index];
+    index += 1;
+    if (!amount) continue;
+    const before = text.slice(0, match.index);
+    const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'), before.lastIndexOf(':'), before.lastIndexOf('\n'));
+    const clause = before.slice(clauseStart + 1).replace(/[()]/g, ' ').trim();
+    const words = clause.split(/\s+/).filter(Boolean).slice(-4);
+    const label = words.join(' ').replace(/^(?:and|the|my|a|an|for|is|was|at|about)\s+/i, '').replace(/\s+(?:is|was|at|about|for|of|=|-)$/i, '').trim();
+    if (label && label.length <= 40) items.push({ label, clause, amount });
+  }
+  return items;
 }

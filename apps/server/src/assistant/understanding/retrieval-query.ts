@@ -8,7 +8,7 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
   dispute_offer: 'appraisal appraiser umpire amount of loss',
   living_expenses: 'additional living expense loss of use',
   depreciation: 'replacement cost actual cash value repair replace',
-  proof_of_loss: 'proof of loss sworn',
+  proof_of_loss: 'proof of loss sworn deductible',
   euo: 'examination under oath',
   legal: 'suit against us legal action',
   more_time: 'proof of loss days',

@@ -1,4 +1,5 @@
 import type { AssistantContext } from '../../engine';
+import { amountsIn, formatDollars, itemisedAmounts } from '../../facts/amounts';
 import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { withoutInstructions } from '../../facts/user-text';
 import { FILL_BEFORE_SENDING } from './letters/draft';
@@ -7,15 +8,55 @@ import { quotable, quote } from './policy-answer';
 
 const or = (value: string | undefined, placeholder: string) => (value ? value : `[${placeholder}]`);
 
+const THEFT = /\b(?:theft|stolen|other than collision|comprehensive)\b/i;
+const COLLISION = /\bcollision\b/i;
+
+/**
+ * The deductible the user's own policy states for this kind of loss: the one segment naming a
+ * deductible and an amount, or the one among several that names the loss ("Other Than Collision
+ * (including theft) … less $500 deductible"). Null when the policy leaves it unclear.
+ */
+function policyDeductible(passages: AssistantContext['passages'], typeOfClaim: string): { text: string; page: number } | null {
+  const candidates = passages.flatMap((passage) =>
+    passage.text
+      .split(/[;.]\s+/)
+      .filter((segment) => /\bdeductible\b/i.test(segment) && /\$\s?\d/.test(segment) && !/\bwithout\b[^$]*deductible/i.test(segment))
+      .map((segment) => ({ segment, page: passage.page })),
+  );
+  const kind = THEFT.test(typeOfClaim) ? THEFT : COLLISION.test(typeOfClaim) ? COLLISION : null;
+  const matching = kind ? candidates.filter(({ segment }) => kind.test(segment) && !(kind === THEFT && /^\W*collision\b/i.test(segment))) : candidates;
+  const chosen = matching.length === 1 ? matching[0] : candidates.length === 1 ? candidates[0] : null;
+  const amount = chosen ? /\$\s?\d[\d,]*(?:\.\d{2})?/.exec(chosen.segment)?.[0] : null;
+  return chosen && amount ? { text: amount.replace(/\s/g, ''), page: chosen.page } : null;
+}
+
+/** The lienholder the user names ("the payoff to Ally is $18,950"): a vehicle's loss payee must be on the statement. */
+function lienholder(message: string): string | null {
+  const named = /\b(?:payoff|pay-off|loan|lien|financed|lease)\b[^.;\n]{0,20}?\b(?:to|with|through|from|by)\s+((?:[A-Z][\w&'-]*\s?){1,4})/.exec(message);
+  return named ? named[1]!.trim() : null;
+}
+
+/** The user's own list ("ring $6,800, bracelet $2,900"), each with its amount, and their total. */
+function itemisedLines(message: string): { lines: string[]; total: number } | null {
+  // What is owed on a loan, an offer or a payment already made is not part of what is claimed.
+  const NOT_CLAIMED = /\b(?:payoff|pay-off|owe|owed|loan|lien|financed|lease|deductible|offer\w*)\b/i;
+  const items = itemisedAmounts(message).filter((item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'other'].includes(item.amount.kind));
+  if (items.length < 2) return null;
+  return { lines: items.map((item) => `${item.label}: ${item.amount.text}`), total: items.reduce((sum, item) => sum + item.amount.value, 0) };
+}
+
 /** The lines of the amounts section: what a claim of this kind includes, with the user's own figures where known. */
 function amountLines(category: string | null, facts: Facts): string[] {
   const estimate = bestEstimate(facts);
   const living = amountsOf(facts, 'living_expense');
   const livingTotal = living.length > 0 ? `$${living.reduce((sum, amount) => sum + amount.value, 0).toLocaleString('en-US')}` : null;
   const repairs = estimate ? `${estimate.text} (your estimate)` : null;
+  const value = facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value');
   if (category === 'auto')
     return [
-      `Vehicle repair, or actual cash value if a total loss: ${repairs ?? '[Vehicle Repair Amount]'}`,
+      value && /theft|stolen|total/i.test(facts.claim?.typeOfClaim ?? '')
+        ? `Actual cash value of the vehicle: ${value.text} (your figure)`
+        : `Vehicle repair, or actual cash value if a total loss: ${repairs ?? '[Vehicle Repair Amount]'}`,
       'Towing and storage: [Towing Amount]',
       `Rental or transportation: ${livingTotal ?? '[Rental Amount]'}`,
       'Personal property in the vehicle: [Contents Amount]',
@@ -45,7 +86,16 @@ function deadlineNote(facts: Facts): string | null {
 /** A sworn statement in proof of loss, laid out and filled from the claim details and the claim. */
 export function proofOfLoss(message: string, context: AssistantContext, facts: Facts): string {
   const { claim } = facts;
-  const total = amountsOf(facts, 'other').find((amount) => amount.source === 'question' && /\b(total|net|claim(?:ing)?)\b/i.test(message))?.text;
+  const stated = amountsOf(facts, 'other').find((amount) => amount.source === 'question' && /\b(total|net|claim(?:ing)?)\b/i.test(message));
+  const itemised = itemisedLines(message);
+  const fromPolicy = claim ? policyDeductible(context.passages, claim.typeOfClaim) : null;
+  const deductible = latestAmount(facts, 'deductible') ?? (fromPolicy ? amountsIn(fromPolicy.text, 'question', null, 'deductible')[0] ?? null : null);
+  const lines = itemised?.lines ?? amountLines(claim?.category ?? null, facts);
+  const single = itemised ? null : facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value' && claim?.category === 'auto');
+  const gross = itemised?.total ?? single?.value ?? null;
+  // The net is worked out only from figures the user gave: the items' total, less a known deductible.
+  const net = stated?.text ?? (gross !== null && deductible ? formatDollars(Math.max(0, gross - deductible.value)) : null);
+  const payee = lienholder(message);
   const description = claim ? withoutInstructions(claim.description) : null;
   const policyQuote = quotable(context.passages.filter((passage) => /proof of loss/i.test(passage.text)), 1).map(quote)[0];
   const form = paragraphs(
@@ -67,11 +117,13 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
       `Type of Loss: ${or(claim?.typeOfClaim, 'Type of Loss')}`,
       `Location: ${or(lossLocation(claim), 'Loss Location')}`,
       `Police Report Number: ${facts.policeReportNumber || 'none'}`,
+      ...(claim?.category === 'auto' ? ['Odometer reading at the time of loss: [Odometer Reading]'] : []),
+      ...(payee ? [`Lienholder (loss payee): ${payee}`] : []),
       `What happened: ${or(description?.kept, 'Description of Loss')}`,
     ].join('\n')}`,
-    `**Amounts claimed**\n${numbered(amountLines(claim?.category ?? null, facts))}\nLess deductible: ${latestAmount(facts, 'deductible')?.text ?? '[Deductible]'}\n**Net amount claimed: ${total ?? '[Total]'}**`,
+    `**Amounts claimed**\n${numbered(lines)}${itemised ? `\nTotal: ${formatDollars(itemised.total)}` : ''}\nLess deductible: ${deductible ? `${deductible.text}${fromPolicy && !latestAmount(facts, 'deductible') ? ` (your policy, page ${fromPolicy.page})` : ''}` : '[Deductible]'}\n**Net amount claimed: ${net ?? '[Total]'}**`,
     `**Attached**\n${bullets(attachments(claim?.category ?? null, !!facts.policeReportNumber))}`,
-    `**Declaration**\nI declare that the loss described above happened as stated, that the information in this statement and its attachments is true and complete to the best of my knowledge, and that I have not hidden or misrepresented any fact.\n\nSignature: ______________________\nName: ${or(facts.userName, 'Your Full Name')}\nDate: ${longDate(facts.today)}`,
+    `**Declaration**\nI declare that the loss described above happened as stated, that the information in this statement and its attachments is true and complete to the best of my knowledge, and that I have not hidden or misrepresented any fact.\n\nSignature: ______________________\nName: ${or(facts.userName, 'Your Full Name')}\nDate: ${longDate(facts.today)}\nSworn before me (notary or commissioner, if your insurer requires it): [Notary or Commissioner]`,
   );
   const unfilled = [...new Set([...form.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!))];
   return paragraphs(
