@@ -1,7 +1,8 @@
 import { findTemplate } from '@benji/shared';
 import type { Facts } from '../../../facts/claim-facts';
 import { longDate } from '../format';
-import { renderDraft } from '../letters/draft';
+import { afterOpening, renderDraft } from '../letters/draft';
+import { insurerDutyParagraphs } from '../letters/insurer-duties';
 import { regulatorSteps } from './regulator-route';
 
 /** What has gone wrong, from the facts: overdue insurer deadlines and unanswered messages. */
@@ -20,7 +21,7 @@ export function escalate(facts: Facts): string {
   return renderDraft(facts, {
     intro: `**${template.title}**${found.length > 0 ? ', built on what your diary shows:' : '.'}`,
     subject: template.fullContent.subject,
-    body: template.fullContent.body,
+    body: afterOpening(template.fullContent.body, insurerDutyParagraphs(facts)),
     values: found.length > 0 ? { 'Summary of Concern': found.join(' ') } : {},
     notes: [regulatorSteps(facts)],
   });

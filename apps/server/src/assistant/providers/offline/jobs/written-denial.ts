@@ -1,7 +1,8 @@
 import { toAdjuster } from '@benji/shared';
 import type { Facts } from '../../../facts/claim-facts';
 import { longDate, paragraphs } from '../format';
-import { renderDraft } from '../letters/draft';
+import { afterOpening, renderDraft } from '../letters/draft';
+import { insurerDutyParagraphs } from '../letters/insurer-duties';
 
 /**
  * A letter asking the insurer to put its denial in writing with the policy wording it relies on.
@@ -30,7 +31,8 @@ Until I receive this, I do not accept the denial, and I reserve all my rights un
   return renderDraft(facts, {
     intro: `**Request for the denial in writing**${denial.on ? `, following the denial recorded in your diary on ${longDate(denial.on)}` : ', following the denial you described'}.`,
     subject: 'Request for Written Decision and Policy Provisions - Claim [Claim Number]',
-    body: body.replace('[Denial Date]', denial.on ? longDate(denial.on) : '[Denial Date]'),
+    // The law's time limit to decide in writing, running or missed, belongs in the request.
+    body: afterOpening(body.replace('[Denial Date]', denial.on ? longDate(denial.on) : '[Denial Date]'), insurerDutyParagraphs(facts)),
     notes: ['Keep notes of the call where the denial was given: date, time, who said it and what exactly.'],
   });
 }
