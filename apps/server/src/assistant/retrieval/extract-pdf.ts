@@ -10,8 +10,18 @@ export interface ExtractedPdf {
 /** The file is not a PDF that can be opened (damaged, encrypted with a password, or not a PDF). */
 export class UnreadablePdfError extends Error {}
 
-/** The text of every page, without its running headers and footers. Throws UnreadablePdfError when the file does not parse as a PDF. */
-export async function extractPdfPages(data: Buffer): Promise<ExtractedPdf> {
+/** The PDF has more pages than the caller reads; no text was extracted. */
+export class TooManyPagesError extends Error {
+  constructor(readonly pageCount: number) {
+    super(`the PDF has ${pageCount} pages`);
+  }
+}
+
+/**
+ * The text of every page, without its running headers and footers. Throws UnreadablePdfError when
+ * the file does not parse as a PDF, and TooManyPagesError when it has more than `maxPages` pages.
+ */
+export async function extractPdfPages(data: Buffer, options: { maxPages?: number } = {}): Promise<ExtractedPdf> {
   let document;
   try {
     // A copy: PDF.js takes ownership of the buffer it is given.
@@ -20,9 +30,12 @@ export async function extractPdfPages(data: Buffer): Promise<ExtractedPdf> {
     throw new UnreadablePdfError(error instanceof Error ? error.message : 'unreadable PDF');
   }
   try {
+    // The page count is known once the document is open; the text is what costs (more than linearly).
+    if (options.maxPages !== undefined && document.numPages > options.maxPages) throw new TooManyPagesError(document.numPages);
     const { totalPages, text } = await extractText(document, { mergePages: false });
     return { pageCount: totalPages, pages: stripRunningLines(text) };
   } catch (error) {
+    if (error instanceof TooManyPagesError) throw error;
     throw new UnreadablePdfError(error instanceof Error ? error.message : 'unreadable PDF');
   } finally {
     await document.destroy();

@@ -5,8 +5,10 @@ import { POLICY_FILE_MAX_BYTES, ZMessageResponse, ClaimMessage, ZClaim, ZClaimDe
 import type { Db } from '../../db/client';
 import { readForm } from '../../lib/multipart';
 import type { PerUserCache } from '../../lib/per-user-cache';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { parseFields } from '../../lib/validate';
 import { callerOf, type Guard } from '../../plugins/authenticate';
+import { enforcePolicyUploadLimit } from '../files/policy-upload-limits';
 import { toClaimView } from './claim-view';
 import * as claims from './claims.service';
 import { attachmentDisposition } from './content-disposition';
@@ -25,9 +27,9 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * my-claims/: every route needs a running trial or a subscription, and sees only the caller's claims.
  * The guard runs on request, before any body is read or validated: a caller without access learns nothing.
  */
-export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; readCache: PerUserCache }) {
+export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; readCache: PerUserCache; limiter: RateLimiter }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, requireAccess, readCache } = deps;
+  const { db, requireAccess, readCache, limiter } = deps;
   const tags = ['claims'];
 
   api.post(
@@ -40,6 +42,8 @@ export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; require
       const form = await readForm(request, { maxFileBytes: POLICY_FILE_MAX_BYTES, tooLargeMessage: ClaimMessage.fileTooLarge, maxFiles: 1 });
       const document = claims.pickPolicyDocument(form.files);
       const fields = parseFields(ZClaimSubmitFields, form.fields);
+      // The policy uploads of chat/upload/ and this route share one count per user.
+      if (document) await enforcePolicyUploadLimit(limiter, userId(request));
       const claim = await claims.submitClaim(db, userId(request), fields, document);
       return reply.status(201).send({ message: ClaimMessage.submitted, claim: toClaimView(claim) });
     },

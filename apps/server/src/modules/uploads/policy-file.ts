@@ -1,10 +1,11 @@
 import { CLAIM_UPLOAD_FILE_FIELD, ClaimUploadMessage, POLICY_FILE_MAX_BYTES } from '@benji/shared';
-import { extractPdfPages, hasNoText, UnreadablePdfError } from '../../assistant/retrieval/extract-pdf';
-import { pagesToPassages, type Passage } from '../../assistant/retrieval/chunk-pages';
+import type { Passage } from '../../assistant/retrieval/chunk-pages';
+import { HttpError } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
-import { inflatesWithin } from '../files/inflate-budget';
 import { looksLikePdf } from '../files/pdf-check';
+import type { PolicyPdfReader } from '../files/policy-pdf-reader';
+import { PolicyFileMessage } from '../files/policy-upload-limits';
 import { uploadError } from './upload-errors';
 
 export interface PolicyFile {
@@ -14,9 +15,6 @@ export interface PolicyFile {
   /** Empty for a scan with no text layer. */
   passages: Passage[];
 }
-
-/** Far more than the text and fonts of a real 10 MB policy; a deflate bomb is far more still. */
-const INFLATED_MAX_BYTES = 128 * 1024 * 1024;
 
 const refuse = (message: string) => uploadError({ [CLAIM_UPLOAD_FILE_FIELD]: [message] });
 
@@ -34,18 +32,25 @@ function pdfName(filename: string): string {
 }
 
 /**
- * Checks the policy PDF by its content (header and trailer, then a real parse), at most 10 MB,
- * and extracts its text page by page. A scan with no text layer is accepted with no passages.
+ * Checks the policy PDF by its content (header and trailer here, then in a worker thread the
+ * inflated size, the page count and a real parse), at most 10 MB and 400 pages, and extracts its
+ * text page by page. A scan with no text layer is accepted with no passages.
  */
-export async function readPolicyFile(file: UploadedFile): Promise<PolicyFile> {
+export async function readPolicyFile(file: UploadedFile, reader: PolicyPdfReader): Promise<PolicyFile> {
   if (file.data.length > POLICY_FILE_MAX_BYTES) throw refuse(ClaimUploadMessage.fileTooLarge);
   if (!looksLikePdf(file.data)) throw refuse(ClaimUploadMessage.onlyPdf);
-  if (!inflatesWithin(file.data, INFLATED_MAX_BYTES)) throw refuse(ClaimUploadMessage.unreadablePdf);
-  try {
-    const pdf = await extractPdfPages(file.data);
-    return { filename: pdfName(file.filename), data: file.data, pageCount: pdf.pageCount, passages: hasNoText(pdf) ? [] : pagesToPassages(pdf.pages) };
-  } catch (error) {
-    if (error instanceof UnreadablePdfError) throw refuse(ClaimUploadMessage.unreadablePdf);
-    throw error;
+  const pdf = await reader.read(file.data);
+  switch (pdf.status) {
+    case 'read':
+      return { filename: pdfName(file.filename), data: file.data, pageCount: pdf.pageCount, passages: pdf.passages };
+    case 'unreadable':
+      throw refuse(ClaimUploadMessage.unreadablePdf);
+    case 'too-many-pages':
+      throw refuse(PolicyFileMessage.tooManyPages(pdf.pageCount));
+    case 'too-complex':
+      throw refuse(PolicyFileMessage.tooComplex);
+    case 'busy':
+      // Not the file's fault: nothing was read, and the same file may be sent again.
+      throw new HttpError(503, { detail: PolicyFileMessage.busy, message: PolicyFileMessage.busy, error: PolicyFileMessage.busy });
   }
 }

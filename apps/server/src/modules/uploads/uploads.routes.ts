@@ -5,8 +5,11 @@ import { ClaimUploadMessage, POLICY_FILE_MAX_BYTES, ZClaimUploadFields, ZClaimUp
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { readForm } from '../../lib/multipart';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { parseFields } from '../../lib/validate';
 import { callerOf, type Guard } from '../../plugins/authenticate';
+import type { PolicyPdfReader } from '../files/policy-pdf-reader';
+import { enforcePolicyUploadLimit } from '../files/policy-upload-limits';
 import { firstFile, readPolicyFile } from './policy-file';
 import { asUploadError } from './upload-errors';
 import { toUploadView } from './upload-view';
@@ -17,13 +20,22 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
 const ZUploadParams = z.object({ uploadId: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads and checks the whole form: the fields first (as the page does), then the first file. */
-async function readUploadForm(request: FastifyRequest) {
+interface PolicyReading {
+  reader: PolicyPdfReader;
+  limiter: RateLimiter;
+}
+
+/**
+ * Reads and checks the whole form: the fields first (as the page does), then the first file, which
+ * counts against the user's policy uploads before it is read.
+ */
+async function readUploadForm(request: FastifyRequest, { reader, limiter }: PolicyReading) {
   try {
     const form = await readForm(request, { maxFileBytes: POLICY_FILE_MAX_BYTES, tooLargeMessage: ClaimUploadMessage.fileTooLarge });
     const fields = parseFields(ZClaimUploadFields, form.fields);
     const file = firstFile(form.files);
-    return { fields, policy: file && (await readPolicyFile(file)) };
+    if (file) await enforcePolicyUploadLimit(limiter, userId(request));
+    return { fields, policy: file && (await readPolicyFile(file, reader)) };
   } catch (error) {
     throw asUploadError(error);
   }
@@ -36,13 +48,15 @@ async function readUploadForm(request: FastifyRequest) {
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess } = deps;
+  // From buildApp's decorators, since chat.module.ts, which registers these routes, passes only db and the guard.
+  const reading: PolicyReading = { reader: app.policyPdfs, limiter: app.limiter };
   const tags = ['claim details'];
 
   api.post(
     chatPaths.upload,
     { onRequest: requireAccess, schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: ZClaimUploadResponse } } },
     async (request, reply) => {
-      const { fields, policy } = await readUploadForm(request);
+      const { fields, policy } = await readUploadForm(request, reading);
       const upload = await uploads.createUpload(db, userId(request), fields, policy);
       return reply.status(201).send({ message: ClaimUploadMessage.uploaded, claim_upload: toUploadView(upload) });
     },
@@ -63,7 +77,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requir
       // Checked before the body is read: an unknown id is not found, whatever the form holds.
       if (!UUID.test(uploadId)) throw notFound(ClaimUploadMessage.notFound);
       await uploads.getUpload(db, userId(request), uploadId);
-      const { fields, policy } = await readUploadForm(request);
+      const { fields, policy } = await readUploadForm(request, reading);
       const upload = await uploads.changeUpload(db, userId(request), uploadId, fields, policy);
       return { message: ClaimUploadMessage.updated, claim_upload: toUploadView(upload) };
     },
