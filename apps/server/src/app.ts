@@ -1,10 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { POLICY_FILE_MAX_BYTES } from '@benji/shared';
-import type { Config } from './config';
+import { isProduction, type Config } from './config';
 import { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { PerUserCache } from './lib/per-user-cache';
@@ -12,8 +10,11 @@ import { persistentSecret } from './lib/secrets';
 import { RateLimiter, selectRateLimitStore, type RateLimitStore } from './lib/rate-limiter';
 import { AccessTokens } from './lib/tokens';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { registerApiDocs } from './plugins/api-docs';
 import { makeGuards } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/errors';
+import { loggerOptions, type LogDestination } from './plugins/logger';
+import { registerNoStore } from './plugins/no-store';
 import { registerNullCharacterGuard } from './plugins/null-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -24,6 +25,7 @@ import { chatModule } from './modules/chat/chat.module';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { GoogleVerifier } from './modules/auth/google-verifier';
 import { filesRoutes } from './modules/files/files.routes';
+import { PolicyPdfReader } from './modules/files/policy-pdf-reader';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
@@ -35,6 +37,10 @@ declare module 'fastify' {
     guards: ReturnType<typeof makeGuards>;
     /** What the database announces about changed users; tests wait on it after writing directly. */
     changes: ChangeFeed;
+    /** Reads policy PDFs in worker threads (chat/upload/ and chat/uploads/ read them through it). */
+    policyPdfs: PolicyPdfReader;
+    /** The rate limiter every limited route counts in. */
+    limiter: RateLimiter;
   }
 }
 
@@ -46,13 +52,15 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** The assistant's clock (the date it counts deadlines to); the evaluation pins it. Defaults to the real time. */
   now?: () => Date;
+  /** Where log lines go; defaults to stdout. Tests read the log back through it. */
+  logStream?: LogDestination;
 }
 
 /** Builds the whole server. main.ts and the tests build the same app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false },
@@ -63,12 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNullCharacterGuard(app);
   registerSecurityHeaders(app, { mediaUrls: [config.TUTORIAL_VIDEO_URL] });
+  registerNoStore(app);
   await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES + 1, files: 5 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Benji API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS) await registerApiDocs(app);
 
   const db = database.db;
   const changes = new ChangeFeed(database, { warn: (message) => app.log.warn(message) });
@@ -78,11 +83,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWriteBarrier(app, changes);
   const readCache = new PerUserCache(changes);
   const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt')), config.ACCESS_TOKEN_MINUTES);
-  const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log));
+  const mailer =
+    deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log, { production: isProduction(config) }));
   const rateLimitStore = deps.rateLimitStore ?? selectRateLimitStore(config, (message) => app.log.warn(message));
   // A store passed in belongs to the caller, who closes it.
   if (!deps.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close?.());
   const limiter = new RateLimiter(rateLimitStore, config.RATE_LIMIT_SCALE);
+  app.decorate('limiter', limiter);
+  // Its worker thread starts with a listening server (a test app that only injects starts it at its
+  // first policy PDF) and ends with the app.
+  const policyPdfs = new PolicyPdfReader();
+  app.addHook('onListen', async () => {
+    policyPdfs.warm().catch((error: unknown) => app.log.warn({ err: error }, 'the policy PDF worker did not start'));
+  });
+  app.addHook('onClose', () => policyPdfs.close());
+  app.decorate('policyPdfs', policyPdfs);
   const google = config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
   const guards = makeGuards(db, tokens, readCache);
   const { authenticate, requireAccess } = guards;
@@ -95,11 +110,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demo: config.SEED_DEMO,
       tutorialVideoUrl: config.TUTORIAL_VIDEO_URL,
     });
-    await authRoutes(scope, { db, tokens, refreshTokenDays: config.REFRESH_TOKEN_DAYS, google, limiter, authenticate });
+    await authRoutes(scope, {
+      db,
+      tokens,
+      refreshTokenDays: config.REFRESH_TOKEN_DAYS,
+      sessionMaxDays: config.SESSION_MAX_DAYS,
+      google,
+      limiter,
+      authenticate,
+    });
     await passwordResetRoutes(scope, { db, mailer, limiter });
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
-    await claimsRoutes(scope, { db, requireAccess, readCache });
+    await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
     await chatModule(scope, { db, config, requireAccess, now: deps.now });
     await diaryRoutes(scope, { db, requireAccess });
     await publicSiteRoutes(scope, { db, config, mailer, limiter, authenticate });

@@ -5,6 +5,11 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+/** A flag that may be left unset, so its default can depend on NODE_ENV. */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 const optionalString = z
   .string()
   .optional()
@@ -12,28 +17,35 @@ const optionalString = z
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const ZEnvironment = z.object({
+  /** `production` turns on the checks and defaults below that a public server needs. */
+  NODE_ENV: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: optionalString,
   /** Where the embedded database keeps its files; `memory://` keeps nothing. */
   DATA_DIR: z.string().default('./data'),
-  /** Signs access tokens. Without it a random secret is made once and kept in the database. */
+  /**
+   * Signs access tokens. Without it a random secret is made once and kept in the database;
+   * required (32 bytes or more) in production.
+   */
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** The idle limit: a sign-in whose refresh token is not used for this long ends. */
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
-  /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
+  /** The absolute limit: a sign-in ends this long after it began, however often it was refreshed. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  /** SMTP server for outgoing mail; without it mail goes to the outbox table (and, outside production, the log). */
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Benji <no-reply@benji.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Folder of the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
-  /** Creates demo@benji.app / BenjiDemo2026! on start. */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Creates the README's demo account on start. Default: on, except in production. */
+  SEED_DEMO: optionalFlag,
+  /** Swagger UI and the OpenAPI document at /api/docs. Default: on, except in production. */
+  API_DOCS: optionalFlag,
   /** The tutorial video the web app plays: a path on this server or an absolute http(s) URL. */
   TUTORIAL_VIDEO_URL: z
     .string()
@@ -63,6 +75,11 @@ const ZEnvironment = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@benji.local'),
   /** Stripe secret key; turns on real Stripe Checkout. Unset: the embedded test checkout. */
   STRIPE_SECRET_KEY: optionalString,
+  /**
+   * `stripe` (needs STRIPE_SECRET_KEY) or `test` (the embedded test checkout, no payment taken).
+   * Default: `stripe` when STRIPE_SECRET_KEY is set, else `test`; production must say `test` on purpose.
+   */
+  BILLING_MODE: z.enum(['stripe', 'test']).optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_…); the webhook refuses events without it. */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Tests only: base URL of a local server playing Stripe's API, e.g. http://127.0.0.1:12111. */
@@ -73,16 +90,61 @@ const ZEnvironment = z.object({
   E2E_TEST_HOOKS: flag,
 });
 
-export type Config = z.infer<typeof ZEnvironment>;
+const ZConfig = ZEnvironment.transform(({ SEED_DEMO, API_DOCS, ...environment }) => {
+  const production = environment.NODE_ENV === 'production';
+  return { ...environment, SEED_DEMO: SEED_DEMO ?? !production, API_DOCS: API_DOCS ?? !production };
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+/** Shortest JWT_SECRET production accepts: HS256 wants a key at least as long as its 256-bit hash. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
+
+/** What makes this configuration unsafe or contradictory, each with its fix; empty when none. */
+function configurationProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const production = isProduction(config);
+  if (config.BILLING_MODE === 'stripe' && !config.STRIPE_SECRET_KEY) problems.push('BILLING_MODE=stripe needs STRIPE_SECRET_KEY');
+  if (config.BILLING_MODE === 'test' && config.STRIPE_SECRET_KEY)
+    problems.push('BILLING_MODE=test and STRIPE_SECRET_KEY are both set: unset one of them');
+  if (!production) return problems;
+  // The test hooks let anyone end anyone's trial: they must never run in production.
+  if (config.E2E_TEST_HOOKS) problems.push('E2E_TEST_HOOKS must not be set when NODE_ENV=production');
+  // Without a key every checkout would activate a plan for free: only on purpose.
+  if (!config.STRIPE_SECRET_KEY && config.BILLING_MODE !== 'test')
+    problems.push(
+      'STRIPE_SECRET_KEY is required when NODE_ENV=production: set it to take payments through Stripe, ' +
+        'or set BILLING_MODE=test to run the embedded test checkout (no payment is taken) on purpose',
+    );
+  if (!config.JWT_SECRET || Buffer.byteLength(config.JWT_SECRET, 'utf8') < JWT_SECRET_MIN_BYTES)
+    problems.push(
+      `JWT_SECRET is required when NODE_ENV=production and must be at least ${JWT_SECRET_MIN_BYTES} bytes long ` +
+        '(for example the output of `openssl rand -base64 48`), the same on every instance',
+    );
+  return problems;
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnvironment.safeParse(environment);
+  const parsed = ZConfig.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  // The test hooks let anyone end anyone's trial: they must never run in production.
-  if (parsed.data.E2E_TEST_HOOKS && environment.NODE_ENV === 'production')
-    throw new Error('Invalid configuration: E2E_TEST_HOOKS must not be set when NODE_ENV=production');
+  const problems = configurationProblems(parsed.data);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return parsed.data;
+}
+
+/** What a production server runs with that its operator should know about; main.ts logs each at start. */
+export function configurationWarnings(config: Config): string[] {
+  if (!isProduction(config)) return [];
+  const warnings: string[] = [];
+  if (!config.STRIPE_SECRET_KEY)
+    warnings.push('BILLING_MODE=test: checkouts use the embedded test checkout and activate plans without any payment');
+  if (!config.SMTP_URL) warnings.push('SMTP_URL is not set: mail is kept in the outbox table only, so nobody receives password-reset codes');
+  if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: the public demo account exists on this production server');
+  if (config.API_DOCS) warnings.push('API_DOCS=true: the OpenAPI document and Swagger UI are served at /api/docs');
+  return warnings;
 }

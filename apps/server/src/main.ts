@@ -1,13 +1,27 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { DEMO_ACCOUNT, seedDemoAccount } from './db/seed';
+import { configurationWarnings, loadConfig, type Config } from './config';
 
 // Orchestrators (Kubernetes, systemd) send SIGKILL some 30 s after SIGTERM: finish before them.
 const SHUTDOWN_GRACE_MS = 25_000;
 
-const config = loadConfig();
+/** The configuration, or the exit with a message that names the fix (no stack trace to read through). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+// The app is loaded only once its configuration is known to be good: a refused start answers at
+// once, not after the seconds the app's modules (the assistant's among them) take to load.
+const [{ buildApp }, { openDatabase }, { migrate }, { DEMO_ACCOUNT, seedDemoAccount }] = await Promise.all([
+  import('./app'),
+  import('./db/client'),
+  import('./db/migrate'),
+  import('./db/seed'),
+]);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.SEED_DEMO) await seedDemoAccount(database.db);
@@ -16,8 +30,10 @@ const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +
-    (config.SEED_DEMO ? ` — demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}` : ''),
+    // The demo password is in the README, never in the log: logs are shipped and kept.
+    (config.SEED_DEMO ? ` — demo account ${DEMO_ACCOUNT.email} (password in the README)` : ''),
 );
+for (const warning of configurationWarnings(config)) app.log.warn(warning);
 
 // Finish the requests in flight, then close the database; a second signal forces the exit.
 let stopping = false;

@@ -27,4 +27,11 @@ describe('access tokens', () => {
     const otherUser = Buffer.from(JSON.stringify({ sid: 'session-a', sub: '8', aud: 'benji-api', exp: 9_999_999_999 })).toString('base64url');
     expect(await tokens.verify(`${header}.${otherUser}.${signature}`)).toBeNull();
   });
+
+  it('refuses a token made to live longer than this server issues them, even when the key is right', async () => {
+    const fifteenMinutes = new AccessTokens('a-secret-of-some-length', 15);
+    const longLived = await new AccessTokens('a-secret-of-some-length', 60 * 24 * 365).sign({ userId: 7, sessionId: 'session-a' });
+    expect(await fifteenMinutes.verify(longLived)).toBeNull();
+    expect(await fifteenMinutes.verify(await fifteenMinutes.sign({ userId: 7, sessionId: 'session-a' }))).toEqual({ userId: 7, sessionId: 'session-a' });
+  });
 });

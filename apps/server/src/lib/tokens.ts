@@ -46,6 +46,8 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'benji-api' });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      // A token made to live longer than this server issues them (a leaked key, an old setting) is not one of ours.
+      if (typeof payload.iat !== 'number' || payload.exp - payload.iat > this.lifetimeMinutes * 60) return null;
       if (this.verified.size >= VERIFIED_MEMO_MAX) this.verified.clear();
       this.verified.set(token, { userId, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 });
       return { userId, sessionId: payload.sid };

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceMessage, type FieldErrors } from '@benji/shared';
 import { HttpError } from '../lib/http-error';
@@ -34,11 +35,60 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // A database restart is not the caller's fault and passes: say so, and when to come back.
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       const text = ServiceMessage.brieflyUnavailable;
       return reply.status(503).header('retry-after', '5').send({ detail: text, message: text, error: text });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.', message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/** An error as the log may hold it: its type, message, stack, plain fields and causes. */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+// Fields in which the drivers quote values: a query's parameters (PGlite, Drizzle) and the row a
+// constraint refused ('Key (email)=(…)', 'Failing row contains (…)', a password hash among them).
+const VALUE_FIELDS = new Set(['params', 'queryOptions', 'detail', 'where', 'internalQuery']);
+// Shorter parameters (an id, a flag) are no secret, and blanking them would blank half the message.
+const SHORTEST_REDACTED = 4;
+
+/**
+ * What of an error may be written to the log. A failed query's parameters hold what the caller
+ * sent (passwords, codes, personal details) and the hashes made from it, so they are dropped, and
+ * any place a message or a cause repeats one of them is blanked. Also the logger's `err` serializer,
+ * so an error logged anywhere else is kept to the same rule; anything that is not an Error passes as is.
+ */
+export function loggableError(error: Error): LoggedError;
+export function loggableError(error: unknown): unknown;
+export function loggableError(error: unknown): unknown {
+  return error instanceof Error ? describeError(error, [], 0) : error;
+}
+
+function describeError(error: Error, outerParams: readonly string[], depth: number): LoggedError {
+  const params = [...outerParams, ...secretParams(error)];
+  const scrub = (text: string) => params.reduce((result, value) => result.split(value).join('[redacted]'), text);
+  // Drizzle writes the parameters into its message: keep the parameterised query only.
+  const message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : scrub(error.message);
+  const stack = scrub((error.stack ?? '').replace(error.message, message));
+  const logged: LoggedError = { type: error.constructor.name || error.name, message, stack };
+  for (const [field, value] of Object.entries(error)) {
+    if (VALUE_FIELDS.has(field) || field === 'cause' || field in logged) continue;
+    if (typeof value === 'string') logged[field] = scrub(value);
+    else if (typeof value === 'number' || typeof value === 'boolean') logged[field] = value;
+  }
+  if (error.cause instanceof Error && depth < 4) logged.cause = describeError(error.cause, params, depth + 1);
+  return logged;
+}
+
+function secretParams(error: Error): string[] {
+  const params = (error as { params?: unknown }).params;
+  if (!Array.isArray(params)) return [];
+  return params.filter((value): value is string => typeof value === 'string' && value.length >= SHORTEST_REDACTED);
 }

@@ -41,6 +41,12 @@ export const Limits = {
   forgotPerEmail: { name: 'forgot-email', max: 5, windowMs: 15 * MINUTE },
   verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },
   verifyPerEmail: { name: 'verify-email', max: 15, windowMs: 15 * MINUTE },
+  // A refresh token is too long to guess; the limit stops a script from trying anyway. A browser
+  // refreshes once per access token (15 minutes), so a whole office behind one address stays far under it.
+  refreshPerIp: { name: 'refresh-ip', max: 120, windowMs: 15 * MINUTE },
+  // Whoever holds a stolen access token must not get to guess the password behind it.
+  changePasswordPerUser: { name: 'change-password-user', max: 10, windowMs: 15 * MINUTE },
+  changePasswordPerIp: { name: 'change-password-ip', max: 30, windowMs: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', max: 5, windowMs: 60 * MINUTE },
   contactPerEmail: { name: 'contact-email', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

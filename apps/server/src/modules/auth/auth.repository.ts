@@ -46,10 +46,11 @@ export async function findActiveSessionUser(db: Db, userId: number, sessionId: s
   return row?.user;
 }
 
-export async function createSession(db: Db, userId: number): Promise<string> {
-  const id = randomUUID();
-  await db.insert(sessions).values({ id, userId });
-  return id;
+/** Starts a sign-in; its creation time is where the absolute session limit counts from. */
+export async function createSession(db: Db, userId: number): Promise<{ id: string; createdAt: Date }> {
+  const [session] = await db.insert(sessions).values({ id: randomUUID(), userId }).returning({ id: sessions.id, createdAt: sessions.createdAt });
+  if (!session) throw new Error('Session could not be created');
+  return session;
 }
 
 export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -47,11 +47,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return auth.googleLogin(deps, request.body.credential ?? request.body.id_token);
   });
 
-  api.post(authPaths.refresh, { schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request) =>
-    auth.refresh(deps, request.body.refresh),
-  );
+  api.post(authPaths.refresh, { schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request) => {
+    await throttle([[Limits.refreshPerIp, clientIp(request)]]);
+    return auth.refresh(deps, request.body.refresh);
+  });
 
+  // Logging out looks the refresh token up too: the same budget.
   api.post(authPaths.logout, { schema: { tags, body: ZLogoutRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+    await throttle([[Limits.refreshPerIp, clientIp(request)]]);
     await auth.logout(deps, request.body.refresh);
     return { message: AuthMessage.loggedOut };
   });
@@ -61,6 +64,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     { preHandler: deps.authenticate, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       const caller = callerOf(request);
+      await throttle([
+        [Limits.changePasswordPerUser, String(caller.user.id)],
+        [Limits.changePasswordPerIp, clientIp(request)],
+      ]);
       await auth.changePassword(deps, caller.user, caller.sessionId, request.body);
       return { message: AuthMessage.passwordChanged };
     },

@@ -14,12 +14,16 @@ import type { AccessTokens } from '../../lib/tokens';
 import { accountExtras } from './account-extras';
 import * as repo from './auth.repository';
 import type { GoogleVerifier } from './google-verifier';
+import { refuseCommonPassword } from './password-policy';
 import { toUserView } from './user-view';
 
 export interface AuthDeps {
   db: Db;
   tokens: AccessTokens;
+  /** The idle limit: each refresh token lives this long, and a new one comes with every refresh. */
   refreshTokenDays: number;
+  /** The absolute limit: no refresh token outlives its sign-in by more than this. */
+  sessionMaxDays: number;
   google: GoogleVerifier | null;
 }
 
@@ -29,6 +33,7 @@ export async function register(
   deps: AuthDeps,
   input: { email: string; full_name: string; address: string; phone_number: string; password: string },
 ): Promise<TCredentials> {
+  refuseCommonPassword('password', input.password, { email: input.email, fullName: input.full_name });
   const user = await repo.insertUser(deps.db, {
     email: input.email,
     fullName: input.full_name,
@@ -78,7 +83,8 @@ async function linkOrCreateGoogleUser(db: Db, sub: string, email: string, name: 
 
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TRefreshResponse> {
   const found = await repo.findRefreshToken(deps.db, sha256(refreshToken));
-  if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= Date.now())
+  const now = Date.now();
+  if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= now || sessionEndsAt(deps, found.session) <= now)
     throw unauthorized(AuthMessage.sessionExpired);
   if (found.token.usedAt || !(await repo.markRefreshTokenUsed(deps.db, found.token.id))) {
     // A used token came back: it was copied. End the whole sign-in so neither copy works.
@@ -87,7 +93,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TRe
   }
   return {
     access: await deps.tokens.sign({ userId: found.session.userId, sessionId: found.session.id }),
-    refresh: await newRefreshToken(deps, found.session.id),
+    refresh: await newRefreshToken(deps, found.session),
   };
 }
 
@@ -105,6 +111,7 @@ export async function changePassword(
   if (input.new_password !== input.confirm_password) throw fieldError('confirm_password', FieldMessage.passwordsDoNotMatch);
   if (!(await verifyPassword(user.passwordHash, input.old_password))) throw fieldError('old_password', AuthMessage.oldPasswordWrong);
   if (input.new_password === input.old_password) throw fieldError('new_password', AuthMessage.newPasswordSame);
+  refuseCommonPassword('new_password', input.new_password, user);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
     await repo.revokeOtherSessions(tx, user.id, sessionId);
@@ -112,18 +119,24 @@ export async function changePassword(
 }
 
 async function issueCredentials(deps: AuthDeps, user: UserRow, message: string): Promise<TCredentials> {
-  const sessionId = await repo.createSession(deps.db, user.id);
+  const session = await repo.createSession(deps.db, user.id);
   const [access, refreshToken, extras] = await Promise.all([
-    deps.tokens.sign({ userId: user.id, sessionId }),
-    newRefreshToken(deps, sessionId),
+    deps.tokens.sign({ userId: user.id, sessionId: session.id }),
+    newRefreshToken(deps, session),
     accountExtras(deps.db, user.id),
   ]);
   return { message, user: toUserView(user), access, refresh: refreshToken, ...extras };
 }
 
-async function newRefreshToken(deps: AuthDeps, sessionId: string): Promise<string> {
+const DAY_MS = 86_400_000;
+
+/** When a sign-in ends however often it is refreshed: counted from the sign-in, not the last refresh. */
+const sessionEndsAt = (deps: AuthDeps, session: { createdAt: Date }) => session.createdAt.getTime() + deps.sessionMaxDays * DAY_MS;
+
+/** A refresh token good for the idle limit, and never past the end of its sign-in. */
+async function newRefreshToken(deps: AuthDeps, session: { id: string; createdAt: Date }): Promise<string> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + deps.refreshTokenDays * 86_400_000);
-  await repo.insertRefreshToken(deps.db, sessionId, sha256(token), expiresAt);
+  const expiresAt = new Date(Math.min(Date.now() + deps.refreshTokenDays * DAY_MS, sessionEndsAt(deps, session)));
+  await repo.insertRefreshToken(deps.db, session.id, sha256(token), expiresAt);
   return token;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetCodes } from '../../db/schema';
 
@@ -26,14 +26,25 @@ export async function latestOpenCode(db: Db, userId: number): Promise<ResetCode 
   return code;
 }
 
-/** Counts a wrong guess atomically and returns the new count. */
-export async function countWrongAttempt(db: Db, codeId: string): Promise<number> {
+/**
+ * Judges one guess and counts it if wrong, in one statement: the row lock makes concurrent guesses
+ * take turns, and each sees the count the one before it left, so a burst of guesses sent at once
+ * gets no more tries than guesses sent one by one. Undefined when the code has no tries left.
+ * Comparing the hashes in SQL leaks nothing through timing: the caller cannot steer a SHA-256.
+ */
+export async function judgeGuess(
+  db: Db,
+  codeId: string,
+  guessHash: string,
+  maxAttempts: number,
+): Promise<{ matched: boolean; attempts: number } | undefined> {
+  const matches = sql`${passwordResetCodes.codeHash} = ${guessHash}`;
   const [row] = await db
     .update(passwordResetCodes)
-    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(eq(passwordResetCodes.id, codeId))
-    .returning({ attempts: passwordResetCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .set({ attempts: sql`${passwordResetCodes.attempts} + (case when ${matches} then 0 else 1 end)` })
+    .where(and(eq(passwordResetCodes.id, codeId), lt(passwordResetCodes.attempts, maxAttempts)))
+    .returning({ attempts: passwordResetCodes.attempts, matched: sql<boolean>`${matches}` });
+  return row;
 }
 
 export async function markVerified(db: Db, codeId: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { AuthMessage, FieldMessage, OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { sameHash, sha256, sixDigitCode } from '../../lib/hash';
+import { sha256, sixDigitCode } from '../../lib/hash';
 import { HttpError, fieldError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, revokeOtherSessions, updateUser } from '../auth/auth.repository';
+import { refuseCommonPassword } from '../auth/password-policy';
 import * as codes from './password-reset.repository';
 
 export interface PasswordResetDeps {
@@ -33,6 +34,7 @@ export async function sendResetCode(deps: PasswordResetDeps, email: string): Pro
       '',
       '— Benji',
     ].join('\n'),
+    secrets: [code],
   });
 }
 
@@ -45,11 +47,9 @@ async function checkCode(deps: PasswordResetDeps, email: string, otp: string) {
   const code = user ? await codes.latestOpenCode(deps.db, user.id) : undefined;
   if (!user || !code) throw codeError(AuthMessage.otpInvalid);
   if (code.expiresAt.getTime() <= Date.now()) throw codeError(AuthMessage.otpExpired);
-  if (code.attempts >= OTP_MAX_ATTEMPTS) throw codeError(AuthMessage.otpExpired);
-  if (!sameHash(code.codeHash, sha256(otp))) {
-    const attempts = await codes.countWrongAttempt(deps.db, code.id);
-    throw codeError(attempts >= OTP_MAX_ATTEMPTS ? AuthMessage.otpExpired : AuthMessage.otpInvalid);
-  }
+  const guess = await codes.judgeGuess(deps.db, code.id, sha256(otp), OTP_MAX_ATTEMPTS);
+  if (!guess) throw codeError(AuthMessage.otpExpired);
+  if (!guess.matched) throw codeError(guess.attempts >= OTP_MAX_ATTEMPTS ? AuthMessage.otpExpired : AuthMessage.otpInvalid);
   return { user, code };
 }
 
@@ -64,6 +64,7 @@ export async function resetPassword(
 ): Promise<void> {
   if (input.new_password !== input.confirm_password) throw fieldError('confirm_password', FieldMessage.passwordsDoNotMatch);
   const { user, code } = await checkCode(deps, input.email, input.otp);
+  refuseCommonPassword('new_password', input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
     if (!(await codes.markUsed(tx, code.id))) throw codeError(AuthMessage.otpInvalid);

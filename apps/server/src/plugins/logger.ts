@@ -1,0 +1,41 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import { loggableError } from './errors';
+
+/** Request fields that carry a secret, wherever a log call puts a body or a payload. */
+const SECRET_FIELDS = ['password', 'old_password', 'new_password', 'confirm_password', 'otp', 'token', 'access', 'refresh', 'credential', 'id_token', 'secret'];
+
+/** pino redaction paths: credentials in headers, and secret fields at the top or up to two levels down. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  // `code` also names error codes (err.code, a SQLSTATE), which must stay readable: only in bodies.
+  'code',
+  'body.code',
+  '*.body.code',
+];
+
+/** Where log lines go instead of stdout; the tests read them back. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/**
+ * The server's logger. Redaction covers what a log call names; the error serializer covers what an
+ * error carries (a failed query's parameters, the row values a database error quotes).
+ */
+export function loggerOptions(level: Config['LOG_LEVEL'], stream?: LogDestination): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: (error: Error) => loggableError(error) },
+    ...(stream ? { stream } : {}),
+  };
+}
