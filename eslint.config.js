@@ -56,6 +56,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Server modules read each other through their services, never another module's repository
+    // (types aside); the assistant composes from the context it is given and reads no table.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/assistant/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '**/db/**', '**/plugins/**'], message: 'The assistant works on the AssistantContext it is given (modules/chat builds it); it reads no table.' }] },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['fastify*', 'react*', 'drizzle-orm*', '@benji/*'] }] },
   },

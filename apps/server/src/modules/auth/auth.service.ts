@@ -17,6 +17,9 @@ import type { GoogleVerifier } from './google-verifier';
 import { refuseCommonPassword } from './password-policy';
 import { toUserView } from './user-view';
 
+// What other modules (profile, password reset) may do with accounts.
+export { findUserByEmail, revokeOtherSessions, updateUser } from './auth.repository';
+
 export interface AuthDeps {
   db: Db;
   tokens: AccessTokens;

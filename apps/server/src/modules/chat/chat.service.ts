@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ChatMessage, type TFlagResponse, type TSendMessageResponse } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { buildContext, type ContextDeps } from '../../assistant/context/build-context';
+import { buildContext, type ContextDeps } from './assistant-context.service';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
 import { retrievalQuery } from '../../assistant/understanding/retrieval-query';

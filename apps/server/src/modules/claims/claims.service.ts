@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
-import { deleteFile, storeFile } from '../files/files.repository';
+import { deleteFile, storeFile } from '../files/files.service';
 import { looksLikePdf } from '../files/pdf-check';
 import * as repo from './claims.repository';
 
@@ -94,3 +94,9 @@ export async function getPolicyDocument(db: Db, userId: number, claimId: number)
   if (!document) throw notFound(ClaimMessage.noPolicyDocument);
   return document;
 }
+
+/**
+ * Touches one of the user's claims (moves its last update) and, inside a transaction, locks its row
+ * until the transaction ends; false when the claim is not the user's. The diary adds events under it.
+ */
+export const touchClaim = async (tx: Db, userId: number, claimId: number): Promise<boolean> => !!(await repo.updateClaim(tx, userId, claimId, {}));

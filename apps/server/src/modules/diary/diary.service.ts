@@ -1,12 +1,18 @@
-import { DIARY_EVENTS_MAX, DiaryMessage, ClaimMessage, isFutureDate, type TCreateDiaryEventRequest, type TDiaryEvent } from '@benji/shared';
+import { DIARY_EVENTS_MAX, DiaryMessage, ClaimMessage, isFutureDate, type DiaryEntry, type TCreateDiaryEventRequest, type TDiaryEvent } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
-import { updateClaim } from '../claims/claims.repository';
-import { getClaim } from '../claims/claims.service';
+import { getClaim, touchClaim as touchClaimRow } from '../claims/claims.service';
 import * as repo from './diary.repository';
 import { toDiaryEvent } from './diary-view';
 
 type NewEvent = Required<Pick<TCreateDiaryEventRequest, 'occurred_on' | 'kind' | 'direction' | 'channel' | 'summary'>> & { items?: string[] | undefined };
+
+/** Every diary event of the user, by claim, each claim's list oldest first. */
+export async function diariesOfUser(db: Db, userId: number): Promise<Map<number, DiaryEntry[]>> {
+  const diaries = new Map<number, DiaryEntry[]>();
+  for (const event of await repo.listEventsOfUser(db, userId)) diaries.set(event.claimId, [...(diaries.get(event.claimId) ?? []), toDiaryEvent(event)]);
+  return diaries;
+}
 
 /** The diary of one of the user's claims, oldest first; another user's claim is not found. */
 export async function listDiary(db: Db, userId: number, claimId: number): Promise<TDiaryEvent[]> {
@@ -24,7 +30,7 @@ function checkDate(occurredOn: string, dateOfIncident: string, now: Date): void 
 // Touching the claim first locks its row, so two additions at once cannot both pass the count;
 // the touch also moves the claim's last update.
 async function touchClaim(tx: Db, userId: number, claimId: number): Promise<void> {
-  if (!(await updateClaim(tx, userId, claimId, {}))) throw notFound(ClaimMessage.notFound);
+  if (!(await touchClaimRow(tx, userId, claimId))) throw notFound(ClaimMessage.notFound);
 }
 
 export async function addDiaryEvent(db: Db, userId: number, claimId: number, event: NewEvent, now = new Date()): Promise<TDiaryEvent> {

@@ -4,7 +4,7 @@ import { sha256, sixDigitCode } from '../../lib/hash';
 import { HttpError, fieldError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
-import { findUserByEmail, revokeOtherSessions, updateUser } from '../auth/auth.repository';
+import { findUserByEmail, revokeOtherSessions, updateUser } from '../auth/auth.service';
 import { refuseCommonPassword } from '../auth/password-policy';
 import * as codes from './password-reset.repository';
 

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/multipart';
-import { updateUser } from '../auth/auth.repository';
+import { updateUser } from '../auth/auth.service';
 import { sniffImageType, safeFilename } from '../files/file-sniffing';
-import { deleteFile, storeFile } from '../files/files.repository';
+import { deleteFile, storeFile } from '../files/files.service';
 
 export const PHOTO_FIELD = 'profile.profile_image';
 const INVALID_PHOTO = 'Please select a valid image file (.jpg, .jpeg, .png)';

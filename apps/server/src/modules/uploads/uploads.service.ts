@@ -1,7 +1,7 @@
 import { ClaimUploadMessage, type TClaimUploadValues } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { deleteFile, storeFile } from '../files/files.repository';
+import { deleteFile, storeFile } from '../files/files.service';
 import type { PolicyFile } from './policy-file';
 import * as repo from './uploads.repository';
 
@@ -63,3 +63,9 @@ export async function getUpload(db: Db, userId: number, uploadId: string): Promi
   if (!upload) throw notFound(ClaimUploadMessage.notFound);
   return upload;
 }
+
+/** The user's claim details, newest first (the chat page shows the first). */
+export const listUploadsOfUser = (db: Db, userId: number): Promise<repo.UploadRecord[]> => repo.listUploads(db, userId);
+
+/** The indexed passages of one of the user's policy PDFs, for the policy search. */
+export const policyPassages = (db: Db, uploadId: string): Promise<{ page: number; text: string }[]> => repo.listPassages(db, uploadId);

@@ -1,15 +1,18 @@
 import { computeDeadlines, isCountry, openItems, type DiaryEntry } from '@benji/shared';
+import { categoryOf } from '../../assistant/claim-kinds';
+import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../assistant/engine';
+import { PASSAGES_FOR_DECISION } from '../../assistant/policy/decide';
+import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import type { ClaimRecord } from '../../modules/claims/claims.repository';
-import { listClaims } from '../../modules/claims/claims.repository';
-import { listEventsOfUser } from '../../modules/diary/diary.repository';
-import { toDiaryEvent } from '../../modules/diary/diary-view';
-import { listPassages, listUploads, type UploadRecord } from '../../modules/uploads/uploads.repository';
-import { categoryOf } from '../claim-kinds';
-import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../engine';
-import type { PassageSearch } from '../retrieval/passage-search';
-import { PASSAGES_FOR_DECISION } from '../policy/decide';
+import type { ClaimRecord } from '../claims/claims.repository';
+import { listClaims } from '../claims/claims.service';
+import { diariesOfUser } from '../diary/diary.service';
+import type { UploadRecord } from '../uploads/uploads.repository';
+import { listUploadsOfUser, policyPassages } from '../uploads/uploads.service';
+
+// The assistant's view of one user, gathered from the claims, diary and uploads modules through
+// their services: the assistant itself reads no table.
 
 /** How many policy passages travel with each message. */
 export const PASSAGES_PER_MESSAGE = PASSAGES_FOR_DECISION;
@@ -71,16 +74,13 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): 
  */
 export async function buildContext(deps: ContextDeps, user: UserRow, message: string): Promise<AssistantContext> {
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const [uploads, claims] = await Promise.all([listUploads(deps.db, user.id), listClaims(deps.db, user.id)]);
+  const [uploads, claims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
   const upload = uploads[0];
-  const events = claims.length > 0 ? await listEventsOfUser(deps.db, user.id) : [];
-  const diaries = new Map<number, DiaryEntry[]>();
-  // Oldest first across all claims, so each claim's list stays oldest first.
-  for (const event of events) diaries.set(event.claimId, [...(diaries.get(event.claimId) ?? []), toDiaryEvent(event)]);
+  const diaries = claims.length > 0 ? await diariesOfUser(deps.db, user.id) : new Map<number, DiaryEntry[]>();
   const passages =
     upload && upload.policyTextStatus === 'indexed'
       ? await deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, message, PASSAGES_PER_MESSAGE, () =>
-          listPassages(deps.db, upload.id),
+          policyPassages(deps.db, upload.id),
         )
       : [];
   return {
