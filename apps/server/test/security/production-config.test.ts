@@ -66,8 +66,8 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-// The spawned server uses its own embedded database either way: the PostgreSQL pass would run the same thing twice.
-describe.skipIf(process.env.TEST_DATABASE_URL)('main.ts with NODE_ENV=production', () => {
+// The spawned server uses its own embedded database (memory://) in both passes.
+describe('main.ts with NODE_ENV=production', () => {
   it('does not start without STRIPE_SECRET_KEY: one line that names the fix', async () => {
     const { code, output } = await runToExit(without('STRIPE_SECRET_KEY'));
     expect(code).toBe(1);
