@@ -102,6 +102,14 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).not.toMatch(/denial|denied|closure|closed/i);
   });
 
+  it('asks for more time for what the message names, never for Benji’s own follow-up reminder', async () => {
+    const unanswered = { claims: [claim({ events: [event('2026-02-20', 'message_sent', 'Sent the hotel receipts', 'to_insurer', 'email')] })] };
+    const reply = await answer('more_time', 'the contents list is huge, no way it is done by the proof of loss deadline. ask for more time', unanswered);
+    expect(reply).toContain('**Request for more time** for the proof of loss.');
+    expect(reply).toContain('I am writing about the proof of loss.');
+    expect(reply).not.toMatch(/follow up/i);
+  });
+
   it('a living-expense request never speaks of a closed claim', async () => {
     const reply = await answer('living_expenses', 'I need the hotel paid, $1,840 so far and meals $620', {});
     expect(reply).toContain('$1,840 + $620 = $2,460');

@@ -13,17 +13,39 @@ export function daysAsked(message: string): number | null {
   return unit === 'week' ? count * 7 : unit === 'month' ? count * 30 : count;
 }
 
-/** The user's own open deadline the extension is most likely for: the soonest one not yet met. */
-function ownDeadline(facts: Facts): Deadline | null {
-  return facts.claim?.deadlines.find((deadline) => deadline.who === 'policyholder' && deadline.status !== 'met' && !deadline.window) ?? null;
+/** What an extension can be for, as the message and a deadline's title name it. */
+const TOPICS: readonly { words: RegExp; what: string }[] = [
+  { words: /\bproof of loss\b/i, what: 'the proof of loss' },
+  { words: /\b(?:hold ?back|holdback|recoverable depreciation|depreciation|replace(?:ment|d)?|repairs?)\b/i, what: 'completing the repairs or replacement to claim the holdback' },
+  { words: /\b(?:inventory|contents list|list of (?:damaged |stolen )?(?:items|contents))\b/i, what: 'the contents inventory' },
+  { words: /\b(?:euo|examination under oath)\b/i, what: 'the examination under oath' },
+  { words: /\b(?:sue|suit|lawsuit|legal action)\b/i, what: 'the time to start a lawsuit' },
+];
+
+/**
+ * The user's own open deadline the extension is for: one about what the message names, else the
+ * soonest. A practice tip (Benji's own reminder) is never one: it is owed to nobody.
+ */
+function ownDeadline(facts: Facts, message: string): Deadline | null {
+  const owed = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'policyholder' && deadline.status !== 'met' && !deadline.window && deadline.source !== 'practice');
+  const topic = TOPICS.find((candidate) => candidate.words.test(message));
+  if (!topic) return owed[0] ?? null;
+  return owed.find((deadline) => topic.words.test(deadline.title)) ?? null;
+}
+
+/** What the user asks more time for, in a letter's words, when no dated deadline names it. */
+function namedInMessage(facts: Facts, message: string): string | null {
+  const topic = TOPICS.find((candidate) => candidate.words.test(message));
+  if (topic) return topic.what;
+  const owed = facts.claim?.openItems?.userOwes ?? [];
+  return owed.length > 0 ? owed.map((item) => item.description).join(', ') : null;
 }
 
 /** A letter asking the insurer for more time for what the user still owes, with a new date. */
 export function moreTime(facts: Facts, message: string): string {
   const days = daysAsked(message);
-  const deadline = ownDeadline(facts);
-  const owed = facts.claim?.openItems?.userOwes ?? [];
-  const what = deadline ? deadline.title.toLowerCase() : owed.length > 0 ? owed.map((item) => item.description).join(', ') : '[What You Need More Time For]';
+  const deadline = ownDeadline(facts, message);
+  const what = deadline ? `the time to ${deadline.title.toLowerCase()}` : (namedInMessage(facts, message) ?? '[What You Need More Time For]');
   const newDate = deadline && days ? longDate(addCalendarDays(deadline.dueOn, days)) : '[New Date]';
   const body = toAdjuster(`
 I am writing about ${what}${deadline ? `, which is due on ${longDate(deadline.dueOn)}` : ''}. I am working on it in good faith, but I need more time to complete it properly: [Reason You Need More Time].
@@ -32,7 +54,7 @@ I ask for an extension of ${days ? `${days} days` : '[Number of Days]'}, to ${ne
 
 If you need anything from me in the meantime, please tell me in writing.`);
   return renderDraft(facts, {
-    intro: `**Request for more time**${deadline ? ` for ${deadline.title.toLowerCase()} (due ${longDate(deadline.dueOn)}, ${deadline.citation})` : ''}.`,
+    intro: `**Request for more time**${deadline ? ` to ${deadline.title.toLowerCase()} (due ${longDate(deadline.dueOn)}, ${deadline.citation})` : what.startsWith('[') ? '' : ` for ${what}`}.`,
     subject: 'Request for Extension of Time - Claim [Claim Number]',
     body,
     notes: ['Ask before the date passes, and do not treat the extension as granted until the insurer confirms it in writing.'],
