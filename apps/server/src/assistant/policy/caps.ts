@@ -22,9 +22,12 @@ export interface AmountClause {
 }
 
 const NEAR_DEDUCTIBLE = 60;
+// The words around an amount, cut at the clause's comma: in "is $25,000, after a deductible of
+// $2,500" the deductible is the second amount's word, not the first's.
 const isDeductible = (segment: string, amount: MoneyMention) => {
-  const around = segment.slice(Math.max(0, amount.index - NEAR_DEDUCTIBLE), amount.index + amount.phrase.length + 30);
-  return /\bdeductible\b/i.test(around);
+  const before = segment.slice(Math.max(0, amount.index - NEAR_DEDUCTIBLE), amount.index);
+  const after = segment.slice(amount.index + amount.phrase.length, amount.index + amount.phrase.length + 30).split(/[,;]/)[0]!;
+  return /\bdeductible\b/i.test(before.split(/[,;]\s/).at(-1)!) || /\bdeductible\b/i.test(after);
 };
 const MAXIMUM_BEFORE = /(maximum of|at most|in total|aggregate of|total of)\s*$/i;
 const MAXIMUM_AFTER = /^\s*(maximum|in total|total|aggregate)\b/i;

@@ -58,7 +58,12 @@ export function decidePolicyQuestion(input: PolicyQuestion): PolicyFinding {
   const exclusion = relevant.find((passage) => (passage.clause === 'exclusion' || passage.clause === 'exception') && passage.reaches) ?? null;
   // A limit speaks for coverage too: "$1,500 for loss by theft of jewelry" says jewelry is covered,
   // up to $1,500. A deductible does not.
-  const cover = relevant.find((passage) => passage.clause === 'insuring_agreement' || (passage.clause === 'limit' && statesCap(passage))) ?? null;
+  // An endorsement about the question is the policy's own answer to its exclusion: it comes first,
+  // whether its clause reads as an insuring agreement or as the limit it sets.
+  const cover =
+    relevant.find((passage) => passage.endorsement && (passage.clause === 'insuring_agreement' || passage.clause === 'limit')) ??
+    relevant.find((passage) => passage.clause === 'insuring_agreement' || (passage.clause === 'limit' && statesCap(passage))) ??
+    null;
 
   // A carve-back written for the user's very facts ("hidden within the walls… from a covered
   // discharge of water") decides before any broader insuring clause.

@@ -18,7 +18,7 @@ export interface Subject {
 const IF_CLAUSE = /\b(?:covered|insured|protected)\s+(if|when|while)\s+(.+?)\s*$/i;
 
 const PATTERNS: readonly RegExp[] = [
-  /^(?:is|are|was|were|would|will|could)\s+(.+?)\s+(?:be\s+|still\s+)?(?:covered|insured|excluded|included|paid for|reimbursed)\b/i,
+  /^(?:is|are|was|were|would|will|could)\s+(.+?)\s+(?:be\s+|still\s+|even\s+|really\s+|actually\s+)?(?:covered|insured|excluded|included|paid for|reimbursed)\b/i,
   /\b(?:cover|covers|covering|pay for|pay to repair|pay to replace|insure|include|reimburse me for|reimburse)\s+(.+?)\s*$/i,
   /\b(?:covered|insured|coverage|protected)\s+(?:for|against)\s+(.+?)\s*$/i,
   /^(?:what about|how about)\s+(.+?)\s*$/i,

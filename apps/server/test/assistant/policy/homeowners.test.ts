@@ -56,6 +56,17 @@ describe('homeowners policy: water', () => {
     expect(outside.verdict).toBe('depends');
   });
 
+  it('covers sewer backup up to an endorsement’s limit stated in the endorsement’s own sentence, the deductible beside it not taken for the limit', () => {
+    const pages: Passage[] = [
+      { page: 3, position: 0, text: 'EXCLUSIONS\nWe do not insure loss or damage caused by the backing up or escape of water from a sewer, sump or septic tank, unless the Sewer Back-up endorsement is shown in the Declarations.' },
+      { page: 5, position: 1, text: 'SEWER BACK-UP ENDORSEMENT\nWe insure direct physical loss or damage caused by the sudden and accidental backing up or escape of water or sewage from a sewer, sump, septic tank or drain on your premises. The most we pay in any one occurrence is $25,000, after a deductible of $2,500, which replaces the policy deductible for this loss.' },
+    ];
+    const question = 'is sewer backup even covered under my policy?? and how much';
+    const finding = decidePolicyQuestion({ question, passages: rankPassages(pages, question, PASSAGES_FOR_DECISION), amountsInQuestion: [] });
+    expect(finding.verdict).toBe('limited');
+    expect(finding.sentence).toBe('Sewer backup appears covered up to $25,000 under the Sewer Back-up Endorsement (page 5).');
+  });
+
   it('reads "Exception: we cover …" as a carve-back', () => {
     expect(carveBack('Exception: we cover fungi or mold hidden within the walls that results from a covered discharge of water.')).toEqual({
       joiner: 'except',
