@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { instructionLikeSentences } from './user-text';
+import { instructionLikeSentences, sentences } from './user-text';
 
 // What the user says in the message about the claim, in forms a letter can state in the first
 // person: "I emailed him the Brightline estimate on nov 4" is a sending with a date; "I want the
@@ -17,13 +17,6 @@ const SENT = /\b(?:sent|e-?mailed|mailed|gave|submitted|uploaded|faxed|delivered
 /** Who it went to, which the letter turns into "you". */
 const RECIPIENT = /^(?:(?:him|her|them|you|the adjuster|the insurer|the insurance company|over)\s+)+/i;
 const ITEM_START = /^(?:the|my|our|a|an|all|everything|both|copies|photos|receipts|invoices|estimates?|quotes?|pictures)\b/i;
-
-function sentences(message: string): string[] {
-  return message
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
 
 /** "the 9th": the latest day of that number on or before today, which chrono leaves alone. */
 function dayOfMonth(sentence: string, today: string): { text: string; on: string } | null {

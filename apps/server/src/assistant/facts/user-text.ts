@@ -9,7 +9,8 @@ const INSTRUCTION_LIKE = [
   /\b(state|say|write|declare) that (?:this|the|my) claim\b/i,
 ];
 
-function sentences(text: string): string[] {
+/** A message's sentences, one per line break too: users rarely end a line with a full stop. */
+export function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter(Boolean);
 }
 

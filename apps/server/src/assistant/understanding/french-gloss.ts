@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { longDate } from '../providers/offline/format';
 
 // Benji composes in English. A French question is not left unanswered: it is glossed word by word
 // into English with the vocabulary of a claim, the gloss is read like any English message, and the
@@ -242,8 +243,7 @@ function englishDates(text: string, today: string): string {
   let result = '';
   let from = 0;
   for (const date of chrono.fr.parse(text, reference)) {
-    const on = date.start.date();
-    const english = on.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const english = longDate(date.start.date().toISOString().slice(0, 10));
     const before = text.slice(from, date.index).replace(/\ble\s*$/i, 'on ');
     result += `${before}${english}`;
     from = date.index + date.text.length;

@@ -1,5 +1,7 @@
 // Reads an adjuster's e-mail pasted into the chat: what it asks for, so the reply can answer each point.
 import * as chrono from 'chrono-node';
+import { sentences } from '../../facts/user-text';
+import { longDate } from './format';
 
 export interface EmailPoints {
   /** Documents or information asked for, as written. */
@@ -44,19 +46,19 @@ const NAMED_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 function proposedDatesIn(text: string, today: string): string[] {
   const reference = new Date(`${today}T12:00:00Z`);
   const dates: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of sentences(text)) {
     if (!MEETING_WORDS.test(sentence)) continue;
     for (const result of chrono.parse(sentence, reference, { forwardDate: true })) {
       // Only a date the e-mail names: "next week" is no date to confirm.
       if (!NAMED_DATE.test(result.text)) continue;
       const on = result.start.date();
-      const written = on.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      const written = longDate(on.toISOString().slice(0, 10));
       if (!dates.includes(written)) dates.push(written);
       // "November 24 or 25": chrono reads the second day on its own only sometimes.
       const alternative = /\bor\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(sentence.slice(result.index + result.text.length, result.index + result.text.length + 12));
       if (alternative) {
         const other = new Date(Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), Number(alternative[1])));
-        const otherWritten = other.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+        const otherWritten = longDate(other.toISOString().slice(0, 10));
         if (other.getUTCDate() === Number(alternative[1]) && !dates.includes(otherWritten)) dates.push(otherWritten);
       }
     }

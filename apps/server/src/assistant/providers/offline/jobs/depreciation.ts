@@ -1,12 +1,11 @@
 import { addCalendarDays, addMonths, toAdjuster } from '@benji/shared';
 import { formatDollars } from '../../../facts/amounts';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
+import { COUNT, countOf } from '../../../facts/counts';
 import { clipWords } from '../../../policy/segments';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';
 import { renderDraft } from '../letters/draft';
-
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, six: 6, twelve: 12, eighteen: 18, thirty: 30, sixty: 60, ninety: 90 };
 
 /** The policy's time limit to repair or replace and still collect the holdback, counted from the loss: "within 180 days after the loss". */
 interface PolicyWindow {
@@ -17,7 +16,7 @@ interface PolicyWindow {
 }
 
 const HOLDBACK_CLAUSE = /replacement cost|held back|holdback|recoverable depreciation/i;
-const WITHIN = /within\s+(\d+|one|two|three|six|twelve|eighteen|thirty|sixty|ninety)\s+(days?|months?|years?)\s+(?:after|of|from)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?loss\b/i;
+const WITHIN = new RegExp(`within\\s+(${COUNT})\\s+(days?|months?|years?)\\s+(?:after|of|from)\\s+(?:the\\s+)?(?:date\\s+of\\s+(?:the\\s+)?)?loss\\b`, 'i');
 
 function policyWindow(passages: readonly RankedPassage[], lossDate: string | null): PolicyWindow | null {
   for (const passage of passages) {
@@ -25,7 +24,7 @@ function policyWindow(passages: readonly RankedPassage[], lossDate: string | nul
     const sentence = passage.text.split(/(?<=[.;])\s+/).find((candidate) => WITHIN.test(candidate));
     const match = sentence ? WITHIN.exec(sentence) : null;
     if (!sentence || !match) continue;
-    const count = Number(match[1]) || NUMBER_WORDS[match[1]!.toLowerCase()] || 0;
+    const count = countOf(match[1]!);
     const unit = match[2]!.toLowerCase();
     const months = unit.startsWith('year') ? count * 12 : unit.startsWith('month') ? count : 0;
     const lastDay = !lossDate || count === 0 ? null : months > 0 ? addMonths(lossDate, months) : addCalendarDays(lossDate, count);

@@ -1,14 +1,16 @@
 import { addCalendarDays, toAdjuster, type Deadline } from '@benji/shared';
 import type { Facts } from '../../../facts/claim-facts';
+import { COUNT, countOf } from '../../../facts/counts';
 import { longDate } from '../format';
 import { renderDraft } from '../letters/draft';
 
+const ASKED = new RegExp(`\\b(${COUNT})\\s+(?:more\\s+|extra\\s+|additional\\s+)?(day|week|month)s?\\b`, 'i');
+
 /** "30 more days", "two weeks", "an extra month": the extension asked for, in days. */
 export function daysAsked(message: string): number | null {
-  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
-  const match = /\b(\d{1,3}|one|two|three|four|five|six|ten|fifteen|twenty|thirty|sixty|ninety|a|an)\s+(?:more\s+|extra\s+|additional\s+)?(day|week|month)s?\b/i.exec(message);
+  const match = ASKED.exec(message);
   if (!match) return null;
-  const count = /^an?$/i.test(match[1]!) ? 1 : (words[match[1]!.toLowerCase()] ?? Number(match[1]));
+  const count = countOf(match[1]!);
   const unit = match[2]!.toLowerCase();
   return unit === 'week' ? count * 7 : unit === 'month' ? count * 30 : count;
 }
