@@ -110,7 +110,7 @@ describe('deadline answers: Texas', () => {
   it('with nothing in the diary, gives the rule itself and what to log to start it', () => {
     const answer = ask('What are my deadlines?', claim('TX'));
     expect(answer).toContain('within 15 calendar days after the insurer received notice of the claim. Texas Insurance Code §542.055.');
-    expect(answer).toContain('log “Claim reported to the insurer” in your claim diary');
+    expect(answer).toContain('log “Claim reported to the insurer” (in writing: e-mail, letter, online portal) in your claim diary');
     expect(answer).toContain('Nothing in your claim diary has started these clocks yet');
     expect(answer).not.toMatch(/Due \*\*/);
   });
@@ -124,20 +124,19 @@ describe('deadline answers: other encoded jurisdictions', () => {
     expect(answer).toContain('California Code of Regulations, title 10, §2695.7(b)');
   });
 
-  it('Florida: 60 days to pay or deny a property claim, and nothing for an auto claim', () => {
+  it('Florida: 60 days to pay or deny a property claim; for an auto claim only the written-settlement rule', () => {
     const answer = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')]));
     expect(answer).toContain('**The insurer must pay or deny a claim** within 60 calendar days');
     expect(answer).toContain('Due **April 4, 2026** — open, 25 days left. Florida Statutes §627.70131(7)(a).');
     const auto = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')], { typeOfClaim: 'Collision (Accident)' }));
     expect(auto).not.toContain('§627.70131(7)(a)');
-    expect(auto).toContain('Benji has no deadline rule for this in Florida.');
-    expect(auto).toContain('Florida Department of Financial Services');
+    expect(auto).toContain('within 20 calendar days after the settlement was agreed in writing. Florida Statutes §627.4265.');
   });
 
   it('New York proof of loss: 60 days from a written request, and what sending it starts', () => {
     const answer = ask('When is my proof of loss due?', claim('NY', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_requested', '2026-02-05', { channel: 'letter' })]));
     expect(answer).toContain("**You must send the sworn proof of loss** within 60 calendar days after the insurer's written request enclosing the proof-of-loss forms (February 5, 2026)");
-    expect(answer).toContain('Due **April 6, 2026** — open, 27 days left. New York Insurance Law §3407.');
+    expect(answer).toContain('Due **April 6, 2026** — open, 27 days left. New York Insurance Law §3407(a).');
     expect(answer).toContain('**What your proof of loss starts**');
     expect(answer).toContain('11 NYCRR 216.6(c)');
   });
@@ -149,8 +148,8 @@ describe('deadline answers: other encoded jurisdictions', () => {
 
   it('Ontario: the limitation period, marked provisional', () => {
     const answer = ask('How long do I have to sue?', claim('ON'));
-    expect(answer).toContain('**Last day to start any lawsuit over the claim**: 2 years after the date of loss (February 2, 2026)');
-    expect(answer).toContain('Last day **February 2, 2028**');
+    expect(answer).toContain('**Last day to start any lawsuit over the claim**: 1 year after the loss or damage occurred (February 2, 2026)');
+    expect(answer).toContain('Last day **February 2, 2027**');
     expect(answer).toContain('(provisional: the legal text has not been verified)');
   });
 

@@ -47,7 +47,7 @@ describe('GET /api/my-claims/{id}/deadlines/', () => {
     expect(body.deadlines.find((deadline) => deadline.ruleId === 'us-tx-542-055')).toMatchObject({ triggeredBy: notice.id, dueOn: '2024-04-18' });
     expect(body.open_items.insurerOwes.map((item) => item.kind)).toEqual(['acknowledgement', 'decision']);
     expect(body.open_items.userOwes).toEqual([]);
-    expect(body.advisories.map((advisory) => advisory.citation)).toContain('Texas Insurance Code §542.058, §542.059');
+    expect(body.advisories.map((advisory) => advisory.citation)).toContain('Texas Insurance Code §542.060, §542.059');
   });
 
   it('flags a request the insurer made before, and lists what the user still owes', async () => {
@@ -77,7 +77,7 @@ describe('GET /api/my-claims/{id}/deadlines/', () => {
     expect(await rules(fire.id)).not.toContain('ca-on-auto-report');
     expect(await rules(fire.id)).toContain('ca-on-limitation');
     const limitation = ZClaimDeadlines.parse((await diary.deadlines(fire.id)).json()).deadlines.find((d) => d.ruleId === 'ca-on-limitation');
-    expect(limitation).toMatchObject({ provisional: true, unit: 'months', months: 24, dueOn: '2026-04-02', triggeredBy: null });
+    expect(limitation).toMatchObject({ provisional: true, unit: 'months', months: 12, dueOn: '2025-04-02', triggeredBy: null });
   });
 
   it('falls back to the policy wording where no state is known', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay } from './business-days';
+import { addBusinessDays, isBusinessDay, onOrAfterBusinessDay } from './business-days';
 
 describe('business days', () => {
   it.each([
@@ -20,6 +20,15 @@ describe('business days', () => {
     expect(addBusinessDays('2026-11-20', 15, 'weekends_only')).toBe('2026-12-11');
     expect(isBusinessDay('2026-11-26', 'weekends_only')).toBe(true);
     expect(isBusinessDay('2026-11-26')).toBe(false);
+  });
+
+  it('moves a date to the next business day, or keeps it', () => {
+    expect(onOrAfterBusinessDay('2026-04-11', 'us_ca')).toBe('2026-04-13');
+    expect(onOrAfterBusinessDay('2026-03-28', 'us_ca')).toBe('2026-03-30');
+    expect(onOrAfterBusinessDay('2026-03-29', 'us_ca')).toBe('2026-03-30');
+    expect(onOrAfterBusinessDay('2026-03-30', 'us_ca')).toBe('2026-03-30');
+    // 31 March 2026, Cesar Chavez Day, is a Tuesday: a due date on it moves to the Wednesday.
+    expect(onOrAfterBusinessDay('2026-03-31', 'us_ca')).toBe('2026-04-01');
   });
 
   it('refuses fractions', () => expect(() => addBusinessDays('2026-03-02', 1.5)).toThrow(RangeError));

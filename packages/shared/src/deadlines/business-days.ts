@@ -1,18 +1,12 @@
-import { isUsFederalHoliday } from './holidays';
+import { isHoliday, type HolidayCalendar } from './holiday-calendars';
 import { addCalendarDays, weekday } from './plain-date';
 
-/**
- * 'us_federal' skips weekends and observed US federal holidays. State holidays (Texas and New
- * York have their own) are not counted, so a business-day deadline may come a day before the
- * true one: safe for the user's own deadlines, worth a check before calling the insurer late on
- * the first day. 'weekends_only' is for Canada, whose holidays are not encoded.
- */
-export type HolidayCalendar = 'us_federal' | 'weekends_only';
+export type { HolidayCalendar } from './holiday-calendars';
 
 export function isBusinessDay(date: string, calendar: HolidayCalendar = 'us_federal'): boolean {
   const day = weekday(date);
   if (day === 0 || day === 6) return false;
-  return calendar === 'weekends_only' || !isUsFederalHoliday(date);
+  return !isHoliday(date, calendar);
 }
 
 /**
@@ -27,5 +21,12 @@ export function addBusinessDays(date: string, days: number, calendar: HolidayCal
     current = addCalendarDays(current, step);
     if (isBusinessDay(current, calendar)) remaining -= 1;
   }
+  return current;
+}
+
+/** The date itself when it is a business day, otherwise the next one. */
+export function onOrAfterBusinessDay(date: string, calendar: HolidayCalendar): string {
+  let current = date;
+  while (!isBusinessDay(current, calendar)) current = addCalendarDays(current, 1);
   return current;
 }

@@ -14,24 +14,38 @@ const notice = entry('notice_given', '2026-03-02');
 describe('California, 10 CCR 2695', () => {
   it('§2695.5(e): 15 calendar days to acknowledge, open until the insurer answers', () => {
     expect(rule(california([notice], '2026-03-10'), 'us-ca-acknowledge')).toMatchObject([
-      { dueOn: '2026-03-17', status: 'open', citation: 'California Code of Regulations, title 10, §2695.5(e)', provisional: false },
+      { dueOn: '2026-03-17', rolledFrom: null, status: 'open', citation: 'California Code of Regulations, title 10, §2695.5(e)', provisional: false },
     ]);
     expect(rule(california([notice], '2026-03-18'), 'us-ca-acknowledge')[0]?.status).toBe('overdue');
   });
 
-  it('§2695.5(b): 15 calendar days to answer a message; more messages do not move it', () => {
-    const events = [notice, entry('acknowledgement_received', '2026-03-04'), entry('message_sent', '2026-03-20'), entry('message_sent', '2026-03-27', { id: 'm2' })];
-    expect(rule(california(events, '2026-03-30'), 'us-ca-reply')).toMatchObject([{ dueOn: '2026-04-04', triggeredBy: 'message_sent@2026-03-20' }]);
+  it('§2695.2(b): a last day on Cesar Chavez Day (31 March) moves to the next business day', () => {
+    const [deadline] = rule(california([entry('notice_given', '2026-03-16')], '2026-03-20'), 'us-ca-acknowledge');
+    expect(deadline).toMatchObject({ dueOn: '2026-04-01', rolledFrom: '2026-03-31' });
+    expect(deadline?.basis).toBe(
+      'California Code of Regulations, title 10, §2695.5(e): 15 calendar days after the insurer was notified of the claim on 2026-03-16; ' +
+        '2026-03-31 is not a business day, so it moves to 2026-04-01 (California Code of Regulations, title 10, §2695.2(b))',
+    );
+    expect(deadline?.caveats.join(' ')).toContain('holidays here are federal and California state holidays. Lunar New Year');
   });
 
-  it('§2695.7(b): 40 days after the last requested document, then §2695.7(h): 30 days to pay', () => {
+  it('§2695.5(b): 15 calendar days to answer a message, a Saturday end moving to Monday; more messages do not move it', () => {
+    const events = [notice, entry('acknowledgement_received', '2026-03-04'), entry('message_sent', '2026-03-20'), entry('message_sent', '2026-03-27', { id: 'm2' })];
+    expect(rule(california(events, '2026-03-30'), 'us-ca-reply')).toMatchObject([
+      { dueOn: '2026-04-06', rolledFrom: '2026-04-04', triggeredBy: 'message_sent@2026-03-20' },
+    ]);
+  });
+
+  it('§2695.7(b): 40 days from the first proof of claim (a Sunday end moves to Monday), then §2695.7(h): 30 days to pay', () => {
     const events = [
       notice,
       entry('documents_requested', '2026-03-05', { items: ['Photos', 'Invoice'] }),
       entry('documents_sent', '2026-03-10', { items: ['Photos'] }),
       entry('documents_sent', '2026-03-16', { items: ['Invoice'] }),
     ];
-    expect(rule(california(events, '2026-04-27'), 'us-ca-accept-or-deny')).toMatchObject([{ dueOn: '2026-04-25', unit: 'calendar', days: 40, status: 'overdue' }]);
+    expect(rule(california(events, '2026-04-27'), 'us-ca-accept-or-deny')).toMatchObject([
+      { dueOn: '2026-04-20', rolledFrom: '2026-04-19', unit: 'calendar', days: 40, status: 'overdue', triggeredBy: 'documents_sent@2026-03-10' },
+    ]);
 
     const accepted = [...events, entry('claim_accepted', '2026-04-20')];
     expect(rule(california(accepted, '2026-04-27'), 'us-ca-accept-or-deny')[0]?.status).toBe('met');
@@ -51,16 +65,32 @@ describe('California, 10 CCR 2695', () => {
     ]);
   });
 
-  it('Ins. Code §2051.5: at least 12 months from the first payment to collect the holdback, property claims only', () => {
+  it('Ins. Code §2051.5(b): at least 12 months from the first payment to collect the holdback, property claims only', () => {
     const events = [notice, entry('payment_received', '2026-06-30'), entry('payment_received', '2026-08-01', { id: 'p2' })];
-    expect(rule(california(events, '2026-09-01', 'home'), 'us-ca-replacement-cost-holdback')).toMatchObject([
-      { dueOn: '2027-06-30', unit: 'months', months: 12, window: true, who: 'policyholder' },
-    ]);
+    const [holdback] = rule(california(events, '2026-09-01', 'home'), 'us-ca-replacement-cost-holdback');
+    expect(holdback).toMatchObject({ dueOn: '2027-06-30', unit: 'months', months: 12, window: true, who: 'policyholder' });
+    expect(holdback?.caveats.join(' ')).toContain('36 months for losses from 21 September 2018');
     expect(rule(california(events, '2026-09-01', 'auto'), 'us-ca-replacement-cost-holdback')).toEqual([]);
   });
 
-  it('uses no fallback policy-wording rule where the state has its own rules', () => {
-    const list = california([entry('proof_of_loss_requested', '2026-03-05')], '2026-03-10');
-    expect(list.some((d) => d.jurisdiction === 'US-*')).toBe(false);
+  it('Ins. Code §2071: 12 months from the loss to sue, stopped from notice until the written denial', () => {
+    const denied = [notice, entry('denial_received', '2026-06-01', { channel: 'letter' })];
+    const [suit] = rule(california(denied, '2026-06-02', 'home'), 'us-ca-2071-suit');
+    // 2027-02-27 plus the 91 days from 2 March to 1 June 2026.
+    expect(suit).toMatchObject({ dueOn: '2027-05-29', who: 'policyholder', window: true, triggeredOn: '2026-02-27' });
+    expect(suit?.basis).toContain('plus 91 days stopped from 2026-03-02 to 2026-06-01');
+  });
+
+  it('Ins. Code §2071: while the claim is undecided the stop runs to today, and a phoned denial does not end it', () => {
+    const events = [notice, entry('denial_received', '2026-04-01', { channel: 'phone' })];
+    const [suit] = rule(california(events, '2026-05-01', 'home'), 'us-ca-2071-suit');
+    expect(suit?.dueOn).toBe('2027-04-28');
+    expect(suit?.basis).toContain('still stopped today');
+    expect(rule(california([], '2026-05-01', 'home'), 'us-ca-2071-suit')[0]?.dueOn).toBe('2027-02-27');
+  });
+
+  it("applies the policy's 60 days for proof of loss in California too, labelled as policy wording", () => {
+    const list = california([entry('proof_of_loss_requested', '2026-03-05')], '2026-03-10', 'home');
+    expect(rule(list, 'us-policy-proof-of-loss')).toMatchObject([{ dueOn: '2026-05-04', source: 'policy_wording', jurisdiction: 'US-*' }]);
   });
 });

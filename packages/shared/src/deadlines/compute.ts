@@ -1,7 +1,7 @@
 import { chronological, type DiaryEntry } from '../diary/timeline';
-import type { HolidayCalendar } from './business-days';
-import { BUSINESS_DAYS_NOTE, PROVISIONAL_NOTE } from './disclaimer';
+import { BUSINESS_DAYS_NOTE, PROVISIONAL_NOTE, rollForwardNote } from './disclaimer';
 import { episodes, type Episode } from './episodes';
+import { calendarFor, type HolidayCalendar } from './holiday-calendars';
 import { rulesFor } from './jurisdiction';
 import { describePeriod, periodOf } from './period';
 import type { ClaimCategory, Country, Deadline, DeadlineRule } from './types';
@@ -17,11 +17,26 @@ export interface ComputeDeadlinesInput {
   claimCategory?: ClaimCategory | null;
 }
 
+function pausePhrase(episode: Episode): string {
+  const pause = episode.pause;
+  if (!pause) return '';
+  const days = `${pause.days} ${pause.days === 1 ? 'day' : 'days'}`;
+  return pause.until
+    ? `, plus ${days} stopped from ${pause.from.occurred_on} to ${pause.until.occurred_on}`
+    : `, plus ${days} stopped since ${pause.from.occurred_on} (still stopped today, so this date moves later each day)`;
+}
+
+function rollPhrase(rule: DeadlineRule, episode: Episode): string {
+  if (!episode.rolledFrom || !rule.rollForward) return '';
+  return `; ${episode.rolledFrom} is not a business day, so it moves to ${episode.dueOn} (${rule.rollForward.citation})`;
+}
+
 function basis(rule: DeadlineRule, episode: Episode): string {
   const original = `${describePeriod(rule)} after ${rule.triggerPhrase} on ${episode.start.on}`;
-  if (!episode.extension) return `${rule.citation}: ${original}`;
+  const tail = `${pausePhrase(episode)}${rollPhrase(rule, episode)}`;
+  if (!episode.extension) return `${rule.citation}: ${original}${tail}`;
   const { period, phrase, event } = episode.extension;
-  return `${rule.citation}: ${describePeriod(period)} after ${phrase} on ${event.occurred_on} (extended from ${original})`;
+  return `${rule.citation}: ${describePeriod(period)} after ${phrase} on ${event.occurred_on} (extended from ${original})${tail}`;
 }
 
 function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calendar: HolidayCalendar): Deadline {
@@ -29,6 +44,7 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
   const caveats = [
     ...(rule.caveat ? [rule.caveat] : []),
     ...(period.unit === 'business' ? [BUSINESS_DAYS_NOTE[calendar]] : []),
+    ...(rule.rollForward ? [rollForwardNote(rule.rollForward.calendar, rule.rollForward.citation)] : []),
     ...(rule.provisional ? [PROVISIONAL_NOTE] : []),
   ];
   return {
@@ -39,11 +55,14 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
     ...periodOf(period),
     dueOn: episode.dueOn,
     citation: rule.citation,
+    sourceUrl: rule.sourceUrl,
+    checkedOn: rule.checkedOn,
     source: rule.source,
     effectiveFrom: rule.effectiveFrom,
     effectiveTo: rule.effectiveTo ?? null,
     effectiveNote: rule.effectiveNote ?? null,
     provisional: rule.provisional,
+    provisionalReason: rule.provisionalReason ?? null,
     status: episode.met ? 'met' : today > episode.dueOn ? 'overdue' : 'open',
     triggeredBy: episode.start.eventId,
     triggeredOn: episode.start.on,
@@ -51,6 +70,7 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
     metOn: episode.met?.occurred_on ?? null,
     extendedBy: episode.extension?.event.id ?? null,
     extendedOn: episode.extension?.event.occurred_on ?? null,
+    rolledFrom: episode.rolledFrom,
     window: rule.satisfiedBy.length === 0,
     basis: basis(rule, episode),
     caveats,
@@ -61,12 +81,14 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
  * The dated deadlines for both sides of a claim, soonest first. A rule applies when its trigger
  * is in the diary (or, for periods from the loss, the loss date is known) and the trigger date
  * is inside the rule's effective dates. Diary entries dated after `today` are ignored: they
- * have not happened yet.
+ * have not happened yet. Business days skip the holidays of the claim's state or province.
  */
 export function computeDeadlines(input: ComputeDeadlinesInput): Deadline[] {
-  const calendar: HolidayCalendar = input.country === 'Canada' ? 'weekends_only' : 'us_federal';
+  const calendar = calendarFor(input.country, input.region);
   const timeline = chronological(input.events.filter((event) => event.occurred_on <= input.today));
   return rulesFor(input.country, input.region, input.claimCategory ?? null)
-    .flatMap((rule) => episodes(rule, timeline, input.lossDate, calendar).map((episode) => toDeadline(rule, episode, input.today, calendar)))
+    .flatMap((rule) =>
+      episodes(rule, timeline, input.lossDate, calendar, input.today).map((episode) => toDeadline(rule, episode, input.today, calendar)),
+    )
     .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
 }

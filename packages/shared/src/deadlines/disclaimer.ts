@@ -1,4 +1,4 @@
-import type { HolidayCalendar } from './business-days';
+import { HOLIDAY_CALENDARS, HOLIDAY_CALENDAR_INFO, type HolidayCalendar } from './holiday-calendars';
 
 /** Shown on every deadline screen and beside every computed date. */
 export const DEADLINE_DISCLAIMER = 'General information, not legal advice.';
@@ -10,7 +10,21 @@ export const DEADLINE_DISCLAIMER_LONG =
 
 export const PROVISIONAL_NOTE = 'Provisional: the primary legal text behind this rule has not been verified.';
 
-export const BUSINESS_DAYS_NOTE: Record<HolidayCalendar, string> = {
-  us_federal: 'Business days skip weekends and US federal holidays; state holidays are not counted, so the true date may be a little later.',
-  weekends_only: 'Business days skip weekends only; holidays are not counted, so the true date may be a little later.',
-};
+function note(calendar: HolidayCalendar): string {
+  if (calendar === 'us_federal') {
+    return 'Business days skip weekends and US federal holidays; state holidays are not counted, so the true date may be a little later.';
+  }
+  if (calendar === 'weekends_only') return 'Business days skip weekends only; holidays are not counted, so the true date may be a little later.';
+  const info = HOLIDAY_CALENDAR_INFO[calendar];
+  const base = `Business days skip weekends and ${info.name} (${info.citation}).`;
+  return info.gap ? `${base} ${info.gap}` : base;
+}
+
+export const BUSINESS_DAYS_NOTE = Object.fromEntries(HOLIDAY_CALENDARS.map((calendar) => [calendar, note(calendar)])) as Record<HolidayCalendar, string>;
+
+/** Beside a deadline whose law moves a last day off a weekend or holiday. */
+export function rollForwardNote(calendar: HolidayCalendar, citation: string): string {
+  const info = HOLIDAY_CALENDAR_INFO[calendar];
+  const base = `A last day on a Saturday, Sunday or holiday moves to the next business day (${citation}); holidays here are ${info.name}.`;
+  return info.gap ? `${base} ${info.gap}` : base;
+}

@@ -2,7 +2,8 @@ import { outstandingRequests } from '../diary/open-items';
 import type { DiaryEntry } from '../diary/timeline';
 import type { HolidayCalendar } from './business-days';
 import { matchesAny } from './match';
-import { dueDate } from './period';
+import { dueDate, lastDay } from './period';
+import { addCalendarDays, daysBetween } from './plain-date';
 import type { DeadlineRule, Period } from './types';
 
 /** One run of a rule's clock: what started it, what ended it, and when it falls due. */
@@ -10,7 +11,11 @@ export interface Episode {
   start: { eventId: string | null; on: string };
   met: DiaryEntry | null;
   extension: { event: DiaryEntry; period: Period; phrase: string } | null;
+  /** Where the clock stopped (see DeadlineRule.tolled); `until` null while it is still stopped. */
+  pause: { from: DiaryEntry; until: DiaryEntry | null; days: number } | null;
   dueOn: string;
+  /** The counted last day, when the law moved it off a weekend or holiday. */
+  rolledFrom: string | null;
 }
 
 interface Run {
@@ -60,22 +65,45 @@ function runs(rule: DeadlineRule, timeline: readonly DiaryEntry[], lossDate: str
   return result;
 }
 
+// The clock stops from the first `from` event on or after the start to the first `until`
+// event after it; while no `until` has come, it is counted as stopped up to today.
+function pauseOf(rule: DeadlineRule, timeline: readonly DiaryEntry[], start: string, today: string): Episode['pause'] {
+  if (!rule.tolled) return null;
+  const fromIndex = timeline.findIndex((event) => event.occurred_on >= start && matchesAny(rule.tolled!.from, event));
+  const from = timeline[fromIndex];
+  if (!from) return null;
+  const until = timeline.slice(fromIndex + 1).find((event) => matchesAny(rule.tolled!.until, event)) ?? null;
+  return { from, until, days: daysBetween(from.occurred_on, until?.occurred_on ?? today) };
+}
+
+function finish(rule: DeadlineRule, counted: string): { dueOn: string; rolledFrom: string | null } {
+  const dueOn = lastDay(counted, rule);
+  return { dueOn, rolledFrom: dueOn === counted ? null : counted };
+}
+
 /** Every run of the rule over the diary (oldest first, already limited to events up to today). */
-export function episodes(rule: DeadlineRule, timeline: readonly DiaryEntry[], lossDate: string | null, calendar: HolidayCalendar): Episode[] {
+export function episodes(
+  rule: DeadlineRule,
+  timeline: readonly DiaryEntry[],
+  lossDate: string | null,
+  calendar: HolidayCalendar,
+  today: string,
+): Episode[] {
   return runs(rule, timeline, lossDate).map((run) => {
-    const dueOn = dueDate(run.start.on, rule, calendar);
+    const pause = pauseOf(rule, timeline, run.start.on, today);
+    const counted = addCalendarDays(dueDate(run.start.on, rule, calendar), pause?.days ?? 0);
+    const base = { start: run.start, met: run.met, pause };
     const extension = rule.extension;
-    if (!extension) return { start: run.start, met: run.met, extension: null, dueOn };
+    if (!extension) return { ...base, extension: null, ...finish(rule, counted) };
     const end = run.met ? run.metIndex : timeline.length;
     const notice = timeline
       .slice(run.startIndex + 1, end)
-      .find((event) => event.occurred_on <= dueOn && matchesAny(extension.by, event));
-    if (!notice) return { start: run.start, met: run.met, extension: null, dueOn };
+      .find((event) => event.occurred_on <= lastDay(counted, rule) && matchesAny(extension.by, event));
+    if (!notice) return { ...base, extension: null, ...finish(rule, counted) };
     return {
-      start: run.start,
-      met: run.met,
+      ...base,
       extension: { event: notice, period: extension.period, phrase: extension.phrase },
-      dueOn: dueDate(notice.occurred_on, extension.period, calendar),
+      ...finish(rule, dueDate(notice.occurred_on, extension.period, calendar)),
     };
   });
 }

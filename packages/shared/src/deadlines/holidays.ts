@@ -1,4 +1,5 @@
-import { addCalendarDays, daysInMonth, plainDate, weekday, type Weekday } from './plain-date';
+import { MONDAY, THURSDAY, lastWeekday, nthWeekday } from './calendar-math';
+import { addCalendarDays, plainDate, weekday } from './plain-date';
 
 export const US_FEDERAL_HOLIDAY_NAMES = [
   "New Year's Day",
@@ -26,17 +27,6 @@ export interface UsFederalHoliday {
 // Juneteenth became a federal holiday on 17 June 2021; the others are older than any claim here.
 const JUNETEENTH_FIRST_YEAR = 2021;
 
-function nthWeekday(year: number, month: number, day: Weekday, n: number): string {
-  const first = weekday(plainDate(year, month, 1));
-  return plainDate(year, month, 1 + ((day - first + 7) % 7) + (n - 1) * 7);
-}
-
-function lastWeekday(year: number, month: number, day: Weekday): string {
-  const lastDate = daysInMonth(year, month);
-  const last = weekday(plainDate(year, month, lastDate));
-  return plainDate(year, month, lastDate - ((last - day + 7) % 7));
-}
-
 function observedDate(date: string): string {
   const day = weekday(date);
   if (day === 6) return addCalendarDays(date, -1);
@@ -49,8 +39,6 @@ function observedDate(date: string): string {
  * 31 December of the year before, so an observed date can fall in the previous year.
  */
 export function usFederalHolidays(year: number): UsFederalHoliday[] {
-  const MONDAY = 1;
-  const THURSDAY = 4;
   const legal: [UsFederalHolidayName, string][] = [
     ["New Year's Day", plainDate(year, 1, 1)],
     ['Birthday of Martin Luther King, Jr.', nthWeekday(year, 1, MONDAY, 3)],

@@ -16,11 +16,18 @@ export function jurisdictionsFor(country: Country, region: string | null): Juris
   return [encoded ? own : `${prefix}-*`, 'practice'];
 }
 
+/** The fallback's policy-wording terms bind in a state with its own rules too, unless its law sets the same term. */
+function appliesHere(rule: DeadlineRule, jurisdictions: readonly Jurisdiction[]): boolean {
+  if (jurisdictions.includes(rule.jurisdiction)) return true;
+  const [own] = jurisdictions;
+  const fallback = own !== undefined && `${own.slice(0, 2)}-*` === rule.jurisdiction;
+  return fallback && rule.everywhereExcept !== undefined && !rule.everywhereExcept.includes(own);
+}
+
 /** A rule limited to some claim categories applies when the category is one of them or unknown. */
 export function rulesFor(country: Country, region: string | null, category: ClaimCategory | null = null): DeadlineRule[] {
   const jurisdictions = jurisdictionsFor(country, region);
   return DEADLINE_RULES.filter(
-    (rule) =>
-      jurisdictions.includes(rule.jurisdiction) && (category === null || rule.appliesTo === undefined || rule.appliesTo.includes(category)),
+    (rule) => appliesHere(rule, jurisdictions) && (category === null || rule.appliesTo === undefined || rule.appliesTo.includes(category)),
   );
 }

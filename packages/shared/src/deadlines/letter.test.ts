@@ -51,7 +51,7 @@ describe('overdue letter', () => {
     const quebec = deadline('Canada', 'QC', [entry('proof_of_loss_sent', '2026-03-02')], 'ca-qc-pay-or-reject', '2026-05-04');
     const { body } = overdueLetter(quebec, {});
     expect(body).toContain(
-      'My understanding, from the guidance Québec insurers publish, is that an insurer has 60 calendar days after the insurer received proof of loss to pay or reject a claim.',
+      'My understanding, from article 2473 of the Civil Code of Québec, is that an insurer has 60 calendar days after the insurer received the declaration of loss or the last information it asked for to pay or reject a claim.',
     );
     expect(body).not.toContain('not verified');
     expect(body).toContain('2026-05-01');

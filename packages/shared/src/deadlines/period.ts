@@ -1,11 +1,17 @@
-import { addBusinessDays, type HolidayCalendar } from './business-days';
+import { addBusinessDays, onOrAfterBusinessDay, type HolidayCalendar } from './business-days';
 import { addCalendarDays, addMonths } from './plain-date';
-import type { Period } from './types';
+import type { DeadlineRule, Period } from './types';
 
+/** The last day as counted: business days on the claim's calendar, calendar days and months as they fall. */
 export function dueDate(start: string, period: Period, calendar: HolidayCalendar): string {
   if (period.unit === 'months') return addMonths(start, period.months);
   if (period.unit === 'business') return addBusinessDays(start, period.days, calendar);
   return addCalendarDays(start, period.days);
+}
+
+/** The counted last day, moved to the next business day where the rule's law says so. */
+export function lastDay(counted: string, rule: Pick<DeadlineRule, 'rollForward'>): string {
+  return rule.rollForward ? onOrAfterBusinessDay(counted, rule.rollForward.calendar) : counted;
 }
 
 /** "15 business days", "40 calendar days", "18 months", "2 years". */

@@ -11,13 +11,17 @@ describe('the rule table', () => {
     expect(ids.every((id) => ruleById(id)?.id === id)).toBe(true);
   });
 
-  it.each(DEADLINE_RULES.map((rule) => [rule.id, rule] as const))('%s is complete and dated', (_id, rule) => {
+  it.each(DEADLINE_RULES.map((rule) => [rule.id, rule] as const))('%s is complete, dated and sourced', (_id, rule) => {
     expect(rule.citation.trim()).not.toBe('');
     expect(isPlainDate(rule.effectiveFrom)).toBe(true);
     if (rule.effectiveTo !== undefined) expect(rule.effectiveTo > rule.effectiveFrom).toBe(true);
     // Every date here is a choice the notes did not make, so each says why.
     expect(rule.effectiveNote).toBeTruthy();
-    expect(rule.provisional).toBe(rule.jurisdiction.startsWith('CA-'));
+    // A rule is provisional exactly when it says why; one that is not has the address of the text read.
+    expect(rule.provisional).toBe(Boolean(rule.provisionalReason));
+    expect(isPlainDate(rule.checkedOn)).toBe(true);
+    if (!rule.provisional && rule.source !== 'practice') expect(rule.sourceUrl).toMatch(/^https?:\/\//);
+    if (rule.rollForward) expect(rule.rollForward.sourceUrl).toMatch(/^https?:\/\//);
     if (rule.who === 'insurer') expect(rule.ask).toBeTruthy();
     // A letter must not quote a research label such as "(primary legal text not verified)" at the insurer.
     if (rule.who === 'insurer' && rule.provisional) expect(rule.letterSource).toBeTruthy();
@@ -26,7 +30,13 @@ describe('the rule table', () => {
 
   it('never lets a superseded version overlap the current one', () => {
     for (const old of DEADLINE_RULES.filter((rule) => rule.effectiveTo !== undefined)) {
-      const current = DEADLINE_RULES.filter((rule) => rule !== old && rule.jurisdiction === old.jurisdiction && rule.title === old.title);
+      const current = DEADLINE_RULES.filter(
+        (rule) =>
+          rule !== old &&
+          rule.jurisdiction === old.jurisdiction &&
+          rule.title === old.title &&
+          (rule.appliesTo === undefined || old.appliesTo === undefined || rule.appliesTo.some((category) => old.appliesTo!.includes(category))),
+      );
       expect(current.length).toBeGreaterThan(0);
       for (const rule of current) expect(rule.effectiveFrom > old.effectiveTo!).toBe(true);
     }
@@ -49,9 +59,22 @@ describe('jurisdictions', () => {
     expect(rulesFor('Canada', 'CA').map((rule) => rule.jurisdiction)).toEqual(['practice']);
   });
 
+  it("applies the policy's proof-of-loss term in every state but New York, whose §3407 sets it", () => {
+    const policy = (region: string) => rulesFor('United States', region).some((rule) => rule.id === 'us-policy-proof-of-loss');
+    expect(['CA', 'TX', 'FL', 'OH'].map(policy)).toEqual([true, true, true, true]);
+    expect(policy('NY')).toBe(false);
+    expect(rulesFor('Canada', 'ON').some((rule) => rule.jurisdiction === 'US-*')).toBe(false);
+  });
+
   it('gives the undated points for the place and the practice tips everywhere', () => {
     expect(advisoriesFor('United States', 'CA').map((a) => a.citation)).toContain('California Code of Regulations, title 10, §2695.7(f)');
     expect(advisoriesFor('Canada', 'BC').filter((a) => a.provisional)).toHaveLength(1);
+    expect(advisoriesFor('United States', 'TX').map((a) => a.citation)).toEqual([
+      'Texas Insurance Code §542.060, §542.059',
+      'Texas Insurance Code §542A.003',
+      'Benji practice tip',
+      'Benji practice tip',
+    ]);
     expect(advisoriesFor('United States', 'OH').every((a) => a.jurisdiction === 'practice')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { DiaryDirection, DiaryEventKind } from '../diary/event-kinds';
+import type { HolidayCalendar } from './holiday-calendars';
 
 export type Who = 'insurer' | 'policyholder';
 export type DayUnit = 'calendar' | 'business';
@@ -47,6 +48,25 @@ interface RuleFields {
   /** A written notice from the insurer, given in time, that replaces the period once. */
   extension?: { by: readonly EventMatch[]; period: Period; phrase: string };
   citation: string;
+  /** The address of the legal text as it was read (see sources.ts); null where none was found. */
+  sourceUrl: string | null;
+  /** The day that text was last read against this rule. */
+  checkedOn: string;
+  /**
+   * Where the law moves a last day that falls on a Saturday, Sunday or holiday to the next
+   * business day: the calendar of that jurisdiction and the rule that says so.
+   */
+  rollForward?: { calendar: HolidayCalendar; citation: string; sourceUrl: string };
+  /**
+   * A period from the date of loss that stops running from the first `from` event to the first
+   * `until` event after it (a California suit clause, from notice to written denial).
+   */
+  tolled?: { from: readonly EventMatch[]; until: readonly EventMatch[]; citation: string };
+  /**
+   * For a policy-wording fallback ('US-*'): it also applies where a state's own rules are
+   * encoded, except in these jurisdictions, whose law already sets the same term.
+   */
+  everywhereExcept?: readonly Jurisdiction[];
   /** How a letter names a provisional rule's source, where the citation itself is a research label. */
   letterSource?: string;
   source: RuleSource;
@@ -56,8 +76,10 @@ interface RuleFields {
   effectiveTo?: string;
   /** Why this effective date, where the research notes give none. */
   effectiveNote?: string;
-  /** True where the primary legal text was not verified (all Canadian entries). */
+  /** True where the legal text could not be read or the sources disagree. */
   provisional: boolean;
+  /** Why a provisional rule is provisional, in one sentence. */
+  provisionalReason?: string;
   /** Claim categories the rule is limited to; absent for all. */
   appliesTo?: readonly ClaimCategory[];
   caveat?: string;
@@ -74,11 +96,14 @@ interface DeadlineFields {
   title: string;
   dueOn: string;
   citation: string;
+  sourceUrl: string | null;
+  checkedOn: string;
   source: RuleSource;
   effectiveFrom: string;
   effectiveTo: string | null;
   effectiveNote: string | null;
   provisional: boolean;
+  provisionalReason: string | null;
   status: DeadlineStatus;
   /** The diary event that started the clock; null when it runs from the date of loss. */
   triggeredBy: string | null;
@@ -88,6 +113,8 @@ interface DeadlineFields {
   /** The insurer's notice that extended the period, when one did. */
   extendedBy: string | null;
   extendedOn: string | null;
+  /** The counted last day when it fell on a weekend or holiday and the law moved it to `dueOn`. */
+  rolledFrom: string | null;
   /** A last day to act if needed, rather than a task that can be ticked off. */
   window: boolean;
   /** One sentence: citation, period, and what started it on which date. */

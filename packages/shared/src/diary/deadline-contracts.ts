@@ -19,11 +19,14 @@ const deadlineFields = {
   title: z.string(),
   dueOn: ZPlainDate,
   citation: z.string(),
+  sourceUrl: z.string().nullable(),
+  checkedOn: ZPlainDate,
   source: ZRuleSource,
   effectiveFrom: ZPlainDate,
   effectiveTo: ZPlainDate.nullable(),
   effectiveNote: z.string().nullable(),
   provisional: z.boolean(),
+  provisionalReason: z.string().nullable(),
   status: z.enum(['open', 'met', 'overdue']),
   triggeredBy: z.string().nullable(),
   triggeredOn: ZPlainDate,
@@ -31,6 +34,7 @@ const deadlineFields = {
   metOn: ZPlainDate.nullable(),
   extendedBy: z.string().nullable(),
   extendedOn: ZPlainDate.nullable(),
+  rolledFrom: ZPlainDate.nullable(),
   window: z.boolean(),
   basis: z.string(),
   caveats: z.array(z.string()),
@@ -73,6 +77,8 @@ export const ZAdvisory = z.object({
   citation: z.string(),
   source: ZRuleSource,
   provisional: z.boolean(),
+  sourceUrl: z.string().nullable(),
+  checkedOn: ZPlainDate,
 });
 
 /** GET my-claims/{id}/deadlines/?today=YYYY-MM-DD: `today` is the caller's own date, within a day of the server's. */

@@ -1,9 +1,13 @@
 import { undated } from '../effective';
 import { ANY_FROM_INSURER, DECISION, PROOF_SENT, fromInsurer, inWriting, toInsurer } from '../match';
+import { CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
 const CCR = 'California Code of Regulations, title 10,';
 const since = undated('the Fair Claims Settlement Practices Regulations');
+// §2695.2(b): a last day on a Saturday, Sunday or federal or state holiday moves to the next day that is none of those.
+const REGULATION_DAYS = { rollForward: { calendar: 'us_ca', citation: `${CCR} §2695.2(b)`, sourceUrl: SOURCE.caCcr2695_2 } } as const;
+const checked = { checkedOn: CHECKED_ON, provisional: false } as const;
 
 export const CALIFORNIA_RULES: DeadlineRule[] = [
   {
@@ -20,9 +24,11 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     satisfiedBy: ANY_FROM_INSURER,
     onRetrigger: 'once',
     citation: `${CCR} §2695.5(e)`,
+    sourceUrl: SOURCE.caCcr2695_5,
+    ...REGULATION_DAYS,
     source: 'regulation',
     ...since,
-    provisional: false,
+    ...checked,
   },
   {
     id: 'us-ca-reply',
@@ -38,9 +44,11 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     satisfiedBy: ANY_FROM_INSURER,
     onRetrigger: 'keep',
     citation: `${CCR} §2695.5(b)`,
+    sourceUrl: SOURCE.caCcr2695_5,
+    ...REGULATION_DAYS,
     source: 'regulation',
     ...since,
-    provisional: false,
+    ...checked,
   },
   {
     id: 'us-ca-accept-or-deny',
@@ -51,15 +59,18 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     ask: 'accept or deny my claim in writing',
     unit: 'calendar',
     days: 40,
+    // "Proof of claim" (§2695.2(s)) is any evidence supporting the loss: the first proof sent
+    // starts the 40 days. Papers still outstanding are what the §2695.7(c)(1) notice is for.
     trigger: PROOF_SENT,
     triggerPhrase: 'the insurer received proof of claim',
     satisfiedBy: [...DECISION, ...inWriting(fromInsurer('extension_notice'))],
-    onRetrigger: 'restart',
-    afterAllRequestedItems: true,
+    onRetrigger: 'once',
     citation: `${CCR} §2695.7(b)`,
+    sourceUrl: SOURCE.caCcr2695_7,
+    ...REGULATION_DAYS,
     source: 'regulation',
     ...since,
-    provisional: false,
+    ...checked,
     caveat: 'An insurer that needs more time must say so in writing within the 40 days, saying what it still needs, and again every 30 days (§2695.7(c)(1)).',
   },
   {
@@ -76,9 +87,11 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     satisfiedBy: [...inWriting(fromInsurer('extension_notice')), ...DECISION],
     onRetrigger: 'restart',
     citation: `${CCR} §2695.7(c)(1)`,
+    sourceUrl: SOURCE.caCcr2695_7,
+    ...REGULATION_DAYS,
     source: 'regulation',
     ...since,
-    provisional: false,
+    ...checked,
   },
   {
     id: 'us-ca-pay',
@@ -94,9 +107,11 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     satisfiedBy: fromInsurer('payment_received'),
     onRetrigger: 'keep',
     citation: `${CCR} §2695.7(h)`,
+    sourceUrl: SOURCE.caCcr2695_7,
+    ...REGULATION_DAYS,
     source: 'regulation',
     ...since,
-    provisional: false,
+    ...checked,
   },
   {
     id: 'us-ca-replacement-cost-holdback',
@@ -110,11 +125,44 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     triggerPhrase: 'the first payment',
     satisfiedBy: [],
     onRetrigger: 'once',
-    citation: 'California Insurance Code §2051.5',
+    citation: 'California Insurance Code §2051.5(b)',
+    sourceUrl: SOURCE.caIns2051_5,
     source: 'statute',
-    ...undated('this section'),
-    provisional: false,
+    ...undated('the 12-month minimum'),
+    ...checked,
     appliesTo: ['home', 'other_property'],
-    caveat: 'The law sets a minimum: 36 months after a declared state of emergency, and your policy may allow longer.',
+    caveat:
+      'The law sets a minimum, and your policy may allow longer; the insurer must add 6 months at a time for good cause. For a loss ' +
+      'relating to a declared state of emergency the minimum is 36 months for losses from 21 September 2018 (AB 1772, an urgency ' +
+      'statute) and was 24 months before.',
+  },
+  {
+    id: 'us-ca-2071-suit',
+    jurisdiction: 'US-CA',
+    who: 'policyholder',
+    title: 'Last day to sue the insurer over the claim',
+    duty: 'start any lawsuit over the claim',
+    unit: 'months',
+    months: 12,
+    trigger: 'loss_date',
+    triggerPhrase: 'the inception of the loss',
+    satisfiedBy: [],
+    onRetrigger: 'once',
+    // Prudential-LMI v. Superior Court (1990) 51 Cal.3d 674: the year stops running from notice to written denial.
+    tolled: {
+      from: toInsurer('notice_given'),
+      until: inWriting(fromInsurer('denial_received')),
+      citation: 'Prudential-LMI Commercial Ins. v. Superior Court (1990) 51 Cal.3d 674',
+    },
+    citation: 'California Insurance Code §2071 (suit clause, 12 months); Prudential-LMI v. Superior Court (1990) 51 Cal.3d 674',
+    sourceUrl: SOURCE.caIns2071,
+    source: 'statute',
+    ...undated('the standard-form suit clause'),
+    ...checked,
+    appliesTo: ['home', 'other_property'],
+    caveat:
+      'The year runs from when appreciable damage occurred and was or should have been known, here the date of loss, and stops from ' +
+      'your notice of the claim until the insurer denies it in writing. A loss relating to a declared state of emergency is reported ' +
+      'to have 24 months; that amendment was not read and is not applied. Speak to a lawyer well before this date.',
   },
 ];

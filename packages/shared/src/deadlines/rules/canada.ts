@@ -1,15 +1,27 @@
 import { undated } from '../effective';
-import { PAID_OR_DENIED, fromInsurer, toInsurer } from '../match';
-import type { DeadlineRule, Jurisdiction } from '../types';
+import { PROOF_SENT, PAID_OR_DENIED, fromInsurer, toInsurer } from '../match';
+import { CHECKED_ON, SOURCE } from '../sources';
+import type { DeadlineRule } from '../types';
 
-// Every Canadian entry is provisional: the research did not find all the primary texts.
-const since = undated('this provisional entry');
-const FROM_LOSS =
-  'Counted here from the date of loss; the period may start later, for example when you learned of the loss or when the claim was denied. Check with a lawyer before relying on it.';
+const since = undated('this entry');
+// The 2012 Insurance Acts of British Columbia and Alberta apply to contracts made or renewed from 1 July 2012.
+const ACTS_OF_2012 = {
+  effectiveFrom: '2012-07-01',
+  effectiveNote: 'In force 1 July 2012 for contracts made or renewed from then; applied here to losses from that date.',
+} as const;
+const DISCOVERY =
+  'Counted here from the date of loss; the two years run from when you knew or ought to have known of the loss, which may be later. Check with a lawyer before relying on it.';
 
-function limitation(jurisdiction: Jurisdiction, province: string, extra = ''): DeadlineRule {
+function twoYearsFromDiscovery(
+  id: string,
+  jurisdiction: 'CA-BC' | 'CA-AB',
+  citation: string,
+  sourceUrl: string,
+  extra: string,
+  appliesTo?: DeadlineRule['appliesTo'],
+): DeadlineRule {
   return {
-    id: `${jurisdiction.toLowerCase()}-limitation`,
+    id,
     jurisdiction,
     who: 'policyholder',
     title: 'Limitation period to sue over the claim',
@@ -20,35 +32,99 @@ function limitation(jurisdiction: Jurisdiction, province: string, extra = ''): D
     triggerPhrase: 'the date of loss',
     satisfiedBy: [],
     onRetrigger: 'once',
-    citation: `${province}: 2-year limitation period (section not verified)`,
+    citation,
+    sourceUrl,
+    checkedOn: CHECKED_ON,
     source: 'statute',
-    ...since,
-    provisional: true,
-    caveat: `${FROM_LOSS}${extra}`,
+    ...ACTS_OF_2012,
+    provisional: false,
+    ...(appliesTo ? { appliesTo } : {}),
+    caveat: `${DISCOVERY}${extra}`,
   };
 }
 
 export const CANADA_RULES: DeadlineRule[] = [
-  limitation('CA-BC', 'British Columbia'),
-  limitation('CA-AB', 'Alberta', ' The insurer must tell you of this limitation period in writing.'),
-  { ...limitation('CA-ON', 'Ontario'), citation: 'Ontario: limitation period, generally 2 years (section not verified)' },
+  twoYearsFromDiscovery(
+    'ca-bc-limitation',
+    'CA-BC',
+    'British Columbia Insurance Act, s.23(1)(a)',
+    SOURCE.bcIns23,
+    ' Auto cover in British Columbia follows the Insurance (Vehicle) Act instead.',
+    ['home', 'other_property'],
+  ),
+  twoYearsFromDiscovery(
+    'ca-ab-limitation',
+    'CA-AB',
+    'Alberta Insurance Act, s.526(1)(a)',
+    SOURCE.abIns526,
+    ' The insurer must tell you of this limitation period in writing (Fair Practices Regulation, AR 128/2001, s.5.3).',
+  ),
+  {
+    id: 'ca-on-auto-limitation',
+    jurisdiction: 'CA-ON',
+    who: 'policyholder',
+    title: 'Limitation period to sue over damage to the car',
+    duty: 'start any lawsuit over loss of or damage to the car or its contents',
+    unit: 'months',
+    months: 12,
+    trigger: 'loss_date',
+    triggerPhrase: 'the loss or damage happened',
+    satisfiedBy: [],
+    onRetrigger: 'once',
+    citation: 'Ontario Insurance Act, s.259.1',
+    sourceUrl: SOURCE.onIns259_1,
+    checkedOn: CHECKED_ON,
+    source: 'statute',
+    ...since,
+    provisional: false,
+    appliesTo: ['auto'],
+    caveat: 'Covers loss of or damage to the car and its contents; courts have held it does not reach loss of use. Injury claims follow other limits.',
+  },
+  {
+    id: 'ca-on-limitation',
+    jurisdiction: 'CA-ON',
+    who: 'policyholder',
+    title: 'Limitation period to sue over the claim',
+    duty: 'start any lawsuit over the claim',
+    unit: 'months',
+    months: 12,
+    trigger: 'loss_date',
+    triggerPhrase: 'the loss or damage occurred',
+    satisfiedBy: [],
+    onRetrigger: 'once',
+    citation: 'Ontario Insurance Act, s.148, statutory condition 14 (1 year); Limitations Act, 2002 (2 years from discovery)',
+    sourceUrl: SOURCE.onStatCondition14,
+    checkedOn: CHECKED_ON,
+    source: 'statute',
+    ...since,
+    provisional: true,
+    provisionalReason:
+      "Courts have not settled whether a home policy's one-year statutory condition 14 or the Limitations Act's two years from discovery applies.",
+    appliesTo: ['home', 'other_property'],
+    caveat:
+      'The earlier of the two possible dates is shown: the two-year period under the Limitations Act, 2002 may apply instead, counted from when you discovered the claim (often the denial). Check with a lawyer.',
+  },
   {
     id: 'ca-on-auto-report',
     jurisdiction: 'CA-ON',
     who: 'policyholder',
-    title: 'Report the accident to your insurer',
-    duty: 'report the accident to the insurer',
+    title: 'Tell your insurer you intend to apply for accident benefits',
+    duty: 'notify the insurer of an intention to apply for accident benefits',
     unit: 'calendar',
     days: 7,
     trigger: 'loss_date',
     triggerPhrase: 'the accident',
     satisfiedBy: toInsurer('notice_given'),
     onRetrigger: 'once',
-    citation: 'Ontario auto insurance: report within 7 days (source not verified)',
-    source: 'guidance',
+    citation: 'Ontario Statutory Accident Benefits Schedule, O. Reg. 34/10, s.32',
+    sourceUrl: SOURCE.onSabs32,
+    checkedOn: CHECKED_ON,
+    source: 'regulation',
     ...since,
     provisional: true,
+    provisionalReason: 'The regulation itself was not read, and the secondary sources number the subsection differently.',
     appliesTo: ['auto'],
+    caveat: 'For accident benefits (injury), or as soon as practicable after the 7 days; a reasonable explanation excuses lateness (s.34).',
   },
   {
     id: 'ca-on-sabs-32-application',
@@ -62,10 +138,13 @@ export const CANADA_RULES: DeadlineRule[] = [
     triggerPhrase: 'the insurer sent the application forms',
     satisfiedBy: toInsurer('proof_of_loss_sent'),
     onRetrigger: 'keep',
-    citation: 'Ontario Statutory Accident Benefits Schedule (SABS), s.32',
+    citation: 'Ontario Statutory Accident Benefits Schedule, O. Reg. 34/10, s.32',
+    sourceUrl: SOURCE.onSabs32,
+    checkedOn: CHECKED_ON,
     source: 'regulation',
     ...since,
     provisional: true,
+    provisionalReason: 'The regulation itself was not read, and the secondary sources number the subsection differently.',
     appliesTo: ['auto'],
     caveat: 'The 30 days run from when you received the forms; this counts from the date the diary gives for them.',
   },
@@ -82,9 +161,12 @@ export const CANADA_RULES: DeadlineRule[] = [
     satisfiedBy: toInsurer('proof_of_loss_sent'),
     onRetrigger: 'once',
     citation: 'Insurance Bureau of Canada guidance (New Brunswick page): auto proof of loss within 90 days',
+    sourceUrl: null,
+    checkedOn: CHECKED_ON,
     source: 'guidance',
     ...since,
     provisional: true,
+    provisionalReason: 'Only insurance-industry guidance was found; the statutory condition behind it was not read.',
     appliesTo: ['auto'],
     caveat: 'Counted here from the date of loss; your policy states the exact terms.',
   },
@@ -97,14 +179,19 @@ export const CANADA_RULES: DeadlineRule[] = [
     ask: 'pay or reject my claim',
     unit: 'calendar',
     days: 60,
-    trigger: toInsurer('proof_of_loss_sent'),
-    triggerPhrase: 'the insurer received proof of loss',
+    // Art. 2473: 60 days after the declaration of loss or, where the insurer asked for them, the information and vouchers.
+    trigger: [...toInsurer('notice_given'), ...PROOF_SENT],
+    triggerPhrase: 'the insurer received the declaration of loss or the last information it asked for',
     satisfiedBy: PAID_OR_DENIED,
     onRetrigger: 'restart',
-    citation: "Québec: insurers' published FAQs (primary legal text not verified)",
-    letterSource: 'the guidance Québec insurers publish',
-    source: 'guidance',
+    afterAllRequestedItems: true,
+    citation: 'Civil Code of Québec, art. 2473',
+    letterSource: 'article 2473 of the Civil Code of Québec',
+    sourceUrl: SOURCE.qcCcq2473,
+    checkedOn: CHECKED_ON,
+    source: 'statute',
     ...since,
     provisional: true,
+    provisionalReason: 'The article was read only as quoted and applied in Québec court decisions, not in the Code itself.',
   },
 ];

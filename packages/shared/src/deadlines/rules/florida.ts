@@ -1,23 +1,23 @@
-import { UNDATED_FLOOR } from '../effective';
-import { ANY_FROM_INSURER, PAID_OR_DENIED, fromInsurer, toInsurer } from '../match';
+import { UNDATED_FLOOR, undated } from '../effective';
+import { ANY_FROM_INSURER, DECISION, PAID_OR_DENIED, fromInsurer, inWriting, toInsurer } from '../match';
+import { CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
-// The research notes date the current Florida rules only as "as amended 2022–2023".
+// SB 2-A (signed 16 December 2022) set the current claim-handling times from 1 March 2023.
 const HANDLING_FROM = '2023-03-01';
-const HANDLING_NOTE =
-  'Chosen date: the notes say only "as amended 2022–2023". A published summary dates the new claim-handling time frames from 2023-03-01 ' +
-  '(the December 2022 special-session act); check the session law for a claim that began near that date.';
+const HANDLING_NOTE = 'SB 2-A (December 2022) made these time frames effective 1 March 2023; a claim noticed before then keeps the earlier ones.';
 const SUPERSEDED_TO = '2023-02-28';
 const SUPERSEDED_NOTE =
   `Superseded version, kept so that a claim begun before ${HANDLING_FROM} keeps the numbers then in force. ` +
   `When it began is not researched; it is applied from ${UNDATED_FLOOR}.`;
 const NOTICE_FROM = '2022-12-16';
 const NOTICE_NOTE =
-  'Chosen date: 2022-12-16, when the December 2022 special-session act took effect; it applies to losses from that date. ' +
-  'Longer periods applied to earlier losses and are not encoded.';
+  'SB 2-A took effect on 2022-12-16; it applies to losses from that date. Longer periods applied to earlier losses and are not encoded.';
 
+// §627.70131 sits in Part X of chapter 627, "Property Insurance Contracts": it does not reach auto claims.
 const PROPERTY = ['home', 'other_property'] as const;
 const COMMUNICATIONS = [...toInsurer('notice_given', 'message_sent', 'documents_requested', 'documents_sent', 'proof_of_loss_sent', 'offer_accepted')];
+const checked = { checkedOn: CHECKED_ON, provisional: false } as const;
 
 const acknowledge = {
   jurisdiction: 'US-FL',
@@ -32,7 +32,8 @@ const acknowledge = {
   onRetrigger: 'keep',
   citation: 'Florida Statutes §627.70131(1)(a)',
   source: 'statute',
-  provisional: false,
+  appliesTo: PROPERTY,
+  ...checked,
 } as const;
 
 const payOrDeny = {
@@ -48,44 +49,66 @@ const payOrDeny = {
   onRetrigger: 'once',
   citation: 'Florida Statutes §627.70131(7)(a)',
   source: 'statute',
-  provisional: false,
   appliesTo: PROPERTY,
+  ...checked,
+} as const;
+
+const afterProof = {
+  jurisdiction: 'US-FL',
+  who: 'insurer',
+  trigger: toInsurer('proof_of_loss_sent'),
+  triggerPhrase: 'the insurer received proof of loss',
+  onRetrigger: 'once',
+  source: 'statute',
+  effectiveFrom: HANDLING_FROM,
+  appliesTo: PROPERTY,
+  ...checked,
 } as const;
 
 export const FLORIDA_RULES: DeadlineRule[] = [
-  { ...acknowledge, id: 'us-fl-acknowledge', days: 7, effectiveFrom: HANDLING_FROM, effectiveNote: HANDLING_NOTE },
+  { ...acknowledge, id: 'us-fl-acknowledge', days: 7, sourceUrl: SOURCE.flStat627_70131, effectiveFrom: HANDLING_FROM, effectiveNote: HANDLING_NOTE },
   {
     ...acknowledge,
     id: 'us-fl-acknowledge-superseded',
     days: 14,
+    sourceUrl: SOURCE.flStat627_70131_2010,
     effectiveFrom: UNDATED_FLOOR,
     effectiveTo: SUPERSEDED_TO,
     effectiveNote: SUPERSEDED_NOTE,
   },
   {
+    ...afterProof,
     id: 'us-fl-investigate',
-    jurisdiction: 'US-FL',
-    who: 'insurer',
     title: 'Begin investigating after proof of loss',
     duty: 'begin investigating a claim after receiving proof of loss',
     ask: 'begin investigating my claim',
     unit: 'calendar',
     days: 7,
-    trigger: toInsurer('proof_of_loss_sent'),
-    triggerPhrase: 'the insurer received proof of loss',
     satisfiedBy: fromInsurer('inspection', 'documents_requested', 'insurer_response', 'claim_accepted', 'offer_received', 'payment_received', 'denial_received'),
-    onRetrigger: 'once',
-    citation: 'Florida Statutes §627.70131',
-    source: 'statute',
-    effectiveFrom: HANDLING_FROM,
-    effectiveNote: `${HANDLING_NOTE} The earlier period is not in the notes and is not encoded.`,
-    provisional: false,
+    citation: 'Florida Statutes §627.70131(3)(a)',
+    sourceUrl: SOURCE.flStat627_70131,
+    effectiveNote: `${HANDLING_NOTE} The earlier period (14 days, 10 working days before that) is not encoded.`,
   },
-  { ...payOrDeny, id: 'us-fl-pay-or-deny', days: 60, effectiveFrom: HANDLING_FROM, effectiveNote: HANDLING_NOTE },
+  {
+    ...afterProof,
+    id: 'us-fl-inspect',
+    title: 'Inspect the property',
+    duty: 'carry out any physical inspection of the property',
+    ask: 'inspect my property',
+    unit: 'calendar',
+    days: 30,
+    satisfiedBy: [...fromInsurer('inspection'), ...DECISION],
+    citation: 'Florida Statutes §627.70131(3)(b)',
+    sourceUrl: SOURCE.flSb2A,
+    effectiveNote: `${HANDLING_NOTE} The earlier period (45 days) is not encoded.`,
+    caveat: 'Applies when the investigation involves a physical inspection; the adjuster must give you their name and license number.',
+  },
+  { ...payOrDeny, id: 'us-fl-pay-or-deny', days: 60, sourceUrl: SOURCE.flStat627_70131, effectiveFrom: HANDLING_FROM, effectiveNote: HANDLING_NOTE },
   {
     ...payOrDeny,
     id: 'us-fl-pay-or-deny-superseded',
     days: 90,
+    sourceUrl: SOURCE.flSb2A,
     effectiveFrom: UNDATED_FLOOR,
     effectiveTo: SUPERSEDED_TO,
     effectiveNote: SUPERSEDED_NOTE,
@@ -100,16 +123,82 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     unit: 'calendar',
     days: 14,
     trigger: toInsurer('notice_given'),
-    triggerPhrase: 'the insurer received notice of the claim',
+    triggerPhrase: 'the insurer received the first communication about the claim',
     // Insurers usually enclose it with the acknowledgement; the user can log it as documents received.
     satisfiedBy: fromInsurer('acknowledgement_received', 'documents_sent'),
     onRetrigger: 'once',
     citation: 'Florida Statutes §627.7142',
+    sourceUrl: SOURCE.flStat627_7142,
     source: 'statute',
-    effectiveFrom: HANDLING_FROM,
-    effectiveNote: `${HANDLING_NOTE} The notes list this duty with the current rules; its earlier history is not encoded.`,
-    provisional: false,
+    effectiveFrom: '2014-10-01',
+    effectiveNote: 'Created by 2014 SB 708, effective 1 October 2014 (read in the adopted Senate amendment, not the chaptered law).',
+    ...checked,
     appliesTo: ['home'],
+    caveat: 'Not required when the claim follows an event for which the Governor declared a state of emergency.',
+  },
+  {
+    id: 'us-fl-settlement-payment',
+    jurisdiction: 'US-FL',
+    who: 'insurer',
+    title: 'Pay the agreed settlement',
+    duty: 'pay a settlement agreed in writing',
+    ask: 'pay the settlement we agreed in writing',
+    unit: 'calendar',
+    days: 20,
+    trigger: inWriting(toInsurer('offer_accepted')),
+    triggerPhrase: 'the settlement was agreed in writing',
+    satisfiedBy: fromInsurer('payment_received'),
+    onRetrigger: 'keep',
+    citation: 'Florida Statutes §627.4265',
+    sourceUrl: SOURCE.flStat627_4265,
+    source: 'statute',
+    ...undated('§627.4265'),
+    ...checked,
+    caveat:
+      'Unless the agreement sets another date. Late payment bears interest at 12% a year from the agreement (from the return of a signed release, where payment was conditioned on one).',
+  },
+  {
+    id: 'us-fl-auto-acknowledge',
+    jurisdiction: 'US-FL',
+    who: 'insurer',
+    title: 'Acknowledge your communication about the auto claim',
+    duty: 'review and acknowledge a communication about a claim',
+    ask: 'acknowledge my communication about the claim',
+    unit: 'calendar',
+    days: 14,
+    trigger: COMMUNICATIONS,
+    triggerPhrase: "the policyholder's communication",
+    satisfiedBy: ANY_FROM_INSURER,
+    onRetrigger: 'keep',
+    citation: 'Florida Administrative Code r. 69O-166.024(1)',
+    sourceUrl: SOURCE.flAdmin69O_166_024,
+    source: 'regulation',
+    effectiveFrom: '2010-01-01',
+    effectiveNote: 'The rule dates from 1992 (New 11-2-92); it is applied from the engine floor, 2010-01-01.',
+    ...checked,
+    appliesTo: ['auto'],
+  },
+  {
+    id: 'us-fl-auto-investigate',
+    jurisdiction: 'US-FL',
+    who: 'insurer',
+    title: 'Begin investigating the auto claim after proof of loss',
+    duty: 'begin investigating a claim after receiving proof of loss',
+    ask: 'begin investigating my claim',
+    unit: 'business',
+    days: 10,
+    trigger: toInsurer('proof_of_loss_sent'),
+    triggerPhrase: 'the insurer received proof of loss',
+    satisfiedBy: fromInsurer('inspection', 'documents_requested', 'insurer_response', 'claim_accepted', 'offer_received', 'payment_received', 'denial_received'),
+    onRetrigger: 'once',
+    citation: 'Florida Administrative Code r. 69O-166.024(3)',
+    sourceUrl: SOURCE.flAdmin69O_166_024,
+    source: 'regulation',
+    effectiveFrom: '2010-01-01',
+    effectiveNote: 'The rule dates from 1992 (New 11-2-92); it is applied from the engine floor, 2010-01-01.',
+    ...checked,
+    appliesTo: ['auto'],
+    caveat: 'The rule says 10 working days, unless the policy or a statute provides otherwise.',
   },
   {
     id: 'us-fl-notice-of-claim',
@@ -124,10 +213,11 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     satisfiedBy: toInsurer('notice_given'),
     onRetrigger: 'once',
     citation: 'Florida Statutes §627.70132',
+    sourceUrl: SOURCE.flSb2A,
     source: 'statute',
     effectiveFrom: NOTICE_FROM,
     effectiveNote: NOTICE_NOTE,
-    provisional: false,
+    ...checked,
     appliesTo: PROPERTY,
   },
   {
@@ -143,10 +233,11 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     satisfiedBy: [],
     onRetrigger: 'once',
     citation: 'Florida Statutes §627.70132',
+    sourceUrl: SOURCE.flSb2A,
     source: 'statute',
     effectiveFrom: NOTICE_FROM,
     effectiveNote: NOTICE_NOTE,
-    provisional: false,
+    ...checked,
     appliesTo: PROPERTY,
   },
 ];

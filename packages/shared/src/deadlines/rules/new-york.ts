@@ -1,5 +1,6 @@
 import { undated } from '../effective';
 import { DECISION, PROOF_SENT, fromInsurer, inWriting, toInsurer } from '../match';
+import { CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
 const since = undated('Regulation 64');
@@ -18,7 +19,9 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     triggerPhrase: 'the insurer received notice of the claim',
     satisfiedBy: [...fromInsurer('proof_of_loss_requested', 'documents_requested', 'inspection'), ...DECISION],
     onRetrigger: 'once',
-    citation: '11 NYCRR 216.5 (Regulation 64)',
+    citation: '11 NYCRR 216.5(a)(1) (Regulation 64)',
+    sourceUrl: SOURCE.nyReg64_216_5,
+    checkedOn: CHECKED_ON,
     source: 'regulation',
     ...since,
     provisional: false,
@@ -37,11 +40,14 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     satisfiedBy: DECISION,
     onRetrigger: 'restart',
     afterAllRequestedItems: true,
-    citation: '11 NYCRR 216.6(c) (Regulation 64)',
+    citation: '11 NYCRR 216.6(c)(1) (Regulation 64)',
+    sourceUrl: SOURCE.nyReg64_216_6,
+    checkedOn: CHECKED_ON,
     source: 'regulation',
     ...since,
     provisional: false,
-    caveat: 'Where arson is suspected the insurer has 30 days.',
+    caveat:
+      'Where the insurer suspects arson it has 30 business days (216.6(c)(1)). If it needs more time it must say so in writing within the 15 business days, with its reasons (216.6(c)(2)).',
   },
   {
     id: 'us-ny-pay-settlement',
@@ -56,10 +62,14 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     triggerPhrase: 'the claim was settled',
     satisfiedBy: fromInsurer('payment_received'),
     onRetrigger: 'keep',
-    citation: '11 NYCRR 216 (Regulation 64)',
+    citation: '11 NYCRR 216 (Regulation 64): payment within 5 business days of settlement',
+    letterSource: "New York's Regulation 64 (11 NYCRR 216)",
+    sourceUrl: null,
+    checkedOn: CHECKED_ON,
     source: 'regulation',
     ...since,
-    provisional: false,
+    provisional: true,
+    provisionalReason: 'The subsection of Regulation 64 that sets the 5 business days (216.6(f) by one account) was not found in the text read.',
   },
   {
     id: 'us-ny-3407-proof-of-loss',
@@ -74,9 +84,13 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     triggerPhrase: "the insurer's written request enclosing the proof-of-loss forms",
     satisfiedBy: toInsurer('proof_of_loss_sent'),
     onRetrigger: 'keep',
-    citation: 'New York Insurance Law §3407',
+    citation: 'New York Insurance Law §3407(a)',
+    sourceUrl: SOURCE.nyIns3407,
+    checkedOn: CHECKED_ON,
+    rollForward: { calendar: 'us_ny', citation: 'New York General Construction Law §25-a', sourceUrl: SOURCE.nyGcl25a },
     source: 'statute',
     ...undated('§3407'),
     provisional: false,
+    caveat: "A longer period written in the insurer's notice applies instead. The proof counts as furnished on the day it is mailed (Ball v. Allstate, 1993).",
   },
 ];

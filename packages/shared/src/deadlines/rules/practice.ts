@@ -1,5 +1,6 @@
 import { undated } from '../effective';
 import { ANY_FROM_INSURER, ANY_TO_INSURER } from '../match';
+import { CHECKED_ON } from '../sources';
 import type { DeadlineRule } from '../types';
 
 /** Benji's own advice, shown everywhere and never presented as law. */
@@ -17,6 +18,8 @@ export const PRACTICE_RULES: DeadlineRule[] = [
     satisfiedBy: ANY_FROM_INSURER,
     onRetrigger: 'restart',
     citation: 'Benji practice tip, not a legal deadline',
+    sourceUrl: null,
+    checkedOn: CHECKED_ON,
     source: 'practice',
     ...undated('this practice tip'),
     provisional: false,

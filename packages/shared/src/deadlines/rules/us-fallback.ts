@@ -1,8 +1,9 @@
 import { undated } from '../effective';
 import { fromInsurer, toInsurer } from '../match';
+import { CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
-/** For states with no encoded rule: the standard policy's own term, labelled as such. */
+/** The standard policy's own term, labelled as such: it binds in every state, whatever its law says. */
 export const US_FALLBACK_RULES: DeadlineRule[] = [
   {
     id: 'us-policy-proof-of-loss',
@@ -17,6 +18,10 @@ export const US_FALLBACK_RULES: DeadlineRule[] = [
     satisfiedBy: toInsurer('proof_of_loss_sent'),
     onRetrigger: 'keep',
     citation: 'Standard homeowners policy wording (ISO HO-3), not a statute',
+    sourceUrl: SOURCE.isoHo3,
+    checkedOn: CHECKED_ON,
+    // New York's Insurance Law §3407 sets the same 60 days and is encoded there.
+    everywhereExcept: ['US-NY'],
     source: 'policy_wording',
     ...undated('the policy wording'),
     provisional: false,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { coverageNotice } from './coverage-notice';
+
+describe('the notice for a state or province without encoded rules', () => {
+  it.each([
+    ['United States', 'TX'],
+    ['United States', 'ca'],
+    ['Canada', 'ON'],
+    ['Canada', 'QC'],
+  ] as const)('%s %s has its own rules: no notice', (country, region) => expect(coverageNotice(country, region)).toBeNull());
+
+  it('Ohio: says the state is not covered, what the policy still requires, and whom to ask', () => {
+    const notice = coverageNotice('United States', 'oh', 'home');
+    expect(notice).toMatchObject({
+      region: 'OH',
+      placeName: 'Ohio',
+      headline: "Ohio's own claim deadlines are not in Benji yet.",
+      regulator: { name: 'Ohio Department of Insurance', website: 'https://insurance.ohio.gov' },
+      regulatorLine: 'Ohio Department of Insurance: https://insurance.ohio.gov',
+    });
+    expect(notice?.policyTerms).toEqual([
+      {
+        ruleId: 'us-policy-proof-of-loss',
+        text: "Send the sworn proof of loss within 60 calendar days after the insurer's request for proof of loss.",
+        citation: 'Standard homeowners policy wording (ISO HO-3), not a statute',
+      },
+    ]);
+    expect(notice?.body).toContain("not from Ohio law: for example, send the sworn proof of loss within 60 calendar days");
+    expect(notice?.body).toContain('they are not encoded here, so a short or empty list does not mean nothing is due');
+    expect(notice?.body).toContain('Ask Ohio Department of Insurance which rules apply.');
+  });
+
+  it('Illinois: gives the complaint page and phone where they were checked', () => {
+    expect(coverageNotice('United States', 'IL')?.regulatorLine).toBe(
+      'Illinois Department of Insurance: https://idoi.illinois.gov; complaints: https://idoi.illinois.gov/consumers/understanding-complaint-process.html; phone 1-866-445-5364',
+    );
+  });
+
+  it('an auto claim in Ohio has no policy-wording term encoded, and says to read the policy', () => {
+    const notice = coverageNotice('United States', 'OH', 'auto');
+    expect(notice?.policyTerms).toEqual([]);
+    expect(notice?.body).toContain("Your policy's own conditions (notice of loss, proof of loss) still set your duties");
+  });
+
+  it('Manitoba: names the province and points to the government page to look on', () => {
+    const notice = coverageNotice('Canada', 'MB');
+    expect(notice?.headline).toBe("Manitoba's own claim deadlines are not in Benji yet.");
+    expect(notice?.regulatorLine).toContain('look for the Financial Institutions Regulation Branch');
+  });
+
+  it.each([null, '', 'zz'])('an unknown region %j: says the place is missing and names no regulator', (region) => {
+    const notice = coverageNotice('United States', region);
+    expect(notice?.placeName).toBeNull();
+    expect(notice?.regulator).toBeNull();
+    expect(notice?.headline).toContain('the claim does not say where the loss happened');
+  });
+});

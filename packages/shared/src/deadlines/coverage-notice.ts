@@ -1,0 +1,87 @@
+import { findRegion } from '../claims/regions';
+import { regulatorFor } from '../regulators/regulator-for';
+import type { Regulator } from '../regulators/types';
+import { jurisdictionsFor, rulesFor } from './jurisdiction';
+import { describePeriod } from './period';
+import type { ClaimCategory, Country } from './types';
+
+/** What still applies in a state or province whose own rules are not encoded. */
+export interface CoverageTerm {
+  ruleId: string;
+  /** "Send the sworn proof of loss within 60 calendar days after the insurer's request for proof of loss." */
+  text: string;
+  citation: string;
+}
+
+/**
+ * Said wherever Benji holds none of the place's own deadline rules, so that an empty or short
+ * deadline list never reads as "nothing is due".
+ */
+export interface CoverageNotice {
+  country: Country;
+  /** The two-letter code, or null when the claim does not say. */
+  region: string | null;
+  /** "Ohio"; null when the region is missing or not one of the country's. */
+  placeName: string | null;
+  /** One sentence: the place's own rules are not in Benji yet. */
+  headline: string;
+  /** What applies instead, and that the place's regulations are not encoded. */
+  body: string;
+  /** The policy's own conditions that still give dates, each labelled as policy wording. */
+  policyTerms: CoverageTerm[];
+  /** The regulator to ask, with its address; null when the place is not known. */
+  regulator: Regulator | null;
+  /** "Ohio Department of Insurance: https://insurance.ohio.gov", with the complaint page and phone where known. */
+  regulatorLine: string | null;
+}
+
+function regulatorLine(regulator: Regulator): string {
+  const parts = [`${regulator.name}: ${regulator.website}`];
+  if (regulator.lookFor) parts.push(`look for ${regulator.lookFor}`);
+  if (regulator.complaintPage) parts.push(`complaints: ${regulator.complaintPage}`);
+  if (regulator.phone) parts.push(`phone ${regulator.phone}`);
+  return parts.join('; ');
+}
+
+function sentence(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/**
+ * The notice for a claim in a state or province without encoded rules; null where its own rules
+ * are encoded. The category narrows the policy terms to those for the claim type.
+ */
+export function coverageNotice(country: Country, region: string | null, category: ClaimCategory | null = null): CoverageNotice | null {
+  const [own] = jurisdictionsFor(country, region);
+  if (own === undefined || !own.endsWith('-*')) return null;
+  const code = region?.trim().toUpperCase() || null;
+  const placeName = code ? (findRegion(country, code)?.name ?? null) : null;
+  const regulator = placeName ? regulatorFor(country, code) : null;
+  const policyTerms = rulesFor(country, region, category)
+    .filter((rule) => rule.source === 'policy_wording')
+    .map((rule) => ({ ruleId: rule.id, text: sentence(`${rule.duty} within ${describePeriod(rule)} after ${rule.triggerPhrase}`), citation: rule.citation }));
+
+  const where = placeName ?? (country === 'Canada' ? 'your province' : 'your state');
+  const possessive = placeName ? `${placeName}'s` : country === 'Canada' ? "Your province's" : "Your state's";
+  const headline = placeName
+    ? `${possessive} own claim deadlines are not in Benji yet.`
+    : `${possessive} claim deadlines cannot be shown: the claim does not say where the loss happened.`;
+  const policySentence =
+    policyTerms.length > 0
+      ? `The dates shown come from your policy's own conditions, not from ${where} law: for example, ${policyTerms[0]!.text.charAt(0).toLowerCase()}${policyTerms[0]!.text.slice(1)}`
+      : `Your policy's own conditions (notice of loss, proof of loss) still set your duties; read them in the policy.`;
+  const regulation =
+    `The insurance laws and regulations of ${where} may also set deadlines for the insurer and for you; ` +
+    'they are not encoded here, so a short or empty list does not mean nothing is due.';
+  const ask = regulator ? `Ask ${regulator.name} which rules apply.` : 'Ask your insurance regulator which rules apply.';
+  return {
+    country,
+    region: code,
+    placeName,
+    headline,
+    body: `${policySentence} ${regulation} ${ask}`,
+    policyTerms,
+    regulator,
+    regulatorLine: regulator ? regulatorLine(regulator) : null,
+  };
+}
