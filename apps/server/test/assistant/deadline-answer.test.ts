@@ -164,7 +164,7 @@ describe('deadline answers: other encoded jurisdictions', () => {
 describe('deadline answers: where Benji holds no rules', () => {
   it('Illinois: says its rules are not in Benji, points to the policy and names the regulator', () => {
     const answer = ask('When is my proof of loss due?', claim('IL', [entry('proof_of_loss_requested', '2026-02-20')]));
-    expect(answer).toContain("**Illinois's own claim-handling deadlines are not in Benji yet**");
+    expect(answer).toContain("**Illinois's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain("Check your policy's Conditions section.");
     expect(answer).toContain('Standard homeowners policy wording (ISO HO-3), not a statute');
     expect(answer).toContain('Due **April 21, 2026** — open, 42 days left.');
@@ -174,9 +174,46 @@ describe('deadline answers: where Benji holds no rules', () => {
 
   it('Manitoba: no dates at all, and where to find the regulator', () => {
     const answer = ask('What are my deadlines?', claim('MB'));
-    expect(answer).toContain("**Manitoba's own claim-handling deadlines are not in Benji yet**");
+    expect(answer).toContain("**Manitoba's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain('https://www.gov.mb.ca (look for the Financial Institutions Regulation Branch)');
     expect(answer).not.toMatch(/Due \*\*|Last day \*\*/);
+  });
+});
+
+describe("deadline answers: the user's own policy", () => {
+  const ontarioConditions = [
+    {
+      page: 6,
+      text: 'STATUTORY CONDITIONS - INSURANCE ACT (ONTARIO), SECTION 148\nProof of loss. The insured shall, within 90 days after the loss, deliver to the insurer a proof of loss verified by statutory declaration.',
+    },
+    { page: 6, text: 'STATUTORY CONDITIONS - INSURANCE ACT (ONTARIO), SECTION 148\nWhen loss payable. The loss is payable within 60 days after completion of the proof of loss.' },
+  ];
+  const illinoisConditions = [
+    {
+      page: 5,
+      text: 'SECTION I - CONDITIONS\nProof of Loss. Send to us, within 60 days after our request, your signed, sworn proof of loss which sets forth the time and cause of loss.',
+    },
+  ];
+
+  it('Ontario: no rule in Benji for the proof of loss, so the statutory condition is quoted and its last day counted from the loss', () => {
+    const answer = deadlineAnswer({ question: 'Is there a deadline for my proof of loss?', claim: claim('ON'), today: TODAY, passages: ontarioConditions });
+    expect(answer).toContain('**Proof of loss** (page 6, a statutory condition): “The insured shall, within 90 days after the loss');
+    expect(answer).toContain('Counted from your date of loss, February 2, 2026: **May 3, 2026** (54 days from today).');
+    expect(answer).not.toContain('many policies ask for');
+    expect(answer).not.toContain('The loss is payable');
+  });
+
+  it("Illinois: the policy's own proof-of-loss condition replaces the standard wording, and no date is invented for a clock the diary has not started", () => {
+    const answer = deadlineAnswer({ question: 'How long do I have to send the proof of loss?', claim: claim('IL'), today: TODAY, passages: illinoisConditions });
+    expect(answer).toContain("**Illinois's own claim-handling regulations are not yet encoded in Benji**");
+    expect(answer).toContain('**Proof of loss** (page 5): “Send to us, within 60 days after our request');
+    expect(answer).not.toContain('ISO HO-3');
+    expect(answer).not.toMatch(/Due \*\*|Counted from/);
+  });
+
+  it('where no law is encoded, a question about the decision still gets every claim-handling limit the policy sets', () => {
+    const answer = deadlineAnswer({ question: 'How long do they have to make a decision?', claim: claim('MB'), today: TODAY, passages: illinoisConditions });
+    expect(answer).toContain('**Proof of loss** (page 5)');
   });
 });
 

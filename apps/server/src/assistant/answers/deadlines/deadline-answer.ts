@@ -1,10 +1,12 @@
 import { BUSINESS_DAYS_NOTE, DEADLINE_DISCLAIMER, rulesFor } from '@benji/shared';
 import type { ClaimContext } from '../../engine';
+import type { StoredPassage } from '../../retrieval/passage-search';
 import { bullets, longDate, paragraphs } from '../../providers/offline/format';
 import { dutiesOf, isStarted, type Duty } from './duties';
 import { dutyLine } from './duty-line';
 import { NEEDS_A_CLAIM, NEEDS_A_PLACE } from './missing-facts';
 import { placeOf, type Place } from './place';
+import { policyLimitsParagraph } from './policy-limits';
 import { regulatorPointer } from './regulator-pointer';
 import { selectDuties, type Selection } from './selection';
 import { missedVerdict, overdueOffer } from './verdicts';
@@ -15,6 +17,8 @@ export interface DeadlineQuestion {
   claim: ClaimContext | null;
   /** 'YYYY-MM-DD': the day statuses are judged on. */
   today: string;
+  /** The user's policy passages found for the question: its own time limits are quoted from them. */
+  passages?: readonly StoredPassage[];
 }
 
 const POLICY_CONDITIONS =
@@ -27,14 +31,15 @@ const SUIT_UNKNOWN =
 
 const CLOSING = `Dates are worked out from the rules cited and the events in your claim diary; your policy can set other limits. ${DEADLINE_DISCLAIMER}`;
 
-function unencodedNotice(place: Place): string {
-  return `**${place.name}'s own claim-handling deadlines are not in Benji yet**, so I cannot give you dates set by ${place.name} law.\n${POLICY_CONDITIONS}`;
+function unencodedNotice(place: Place, policyLimits: string | null): string {
+  const notice = `**${place.name}'s own claim-handling regulations are not yet encoded in Benji**, so I cannot give you dates set by ${place.name} law.`;
+  return policyLimits ? notice : `${notice}\n${POLICY_CONDITIONS}`;
 }
 
 /** A topic with no rule here: say so rather than borrow another jurisdiction's number. */
-function nothingEncoded(selection: Selection, place: Place): string {
+function nothingEncoded(selection: Selection, place: Place, policyLimits: string | null): string {
   const what = selection.topics.includes('suit') ? `The time limit to sue is not in Benji for ${place.name}. ${SUIT_UNKNOWN}` : `Benji has no deadline rule for this in ${place.name}.`;
-  return `${what}\n${POLICY_CONDITIONS}`;
+  return policyLimits ? what : `${what}\n${POLICY_CONDITIONS}`;
 }
 
 function regulatorParagraph(place: Place): string {
@@ -65,21 +70,25 @@ function businessDaysNote(duties: readonly Duty[], place: Place): string | null 
  * the period and what starts it, the due date from the diary, whether it is met, open or overdue,
  * and the citation. A clock the diary has not started is given as the rule itself.
  */
-export function deadlineAnswer({ question, claim, today }: DeadlineQuestion): string {
+export function deadlineAnswer({ question, claim, today, passages = [] }: DeadlineQuestion): string {
   if (!claim) return NEEDS_A_CLAIM;
   const place = placeOf(claim);
   if (!place) return NEEDS_A_PLACE;
   // Practice tips are Benji's advice, not deadlines; the claim status summary carries them.
   const rules = rulesFor(place.country, place.region, claim.category).filter((rule) => rule.source !== 'practice');
-  const selection = selectDuties(question, dutiesOf(rules, claim.deadlines, today));
+  const found = selectDuties(question, dutiesOf(rules, claim.deadlines, today));
+  const policyLimits = policyLimitsParagraph(passages, found.topics, { lossDate: claim.dateOfIncident || null, today, everyClaimLimit: !place.encoded });
+  // The standard policy's wording stands in for the user's own; once their policy is quoted, it is noise.
+  const selection = policyLimits ? { ...found, duties: found.duties.filter((duty) => duty.rule.source !== 'policy_wording' || isStarted(duty)) } : found;
   const shown = [...selection.duties, ...selection.startedByProof];
   // A short answer has room for each rule's caveat (catastrophe extensions, interest on late payment).
   const line = (duty: Duty) => dutyLine(duty, today, shown.length <= 3);
   return paragraphs(
     `**${selection.heading} — ${place.name}** (as of ${longDate(today)})`,
-    place.encoded ? null : unencodedNotice(place),
+    place.encoded ? null : unencodedNotice(place, policyLimits),
     selection.missed ? missedVerdict(selection.duties) : null,
-    place.encoded && shown.length === 0 ? nothingEncoded(selection, place) : null,
+    place.encoded && shown.length === 0 ? nothingEncoded(selection, place, policyLimits) : null,
+    policyLimits,
     shown.length > 0 && !shown.some(isStarted) ? 'Nothing in your claim diary has started these clocks yet, so here are the rules themselves.' : null,
     ...dutyLists(selection, line),
     overdueOffer(shown),

@@ -51,7 +51,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'policy_question':
       return policyQuestion(text, context, facts);
     case 'deadline_question':
-      return deadlineQuestion(text, facts);
+      return deadlineQuestion(text, facts, context.passages);
     case 'proof_of_loss':
       return proofOfLoss(text, context, facts);
     case 'euo':
