@@ -14,6 +14,13 @@ describe("reading a policy's time limits", () => {
     expect(limit).toMatchObject({ page: 4, topic: 'proof_of_loss', start: 'request', count: 60, unit: 'days' });
   });
 
+  it("takes the clause's own label before any word in its sentence", () => {
+    const [holdback] = policyTimeLimits([
+      page(4, 'BASIS OF CLAIM PAYMENT\nReplacement cost. We pay the cost of repairing or replacing the damaged property if you repair or replace it within one year after the loss.'),
+    ]);
+    expect(holdback).toMatchObject({ topic: 'holdback', start: 'loss', count: 12, unit: 'months' });
+  });
+
   it('reads a lettered list as one sentence and a payment clock as starting on the proof of loss', () => {
     const limits = policyTimeLimits([page(4, 'SECTION I - CONDITIONS\nLoss Payment. Loss will be payable 30 days after we receive your proof of loss and: a. reach an agreement with you; b. there is an entry of a final judgment.')]);
     expect(limits).toHaveLength(1);

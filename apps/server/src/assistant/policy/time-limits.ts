@@ -41,16 +41,16 @@ function topicsNamed(text: string): { topic: TimeLimitTopic; position: number }[
 }
 
 /**
- * What the period at `at` is about: the topic named nearest before it ("…appraise the car, and send
- * a proof of loss within 60 days"), else the first named after it ("The 60 days to send the sworn
- * proof of loss begin…"), else the clause's own label ("Proof of loss. The insured shall, within 90 days…").
+ * What the period at `at` is about: the clause's own label ("Replacement cost. We pay … within one
+ * year"), else the topic named nearest before it ("…appraise the car, and send a proof of loss
+ * within 60 days"), else the first named after it ("The 60 days to send the sworn proof of loss begin…").
  */
 function topicOf(sentence: string, at: number, label: string): { topic: TimeLimitTopic; position: number } | undefined {
   const named = topicsNamed(sentence);
   const before = named.filter((entry) => entry.position < at).sort((a, b) => b.position - a.position)[0];
   const after = named.filter((entry) => entry.position > at).sort((a, b) => a.position - b.position)[0];
   const labelled = topicsNamed(label)[0];
-  return before ?? after ?? (labelled && { topic: labelled.topic, position: 0 });
+  return (labelled && { topic: labelled.topic, position: 0 }) ?? before ?? after;
 }
 
 function startOf(after: string): TimeLimitStart {

@@ -1,13 +1,12 @@
-import { addCalendarDays, addMonths, toAdjuster } from '@benji/shared';
+import { toAdjuster } from '@benji/shared';
 import { formatDollars } from '../../../facts/amounts';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
-import { COUNT, countOf } from '../../../facts/counts';
-import { clipWords } from '../../../policy/segments';
+import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';
 import { renderDraft } from '../letters/draft';
 
-/** The policy's time limit to repair or replace and still collect the holdback, counted from the loss: "within 180 days after the loss". */
+/** The policy's time limit to repair or replace and still collect the holdback: "within 180 days after the loss". */
 interface PolicyWindow {
   page: number;
   wording: string;
@@ -15,22 +14,9 @@ interface PolicyWindow {
   lastDay: string | null;
 }
 
-const HOLDBACK_CLAUSE = /replacement cost|held back|holdback|recoverable depreciation/i;
-const WITHIN = new RegExp(`within\\s+(${COUNT})\\s+(days?|months?|years?)\\s+(?:after|of|from)\\s+(?:the\\s+)?(?:date\\s+of\\s+(?:the\\s+)?)?loss\\b`, 'i');
-
 function policyWindow(passages: readonly RankedPassage[], lossDate: string | null): PolicyWindow | null {
-  for (const passage of passages) {
-    if (!HOLDBACK_CLAUSE.test(passage.text)) continue;
-    const sentence = passage.text.split(/(?<=[.;])\s+/).find((candidate) => WITHIN.test(candidate));
-    const match = sentence ? WITHIN.exec(sentence) : null;
-    if (!sentence || !match) continue;
-    const count = countOf(match[1]!);
-    const unit = match[2]!.toLowerCase();
-    const months = unit.startsWith('year') ? count * 12 : unit.startsWith('month') ? count : 0;
-    const lastDay = !lossDate || count === 0 ? null : months > 0 ? addMonths(lossDate, months) : addCalendarDays(lossDate, count);
-    return { page: passage.page, wording: clipWords(sentence.replace(/^[^\n]*\n/, ''), 45), lastDay };
-  }
-  return null;
+  const window = policyTimeLimits(passages).find((limit) => limit.topic === 'holdback' && limit.start === 'loss');
+  return window ? { page: window.page, wording: window.wording, lastDay: lastDayFromLoss(window, lossDate) } : null;
 }
 
 /** What the finished work cost, from the amounts the user names: one figure, or the items added up. */
