@@ -1,4 +1,4 @@
-// npm run eval:assistant [-- --verbose] [-- --check]
+// npm run eval:assistant [-- --verbose] [-- --check] [-- --show=<question id>,<question id>]
 // Builds the real app on the embedded database, enrols each scenario's user through the HTTP routes,
 // asks every question and scores the replies. Prints figures; with --check, fails below the bar.
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,8 @@ try {
 const summary = summarise(results);
 const questionCount = CASES.reduce((sum, evalCase) => sum + evalCase.questions.length, 0);
 print(`Benji assistant evaluation — today pinned to ${PINNED_TODAY}, ${CASES.length} scenarios, ${questionCount} questions, ${summary.overall.total} items`);
-if (args.has('--verbose')) print(`\n${formatFailures(results)}\n`);
+const shown = [...args].find((arg) => arg.startsWith('--show='))?.slice('--show='.length).split(',') ?? [];
+if (args.has('--verbose') || shown.length > 0) print(`\n${formatFailures(results, shown)}\n`);
 print(formatSummary(summary));
 print(await classifierFigures());
 print(`Took ${((performance.now() - started) / 1000).toFixed(1)} s`);

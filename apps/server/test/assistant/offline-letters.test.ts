@@ -120,7 +120,22 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(await answer('written_denial', 'I want the decision on my claim in writing')).toContain('records no denial');
     const phone = await answer('written_denial', 'The adjuster denied my claim over the phone yesterday, I want it in writing');
     expect(phone).toContain('Request for the denial in writing');
+    expect(phone).toContain('I was told that my claim is denied. I have not received this decision in writing.');
     expect(phone).toContain('The specific policy provisions');
+  });
+
+  it("puts the adjuster's reported words back to them, quotes the clause they speak of, and asks for the reports the diary names", async () => {
+    const engineer = { claims: [claim({ events: [event('2026-02-20', 'inspection', "Sam said the engineer's report was in")] })] };
+    const reply = await answer('written_denial', 'sam said on the phone the basement carpet isnt covered because of seepage. put it in writing', engineer);
+    expect(reply).toContain("You told me that the basement carpet isn't covered because of seepage. I have not received this decision in writing.");
+    expect(reply).toMatch(/If your decision rests on the provision on page \d+ of my policy \(“[^”]*seepage/);
+    expect(reply).toContain("including the engineer's report and any other inspection or expert report");
+  });
+
+  it('names a written denial by its date', async () => {
+    const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
+    expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');
+    expect(reply).not.toContain('Keep notes of the call');
   });
 
   it('disputes an offer with the offer, the user’s figure and the gap; no offer, no letter', async () => {

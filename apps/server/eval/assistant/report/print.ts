@@ -26,10 +26,10 @@ export function formatSummary(summary: Summary): string {
 
 const indent = (text: string) => text.replace(/^/gm, '      ');
 
-/** For --verbose: each question with a failed item, what failed, what was asked and what came back. */
-export function formatFailures(results: readonly QuestionResult[]): string {
+/** For --verbose: each question with a failed item (or each one `shown` names), what failed, what was asked and what came back. */
+export function formatFailures(results: readonly QuestionResult[], shown: readonly string[] = []): string {
   return results
-    .filter((result) => result.items.some((item) => !item.passed))
+    .filter((result) => (shown.length > 0 ? shown.includes(result.question.id) : result.items.some((item) => !item.passed)))
     .map((result) => {
       const failed = result.items.filter((item) => !item.passed).map((item) => `    ✗ ${item.label}${item.found?.length ? `: ${item.found.join(', ')}` : ''}`);
       const conversation = result.turns.map((turn, index) => `    Q: ${indent(turn).trimStart()}\n    A: ${indent(result.replies[index] ?? '(no reply)').trimStart()}`);

@@ -73,7 +73,7 @@ const EVENT_AMOUNT_KIND: Partial<Record<DiaryEntry['kind'], AmountKind>> = {
   claim_accepted: 'payment',
 };
 
-const DENIED_IN_WORDS = /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\bnot covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
+const DENIED_IN_WORDS = /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
 const NEGATED_DENIAL = /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\bif (?:they|it) (?:deny|denies|is denied)\b|\bin case\b/i;
 
 function datesIn(message: string, today: string): string[] {

@@ -37,7 +37,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'dispute_offer':
       return disputeOffer(facts, pastedEmail ? `${text}\n${pastedEmail}` : text, context.passages);
     case 'written_denial':
-      return writtenDenial(facts);
+      return writtenDenial(facts, text, context);
     case 'more_time':
       return moreTime(facts, text);
     case 'appraisal':

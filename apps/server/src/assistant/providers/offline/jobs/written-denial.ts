@@ -1,38 +1,82 @@
 import { toAdjuster } from '@benji/shared';
+import type { AssistantContext } from '../../../engine';
+import type { ClauseType } from '../../../retrieval/clause-type';
+import type { RankedPassage } from '../../../retrieval/passage-search';
+import { tokenize } from '../../../retrieval/tokenize';
 import type { Facts } from '../../../facts/claim-facts';
+import { reportedDenial } from '../../../facts/reported-denial';
+import { clipWords } from '../../../policy/segments';
 import { longDate, paragraphs } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
 
+const NO_DENIAL = paragraphs(
+  'Your claim diary records no denial, and your message does not say the claim was denied, so I will not write a letter about a denial: it would tell the insurer something that has not happened.',
+  'If the adjuster has told you — even by phone — that the claim or part of it is denied, tell me when and what they said, and I will draft a letter asking for that decision in writing with the policy wording it relies on. If you only want to know what your policy covers, ask me, or I can draft a **coverage clarification** request.',
+);
+
+const EXPERT_REPORT = /\b(?:engineer|inspector|inspection|expert|lab|laboratory|mold|moisture|hygienist|forensic|cause[- ]of[- ]loss|appraiser)(?:'s)? report\b/gi;
+
+/** The reports the insurer's side has spoken of in the diary ("the engineer's report"): the letter asks for them by name. */
+function reportsOnFile(facts: Facts): string[] {
+  const named = facts.events.flatMap((event) => event.summary.match(EXPERT_REPORT) ?? []);
+  return [...new Set(named.map((report) => `the ${report.toLowerCase()}`))];
+}
+
+// Words every refusal uses: a clause sharing only these with it is not about it.
+const REFUSAL_WORDS = new Set(tokenize('covered cover coverage pay paid paying claim policy denied deny only not'));
+const REFUSING_CLAUSES: readonly (ClauseType | undefined)[] = ['exclusion', 'exception', 'limit'];
+
+/**
+ * The clause the refusal seems to rest on: the first exclusion or limit found for the message that
+ * speaks of something the adjuster's reported words name ("used primarily for business" for "I use
+ * it for work"). Quoted so the adjuster confirms or names another; never argued with.
+ */
+function clauseAtIssue(reported: string | null, passages: readonly RankedPassage[]): string | null {
+  if (!reported) return null;
+  const named = new Set(tokenize(reported).filter((term) => !REFUSAL_WORDS.has(term)));
+  const clause = passages.find((passage) => REFUSING_CLAUSES.includes(passage.clause) && tokenize(passage.text).some((term) => named.has(term)));
+  if (!clause) return null;
+  const wording = clipWords(clause.text.replace(/^[^\n]*\n/, ''), 50);
+  return `If your decision rests on the provision on page ${clause.page} of my policy (“${wording}”), please say so, and explain how it applies to my claim.`;
+}
+
+function opening(facts: Facts, reported: string | null): string {
+  const denial = facts.denial!;
+  const when = denial.on ? ` on ${longDate(denial.on)}` : '';
+  if (denial.written) return reported ? `Your decision${denial.on ? ` of ${longDate(denial.on)}` : ''} denied my claim, saying that ${reported}.` : `I refer to your decision${when} denying my claim.`;
+  const told = reported ? `you told me${when} that ${reported}` : `I was told${when} that my claim is denied`;
+  return `${told.charAt(0).toUpperCase()}${told.slice(1)}. I have not received this decision in writing.`;
+}
+
 /**
  * A letter asking the insurer to put its denial in writing with the policy wording it relies on.
- * It needs a denial: recorded in the diary or told in the message. A phone denial is named as such.
+ * It needs a denial: recorded in the diary or told in the message. What the adjuster said is put
+ * back to them in the user's words; a phone denial is named as such.
  */
-export function writtenDenial(facts: Facts): string {
+export function writtenDenial(facts: Facts, message: string, context: AssistantContext): string {
   const denial = facts.denial;
-  if (!denial)
-    return paragraphs(
-      'Your claim diary records no denial, and your message does not say the claim was denied, so I will not write a letter about a denial: it would tell the insurer something that has not happened.',
-      'If the adjuster has told you — even by phone — that the claim or part of it is denied, tell me when and what they said, and I will draft a letter asking for that decision in writing with the policy wording it relies on. If you only want to know what your policy covers, ask me, or I can draft a **coverage clarification** request.',
-    );
-  const when = denial.on ? ` on [Denial Date]` : '';
-  const how = denial.written ? 'your decision' : 'what I was told';
+  if (!denial) return NO_DENIAL;
+  const records = [facts.claim?.description ?? '', ...facts.events.map((event) => event.summary)];
+  const reported = reportedDenial(message, records);
+  const reports = reportsOnFile(facts);
   const body = toAdjuster(`
-I refer to ${how}${when} that my claim${denial.written ? '' : ' would be'} denied${denial.written ? '' : ', which I have not received in writing'}.
+${opening(facts, reported)}
 
 Please send me, in writing:
 1. Your decision on my claim, and whether it covers the whole claim or part of it.
 2. The specific policy provisions (section, wording and page) you rely on.
-3. The facts and documents your decision is based on, including any inspection or expert report.
+3. The facts and documents your decision is based on, including ${reports.length > 0 ? `${reports.join(' and ')} and any other inspection or expert report` : 'any inspection or expert report'}.
 4. A complete, certified copy of my policy, with all endorsements in force on the date of loss.
 5. How I can ask you to reconsider, and any time limit for doing so.
 
 Until I receive this, I do not accept the denial, and I reserve all my rights under the policy.`);
+  const clause = clauseAtIssue(reported, context.passages);
   return renderDraft(facts, {
     intro: `**Request for the denial in writing**${denial.on ? `, following the denial recorded in your diary on ${longDate(denial.on)}` : ', following the denial you described'}.`,
     subject: 'Request for Written Decision and Policy Provisions - Claim [Claim Number]',
     // The law's time limit to decide in writing, running or missed, belongs in the request.
-    body: afterOpening(body.replace('[Denial Date]', denial.on ? longDate(denial.on) : '[Denial Date]'), insurerDutyParagraphs(facts)),
-    notes: ['Keep notes of the call where the denial was given: date, time, who said it and what exactly.'],
+    body: afterOpening(body, [...(clause ? [clause] : []), ...insurerDutyParagraphs(facts)]),
+    notes: denial.written ? [] : ['Keep notes of the call where the denial was given: date, time, who said it and what exactly.'],
   });
 }
