@@ -5,6 +5,7 @@ import { formatDollars } from '../../../facts/amounts';
 import { paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
 import { policyUnavailable, quote } from '../policy-answer';
+import { policyTimeLimits } from '../../../policy/time-limits';
 import { appraisalClause } from './dispute-offer';
 
 /**
@@ -14,12 +15,13 @@ import { appraisalClause } from './dispute-offer';
  */
 export function appraisal(facts: Facts, message: string, context: AssistantContext): string {
   const offer = latestAmount(facts, 'offer');
+  const clause = appraisalClause(context.passages);
   if (!offer)
     return paragraphs(
       'Appraisal settles a disagreement about the **amount** of the loss, and I see no offer from the insurer in your claim diary or your message — so there is no amount to disagree with yet.',
+      clause ? `What your policy says:\n${quote(clause)}` : null,
       'When they make an offer you think is too low, log it in your claim diary ("Settlement offer received") or tell me the amount, and I can draft a dispute first and, if that fails, the appraisal demand. Appraisal does not decide whether something is covered.',
     );
-  const clause = appraisalClause(context.passages);
   const unreadable = policyUnavailable(context);
   if (!clause && !unreadable)
     return paragraphs(
@@ -27,10 +29,14 @@ export function appraisal(facts: Facts, message: string, context: AssistantConte
       'Meanwhile, you can dispute the offer with your own estimate — ask me to "dispute the offer".',
     );
   const estimate = userFigureAbove(facts, offer);
+  const appointment = policyTimeLimits(context.passages).find((limit) => limit.topic === 'appraisal');
+  const answerWithin = appointment
+    ? `Please name your appraiser in writing within ${appointment.period} of receiving this demand, as my policy requires (page ${appointment.page}).`
+    : 'Please name your appraiser in writing within the time the policy allows.';
   const body = toAdjuster(`
 We disagree on the amount of the loss: you offered [Offer Amount]${estimate ? `, and my estimate is ${estimate.text}` : ''}. Under the appraisal provision of my policy${clause ? ` (page ${clause.page})` : ' ([Policy Section and Page])'}, I demand appraisal of the amount of the loss.
 
-My appraiser is [Your Appraiser's Name and Contact Details]. Please name your appraiser in writing within the time the policy allows.
+My appraiser is [Your Appraiser's Name and Contact Details]${clause && /\bimpartial\b/i.test(clause.text) ? ', a competent and impartial appraiser' : ''}. ${answerWithin}
 
 This demand concerns the amount of the loss only; I reserve all my other rights under the policy.`);
   return renderDraft(facts, {
