@@ -55,6 +55,14 @@ describe('reading a message', () => {
     expect(understanding.kind === 'jobs' && understanding.requests.map((request) => request.job)).toEqual(['deadline_question', 'proof_of_loss']);
   });
 
+  it('asks which job is meant when a message names nothing, unless the classifier is all but certain', async () => {
+    const classifier = await loadIntentClassifier();
+    for (const message of ['money?', 'ok and what about the other thing'])
+      expect((await understand(classifier, message)).understanding.kind, message).toBe('clarify');
+    const whatNow = await understand(classifier, 'what now');
+    expect(whatNow.understanding.kind === 'jobs' && whatNow.understanding.requests[0]?.job).toBe('next_steps');
+  });
+
   it('keeps one request whole', () => {
     expect(splitRequests('is mold covered in my basement and kitchen')).toHaveLength(1);
   });

@@ -13,6 +13,24 @@ export interface Amount {
   /** 'YYYY-MM-DD' of the diary event it came from; null for the question or the description. */
   on: string | null;
   source: 'diary' | 'question' | 'description';
+  /** A rate, not a sum ("$3,200 a month"): never added to one-off costs. */
+  per?: 'month' | 'week' | 'day' | 'night';
+}
+
+const RATE = /^\s*(?:a|per|\/|each)\s*(month|mo|week|wk|day|night)\b|^\s*(month|week|dai|night)ly\b/i;
+const RATE_UNITS: Record<string, NonNullable<Amount['per']>> = { month: 'month', mo: 'month', week: 'week', wk: 'week', day: 'day', dai: 'day', night: 'night' };
+
+/** "a month" after an amount makes it a rate. */
+function rateAfter(rest: string): Amount['per'] {
+  const rate = RATE.exec(rest);
+  const unit = rate ? (rate[1] ?? rate[2])!.toLowerCase() : undefined;
+  return unit ? RATE_UNITS[unit] : undefined;
+}
+
+/** The one-off amounts, each once: a figure the user repeats from their diary is the same cost, not another. */
+export function distinctSums(amounts: readonly Amount[]): Amount[] {
+  const sums = amounts.filter((amount) => !amount.per);
+  return sums.filter((amount, index) => sums.findIndex((other) => other.value === amount.value) === index);
 }
 
 // "$12,150", "12k dollars", and a bare "21,480": in a claim, a number with a thousands separator
@@ -26,7 +44,7 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
   ['counter_offer', /\bcounter(?:[- ]?offer)?\b/i],
   ['holdback', /\b(held ?back|hold ?back|holdback|withh[eo]ld|recoverable depreciation|depreciation)\b/i],
   ['deductible', /\bdeductible\b/i],
-  ['living_expense', /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment)|meals?|food|restaurants?|take-?out|eating out|groceries|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i],
+  ['living_expense', /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment|place|unit)|furnished|temporary (?:housing|accommodation)|meals?|food|restaurants?|take-?out|eating out|groceries|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i],
   ['estimate', /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i],
   ['value', /\b(worth|valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
   ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
@@ -79,7 +97,8 @@ export function amountsIn(text: string, source: Amount['source'], on: string | n
     const own = kindIn(around(text, start, end, CLAUSE_BREAKS));
     const kind: AmountKind = own ?? listedAfter ?? kindIn(sentence) ?? fallback;
     previous = { sentence, kind };
-    amounts.push({ kind, value, text: formatDollars(value), on, source });
+    const per = rateAfter(text.slice(end));
+    amounts.push({ kind, value, text: formatDollars(value), on, source, ...(per ? { per } : {}) });
   }
   return amounts;
 }

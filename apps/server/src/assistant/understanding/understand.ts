@@ -5,6 +5,7 @@ import { otherLanguageOf, type OtherLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
 import { splitRequests } from './split-requests';
 import { glossFrench } from './french-gloss';
+import { tokens } from '../retrieval/tokenize';
 
 /** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
 export type Understanding =
@@ -26,6 +27,17 @@ export const CONFIDENT = 0.6;
 export const MARGIN = 0.1;
 /** A job that costs nothing to answer by mistake (a policy quote, a deadline list) needs less. */
 const HARMLESS_CONFIDENT = 0.4;
+/** A message that names nothing ("money?", "and the other thing") is answered only when the classifier is all but certain. */
+const VAGUE_CONFIDENT = 0.9;
+
+// Words that point at something without naming it.
+const VAGUE_WORDS = new Set(['ok', 'okay', 'thing', 'things', 'stuff', 'one', 'ones', 'anything', 'something', 'everything', 'hey', 'hi', 'yeah', 'yes', 'so', 'well']);
+
+/** One word, or nothing but pointers and function words: too little to choose a job on. */
+function namesNothing(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length <= 1 || tokens(text).every((token) => VAGUE_WORDS.has(token.word));
+}
 
 /** The lead of a clarifying question; the evaluation looks for it. */
 export const CLARIFY_LEAD = 'Which of these do you need?';
@@ -63,6 +75,7 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   const margin = best.score - (second?.score ?? 0);
   // An answer from the records (a policy quote, a deadline list) costs little if it is not what was meant.
   const harmless = !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
+  if (namesNothing(text) && !CONVERSATION_JOBS.includes(best.job)) return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
   if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
     return { job: best.job, confidence: best.score };
   return { choices: choicesFrom(jobs) };

@@ -1,5 +1,5 @@
 import type { AssistantContext } from '../../engine';
-import { amountsIn, formatDollars, itemisedAmounts } from '../../facts/amounts';
+import { amountsIn, distinctSums, formatDollars, itemisedAmounts, type Amount } from '../../facts/amounts';
 import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { withoutInstructions } from '../../facts/user-text';
 import { FILL_BEFORE_SENDING } from './letters/draft';
@@ -45,11 +45,19 @@ function itemisedLines(message: string): { lines: string[]; total: number } | nu
   return { lines: items.map((item) => `${item.label}: ${item.amount.text}`), total: items.reduce((sum, item) => sum + item.amount.value, 0) };
 }
 
+/** The contents figure the user gives ("the contents list is about $41,300"). */
+function contentsFigure(message: string): Amount | null {
+  const clause = message.split(/,\s|;|\n|\.\s|\band\b/).find((part) => /\b(?:contents|personal property|belongings|inventory)\b/i.test(part) && /\d/.test(part));
+  return clause ? (amountsIn(clause, 'question')[0] ?? null) : null;
+}
+
 /** The lines of the amounts section: what a claim of this kind includes, with the user's own figures where known. */
-function amountLines(category: string | null, facts: Facts): string[] {
+function amountLines(category: string | null, facts: Facts, message: string): string[] {
   const estimate = bestEstimate(facts);
-  const living = amountsOf(facts, 'living_expense');
-  const livingTotal = living.length > 0 ? `$${living.reduce((sum, amount) => sum + amount.value, 0).toLocaleString('en-US')}` : null;
+  const living = distinctSums(amountsOf(facts, 'living_expense'));
+  const livingSum = formatDollars(living.reduce((sum, amount) => sum + amount.value, 0));
+  const livingTotal = living.length > 1 ? `${livingSum} (${living.map((amount) => amount.text).join(' + ')})` : living.length === 1 ? livingSum : null;
+  const contents = contentsFigure(message);
   const repairs = estimate ? `${estimate.text} (your estimate)` : null;
   const value = facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value');
   if (category === 'auto')
@@ -64,7 +72,7 @@ function amountLines(category: string | null, facts: Facts): string[] {
   if (category === 'other_property') return ['Personal property (itemised inventory attached): [Contents Amount]', `Structure or unit repairs: ${repairs ?? '[Repair Amount]'}`];
   return [
     `Dwelling / building repairs: ${repairs ?? '[Repair Amount]'}`,
-    'Contents / personal property (itemised inventory attached): [Contents Amount]',
+    `Contents / personal property (itemised inventory attached): ${contents ? `${contents.text} (your figure)` : '[Contents Amount]'}`,
     `Additional living expenses: ${livingTotal ?? '[Living Expenses Amount]'}`,
     'Emergency repairs and clean-up: [Emergency Repairs Amount]',
   ];
@@ -90,7 +98,7 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
   const itemised = itemisedLines(message);
   const fromPolicy = claim ? policyDeductible(context.passages, claim.typeOfClaim) : null;
   const deductible = latestAmount(facts, 'deductible') ?? (fromPolicy ? amountsIn(fromPolicy.text, 'question', null, 'deductible')[0] ?? null : null);
-  const lines = itemised?.lines ?? amountLines(claim?.category ?? null, facts);
+  const lines = itemised?.lines ?? amountLines(claim?.category ?? null, facts, message);
   const single = itemised ? null : facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value' && claim?.category === 'auto');
   const gross = itemised?.total ?? single?.value ?? null;
   // The net is worked out only from figures the user gave: the items' total, less a known deductible.

@@ -1,6 +1,6 @@
 import { toAdjuster } from '@benji/shared';
 import { amountsOf, type Facts } from '../../../facts/claim-facts';
-import { formatDollars } from '../../../facts/amounts';
+import { distinctSums, formatDollars } from '../../../facts/amounts';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets } from '../format';
 import { renderDraft } from '../letters/draft';
@@ -16,10 +16,17 @@ function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage 
  */
 export function livingExpenses(facts: Facts, passages: readonly RankedPassage[]): string {
   const auto = facts.claim?.category === 'auto';
-  const expenses = amountsOf(facts, 'living_expense');
+  const expenses = distinctSums(amountsOf(facts, 'living_expense'));
+  // "$3,200 a month" is what the coming months will cost: asked for going forward, never added to the receipts.
+  const rates = facts.amounts.filter((amount) => amount.per && amount.source === 'question' && (amount.kind === 'living_expense' || amount.kind === 'other'));
   const total = expenses.reduce((sum, amount) => sum + amount.value, 0);
   const clause = livingExpenseClause(passages);
-  const lines = expenses.length > 0 ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${amount.on})` : ''}`).join('\n') : '[Each Expense: What, Dates, Amount]';
+  const lines =
+    expenses.length > 0 ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${amount.on})` : ''}`).join('\n') : rates.length > 0 ? '' : '[Each Expense: What, Dates, Amount]';
+  const goingForward =
+    rates.length > 0
+      ? `\nGoing forward, my household is paying ${rates.map((rate) => `${rate.text} a ${rate.per}`).join(' and ')} to live elsewhere until the home can be lived in again, expected by [Date You Expect to Move Back]. Please confirm in writing that you will pay this for as long as the repairs take, and how you will pay it.\n`
+      : '';
   const body = toAdjuster(
     auto
       ? `
@@ -28,16 +35,16 @@ ${lines}
 ${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
 Receipts are attached. Please confirm in writing how much a day my policy allows, for how long, and when you will pay.`
       : `
-Because of the loss, my home cannot be lived in, and my household is paying more than usual to live elsewhere. Under the additional living expense (loss of use) coverage of my policy${clause ? ` (page ${clause.page})` : ''}, please reimburse these costs:
+Because of the loss, my home cannot be lived in, and my household is paying more than usual to live elsewhere. Under the additional living expense (loss of use) coverage of my policy${clause ? ` (page ${clause.page})` : ''}, please ${expenses.length > 0 || rates.length === 0 ? `reimburse these costs:
 ${lines}
 ${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
-Receipts are attached. Please also confirm in writing:
+Receipts are attached.` : 'pay these costs.'}${goingForward} Please also confirm in writing:
 1. The limit and the time limit of this coverage under my policy.
 2. Whether you will pay future expenses in advance or on receipts, and how often.
 3. Who I should send further receipts to.`,
   );
   return renderDraft(facts, {
-    intro: `**Request for ${auto ? 'transportation / loss-of-use costs' : 'additional living expenses'}**${expenses.length > 0 ? `: ${expenses.map((amount) => amount.text).join(' + ')}${expenses.length > 1 ? ` = ${formatDollars(total)}` : ''}` : ''}.`,
+    intro: `**Request for ${auto ? 'transportation / loss-of-use costs' : 'additional living expenses'}**${expenses.length > 0 ? `: ${expenses.map((amount) => amount.text).join(' + ')}${expenses.length > 1 ? ` = ${formatDollars(total)}` : ''}` : ''}${rates.length > 0 ? `${expenses.length > 0 ? ', and' : ':'} ${rates.map((rate) => `${rate.text} a ${rate.per}`).join(' and ')} going forward` : ''}.`,
     subject: `${auto ? 'Transportation Expenses' : 'Additional Living Expenses'} - Claim [Claim Number]`,
     body,
     notes: [
