@@ -17,7 +17,7 @@ export const albertaQuestions: Question[] = [
     job: 'deadline_question',
     ask: 'is there a time limit to sue the other driver or my insurance company in alberta',
     expect: {
-      includesAny: [['Alberta: 2-year limitation period'], ['2 years', 'two years'], ['May 14, 2028', '2028-05-14'], ['date of loss', 'the loss', 'knew']],
+      includesAny: [['Alberta: 2-year limitation period', 's.526(1)(a)'], ['2 years', 'two years'], ['May 14, 2028', '2028-05-14'], ['date of loss', 'the loss', 'knew']],
     },
   },
   {

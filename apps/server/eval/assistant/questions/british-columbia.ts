@@ -64,7 +64,7 @@ export const britishColumbiaQuestions: Question[] = [
     job: 'deadline_question',
     ask: 'how long do i have to take them to court if this goes sideways',
     expect: {
-      includesAny: [['British Columbia: 2-year limitation period'], ['2 years', 'two years'], ['September 18, 2028', 'Sept 18, 2028', '2028-09-18'], ['date of loss', 'the loss', 'knew']],
+      includesAny: [['British Columbia: 2-year limitation period', 's.23(1)(a)'], ['2 years', 'two years'], ['September 18, 2028', 'Sept 18, 2028', '2028-09-18'], ['date of loss', 'the loss', 'knew']],
     },
   },
   {

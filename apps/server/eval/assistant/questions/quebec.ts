@@ -25,7 +25,7 @@ export const quebecQuestions: Question[] = [
     ask: "Combien de temps l'assureur a-t-il pour me payer après ma preuve de sinistre?",
     expect: {
       french: true,
-      includesAny: [['60 jours', '60 days'], PAY_BY, ["Québec: insurers' published FAQs"], ['preuve de sinistre', 'proof of loss']],
+      includesAny: [['60 jours', '60 days', '60 calendar days'], PAY_BY, ["Québec: insurers' published FAQs", 'art. 2473'], ['preuve de sinistre', 'proof of loss']],
     },
   },
   {
