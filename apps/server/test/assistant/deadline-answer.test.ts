@@ -78,7 +78,7 @@ describe('deadline answers: Texas', () => {
     expect(answer).toContain('within 15 business days after the insurer received all requested items (March 5, 2026)');
     expect(answer).toContain('Due **March 26, 2026** — open, 16 days left.');
     expect(answer).toContain('Texas Insurance Code §542.056');
-    expect(answer).toContain('US federal holidays');
+    expect(answer).toContain('Business days skip weekends and Texas national and state holidays (Texas Government Code §662.003');
   });
 
   it('says plainly when the 5 business days to pay have passed, and offers the overdue letter', () => {

@@ -1,4 +1,4 @@
-import { BUSINESS_DAYS_NOTE, DEADLINE_DISCLAIMER, rulesFor } from '@benji/shared';
+import { BUSINESS_DAYS_NOTE, calendarFor, DEADLINE_DISCLAIMER, rulesFor } from '@benji/shared';
 import type { ClaimContext } from '../../engine';
 import type { StoredPassage } from '../../retrieval/passage-search';
 import { bullets, longDate, paragraphs } from '../../providers/offline/format';
@@ -62,7 +62,8 @@ function dutyLists(selection: Selection, line: (duty: Duty) => string): string[]
 
 function businessDaysNote(duties: readonly Duty[], place: Place): string | null {
   const inBusinessDays = duties.some((duty) => (duty.deadline ?? duty.rule).unit === 'business');
-  return inBusinessDays ? BUSINESS_DAYS_NOTE[place.country === 'Canada' ? 'weekends_only' : 'us_federal'] : null;
+  // Texas counts its own state holidays, New York its own: the note names the calendar the dates used.
+  return inBusinessDays ? BUSINESS_DAYS_NOTE[calendarFor(place.country, place.region)] : null;
 }
 
 /**
