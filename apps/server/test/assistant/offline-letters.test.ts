@@ -132,6 +132,26 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).toContain("including the engineer's report and any other inspection or expert report");
   });
 
+  it('appeals a written denial with the user’s reasons, the clause they point to and what the proof of loss claimed', async () => {
+    const deniedWithProof = {
+      claims: [
+        claim({
+          events: [
+            event('2026-02-20', 'proof_of_loss_sent', 'Sent the sworn proof of loss for $23,900 (remediation $14,600 and repairs $9,300).', 'to_insurer'),
+            event('2026-03-01', 'denial_received', 'Denial letter: seepage exclusion'),
+          ],
+        }),
+      ],
+    };
+    const reply = await answer('written_denial', 'the seepage was HIDDEN inside the wall and we had no idea. the policy covers 10k of it. write the appeal', deniedWithProof);
+    expect(reply).toContain('I ask you to reconsider your decision of March 1, 2026 denying my claim');
+    expect(reply).toContain('• The seepage was hidden inside the wall and we had no idea.');
+    expect(reply).toContain('• The policy covers $10,000 of it.');
+    expect(reply).toMatch(/My policy says, on page \d+: “[^”]*hidden within the walls/);
+    expect(reply).toContain('My sworn proof of loss of February 20, 2026 claimed $23,900: remediation $14,600 and repairs $9,300.');
+    expect(reply).not.toContain('write the appeal');
+  });
+
   it('names a written denial by its date', async () => {
     const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
     expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');

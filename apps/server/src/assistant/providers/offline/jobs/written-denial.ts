@@ -1,14 +1,15 @@
 import { toAdjuster } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
-import type { ClauseType } from '../../../retrieval/clause-type';
 import type { RankedPassage } from '../../../retrieval/passage-search';
-import { tokenize } from '../../../retrieval/tokenize';
 import type { Facts } from '../../../facts/claim-facts';
 import { reportedDenial } from '../../../facts/reported-denial';
-import { clipWords } from '../../../policy/segments';
 import { longDate, paragraphs } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
+import { appealDenial } from './appeal-denial';
+import { clauseSpokenOf } from './clause-spoken-of';
+
+const APPEAL = /\b(?:appeal|reconsider\w*|overturn|challenge|fight)\b/i;
 
 const NO_DENIAL = paragraphs(
   'Your claim diary records no denial, and your message does not say the claim was denied, so I will not write a letter about a denial: it would tell the insurer something that has not happened.',
@@ -23,22 +24,10 @@ function reportsOnFile(facts: Facts): string[] {
   return [...new Set(named.map((report) => `the ${report.toLowerCase()}`))];
 }
 
-// Words every refusal uses: a clause sharing only these with it is not about it.
-const REFUSAL_WORDS = new Set(tokenize('covered cover coverage pay paid paying claim policy denied deny only not'));
-const REFUSING_CLAUSES: readonly (ClauseType | undefined)[] = ['exclusion', 'exception', 'limit'];
-
-/**
- * The clause the refusal seems to rest on: the first exclusion or limit found for the message that
- * speaks of something the adjuster's reported words name ("used primarily for business" for "I use
- * it for work"). Quoted so the adjuster confirms or names another; never argued with.
- */
+/** The clause the refusal seems to rest on, quoted so the adjuster confirms it or names another; never argued with. */
 function clauseAtIssue(reported: string | null, passages: readonly RankedPassage[]): string | null {
-  if (!reported) return null;
-  const named = new Set(tokenize(reported).filter((term) => !REFUSAL_WORDS.has(term)));
-  const clause = passages.find((passage) => REFUSING_CLAUSES.includes(passage.clause) && tokenize(passage.text).some((term) => named.has(term)));
-  if (!clause) return null;
-  const wording = clipWords(clause.text.replace(/^[^\n]*\n/, ''), 50);
-  return `If your decision rests on the provision on page ${clause.page} of my policy (“${wording}”), please say so, and explain how it applies to my claim.`;
+  const clause = reported ? clauseSpokenOf(reported, passages) : null;
+  return clause ? `If your decision rests on the provision on page ${clause.page} of my policy (“${clause.wording}”), please say so, and explain how it applies to my claim.` : null;
 }
 
 function opening(facts: Facts, reported: string | null): string {
@@ -57,6 +46,8 @@ function opening(facts: Facts, reported: string | null): string {
 export function writtenDenial(facts: Facts, message: string, context: AssistantContext): string {
   const denial = facts.denial;
   if (!denial) return NO_DENIAL;
+  // A decision already in writing is not asked for again: "write the appeal" asks it to be reconsidered.
+  if (denial.written && APPEAL.test(message)) return appealDenial(facts, message, context);
   const records = [facts.claim?.description ?? '', ...facts.events.map((event) => event.summary)];
   const reported = reportedDenial(message, records);
   const reports = reportsOnFile(facts);

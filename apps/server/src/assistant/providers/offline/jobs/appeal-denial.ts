@@ -1,0 +1,59 @@
+import { toAdjuster } from '@benji/shared';
+import type { AssistantContext } from '../../../engine';
+import { formatDollars } from '../../../facts/amounts';
+import type { Facts } from '../../../facts/claim-facts';
+import { sentences } from '../../../facts/user-text';
+import { longDate } from '../format';
+import { afterOpening, renderDraft } from '../letters/draft';
+import { insurerDutyParagraphs } from '../letters/insurer-duties';
+import { clauseSpokenOf } from './clause-spoken-of';
+
+/** "write the appeal", "can you draft it": the instruction, not a reason. */
+const INSTRUCTION = /^(?:ok(?:ay)?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send)\b|\b(?:write|draft) (?:the|an|my|a) (?:appeal|letter)\b/i;
+
+/** The user's own reasons, as sentences a letter can carry: capitalised, shouting lowered, "10k" written out. */
+function reasonsIn(message: string): string[] {
+  return sentences(message)
+    .filter((sentence) => !INSTRUCTION.test(sentence.trim()))
+    .map((sentence) =>
+      sentence
+        .replace(/\b[A-Z]{3,}\b/g, (word) => word.toLowerCase())
+        .replace(/\$?\b(\d{1,3})k\b/gi, (_, thousands: string) => formatDollars(Number(thousands) * 1000))
+        .replace(/\bi\b/g, 'I')
+        .replace(/^\w/, (first) => first.toUpperCase())
+        .replace(/\s*[.!?]*$/, '.'),
+    );
+}
+
+/** What the user's sworn proof of loss claimed, from the diary. */
+function provenClaim(facts: Facts): string | null {
+  const sent = facts.events.filter((event) => event.kind === 'proof_of_loss_sent').at(-1);
+  const amount = sent?.amounts[0];
+  return sent && amount ? `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^sent the sworn proof of loss for \$[\d,.]+\s*/i, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.` : null;
+}
+
+/**
+ * A request to reconsider a written denial: the decision and its date, the user's own reasons,
+ * the policy wording they rest on (quoted with its page), the amount claimed, and the insurer's
+ * legal time limits. Only for a denial the diary records in writing.
+ */
+export function appealDenial(facts: Facts, message: string, context: AssistantContext): string {
+  const denial = facts.denial!;
+  const reasons = reasonsIn(message);
+  const clause = clauseSpokenOf(reasons.join(' '), context.passages);
+  const claimed = provenClaim(facts);
+  const body = toAdjuster(`
+I ask you to reconsider your decision${denial.on ? ` of ${longDate(denial.on)}` : ''} denying my claim, and to pay it under my policy.
+
+${reasons.length > 0 ? `My reasons:\n${reasons.map((reason) => `• ${reason}`).join('\n')}` : 'My reasons: [Why the Denial Is Wrong]'}
+${clause ? `\nMy policy says, on page ${clause.page}: “${clause.wording}”\n` : ''}${claimed ? `\n${claimed}\n` : ''}
+Please reconsider the claim in light of this and send me your decision in writing. If you maintain the denial, please send me the specific policy provisions (section, wording and page) you rely on, the facts and reports behind your decision, and how I can take the matter further.
+
+I reserve all my rights under the policy and the law.`);
+  return renderDraft(facts, {
+    intro: `**Request to reconsider the denial**${denial.on ? ` recorded in your diary on ${longDate(denial.on)}` : ''}, built on your reasons${clause ? ` and your policy's wording (page ${clause.page})` : ''}.`,
+    subject: 'Request for Reconsideration of Denial - Claim [Claim Number]',
+    body: afterOpening(body, insurerDutyParagraphs(facts)),
+    notes: ['Attach what supports each reason: photos, the repair or remediation report, and anything that shows when the damage was found.'],
+  });
+}
