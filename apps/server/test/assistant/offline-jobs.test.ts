@@ -78,6 +78,25 @@ describe('offline engine: claim status and what is due next', () => {
     expect(reply).toContain('General information, not legal advice.');
   });
 
+  it('builds the file of a claim in its first weeks: for an auto claim, the police report on file, the estimate, the rental and the other driver at fault', async () => {
+    const collision = claim({ typeOfClaim: 'Collision (Accident)', description: 'A driver ran a red light and hit my car.', policeReportNumber: 'CR-88' });
+    const reply = await ask('what should I do next on my claim?', { claims: [collision] });
+    expect(reply).toContain('**In the first weeks of your claim**');
+    expect(reply).toContain('Police report CR-88 is on file');
+    expect(reply).toContain('recover from them (subrogation)');
+    const older = claim({ typeOfClaim: 'Collision (Accident)', dateOfIncident: '2025-10-01' });
+    expect(await ask('what should I do next on my claim?', { claims: [older] })).not.toContain('In the first weeks');
+  });
+
+  it('answers a loss it is told about with the claim already open for it, and a different loss with first steps', async () => {
+    const burglary = claim({ typeOfClaim: 'Vandalism / Forced Entry', description: 'Back door forced, laptop taken.', dateOfIncident: '2026-03-09' });
+    const sameLoss = await ask('Someone broke into my house last night and stole my laptop', { claims: [burglary] });
+    expect(sameLoss).toContain('**In the first weeks of your claim**');
+    expect(sameLoss).toContain('**Vandalism / Forced Entry — Maple Mutual**');
+    const flood = claim({ typeOfClaim: 'Basement Flood / Water Damage', dateOfIncident: '2026-03-01' });
+    expect(await ask('Someone broke into my house last night and stole my laptop', { claims: [flood] })).toContain('For a vandalism / forced entry claim, here is what to do first');
+  });
+
   it('says what to do when there is no claim yet', async () => {
     expect(await ask('what should I do next on my claim?', { claims: [], claimDetails: null })).toContain('You have not submitted a claim in Benji yet');
   });

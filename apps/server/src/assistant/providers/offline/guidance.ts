@@ -59,7 +59,7 @@ export function incident(message: string, facts: Facts): string {
     'Keep every receipt for costs the loss causes you.',
   ].filter((step): step is string => !!step);
   return paragraphs(
-    `I am sorry this happened${facts.userName ? `, ${firstName(facts)}` : ''}. ${kind ? `For a ${kind.toLowerCase()} claim, ` : ''}here is what to do first:`,
+    `I am sorry this happened${facts.userName ? `, ${firstName(facts)}` : ''}. ${kind ? `For a ${kind.toLowerCase()} claim, here` : 'Here'} is what to do first:`,
     bullets(steps),
     'Then submit your claim info in Benji and save your Claim Details on this page (insurer, adjuster, claim number and your policy PDF). With those I can draft your letters and e-mails, answer questions from your policy, format your proof of loss and track your deadlines.',
   );

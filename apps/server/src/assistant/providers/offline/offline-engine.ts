@@ -1,5 +1,7 @@
 import type { AssistantEngine, AssistantRequest } from '../../engine';
-import { gatherFacts } from '../../facts/claim-facts';
+import { daysBetween } from '@benji/shared';
+import { claimTypeFromText } from '../../claim-kinds';
+import { gatherFacts, type Facts } from '../../facts/claim-facts';
 import { loadIntentClassifier } from '../../understanding/classifier';
 import type { Job } from '../../understanding/jobs';
 import { understand, type UnderstoodMessage } from '../../understanding/understand';
@@ -24,6 +26,17 @@ import { statusUpdate } from './jobs/status-update';
 import { writtenDenial } from './jobs/written-denial';
 import { letterReply } from './letter';
 import { proofOfLoss } from './proof-of-loss';
+
+/** Days after a loss within which "it just happened, what now" means the claim already opened for it. */
+const RECENT_LOSS_DAYS = 30;
+
+/** The loss the message tells of is the one the open claim is for: recent, and of the same kind (or of no kind named). */
+function claimUnderWay(facts: Facts, message: string): boolean {
+  const claim = facts.claim;
+  if (!claim?.dateOfIncident || daysBetween(claim.dateOfIncident, facts.today) > RECENT_LOSS_DAYS) return false;
+  const told = claimTypeFromText(message);
+  return told === null || told === claim.typeOfClaim;
+}
 
 /** The reply to one job, from the facts of the claim the text is about. */
 function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmail: string | null): string {
@@ -57,7 +70,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'euo':
       return euoChecklist(text, context, facts);
     case 'next_steps':
-      return nextSteps(context, facts);
+      return nextSteps(context, facts, text);
     case 'explain_term':
       return explainTerm(text, facts, context.passages) ?? claimStatus(context, facts);
     case 'legal':
@@ -65,7 +78,8 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'letter':
       return letterReply(text, facts);
     case 'incident':
-      return incident(text, facts);
+      // With a claim already open for a recent loss, "what do I do now" is about that claim.
+      return claimUnderWay(facts, text) ? nextSteps(context, facts, text) : incident(text, facts);
     case 'greeting':
       return greeting(facts);
     case 'capabilities':

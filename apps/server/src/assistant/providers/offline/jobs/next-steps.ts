@@ -5,6 +5,7 @@ import { claimStatus } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
 import { pendingInsurerDuties } from '../letters/insurer-duties';
 import { appraisalClause } from './dispute-offer';
+import { firstWeeksSteps } from './first-weeks';
 import { complaintRoute } from './regulator-route';
 
 const sentence = (text: string) => text.replace(/[\s.]+$/, '');
@@ -60,10 +61,11 @@ function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
 }
 
 /** Where the claim stands, how long the insurer has been silent, what is overdue, and the next step. */
-export function nextSteps(context: AssistantContext, facts: Facts): string {
+export function nextSteps(context: AssistantContext, facts: Facts, message = ''): string {
   const contacts = contactLines(facts);
   const money = moneyAdvice(context, facts);
   return paragraphs(
+    firstWeeksSteps(facts, message),
     contacts.length > 0 ? `**Contact so far**\n${bullets(contacts)}` : null,
     silenceAdvice(facts),
     money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
