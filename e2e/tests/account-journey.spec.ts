@@ -1,7 +1,7 @@
-import { latestCodeFor } from '../support/mail';
+import { CodeMail, latestCodeFor } from '../support/mail';
 import { expect, signIn, test, uniqueEmail } from '../support/fixtures';
 
-test('sign up, see the trial, sign out, sign in, reset the password and sign in with the new one', async ({ page }) => {
+test('sign up, see the trial, verify the e-mail, sign out, sign in, reset the password and sign in with the new one', async ({ page }) => {
   const email = uniqueEmail('journey');
   const firstPassword = 'first-password-1';
   const newPassword = 'second-password-2';
@@ -19,11 +19,20 @@ test('sign up, see the trial, sign out, sign in, reset the password and sign in 
   await expect(page.getByText('Trial ends in:')).toBeVisible();
   await expect(page.getByText(/^(2d|3d) \d+h \d+m \d+s$/)).toBeVisible();
 
+  // Sign-up mailed a code; the banner asks for it until it comes back.
+  const banner = page.getByRole('region', { name: 'Verify your e-mail' });
+  await expect(banner).toBeVisible();
+  await expect.poll(() => latestCodeFor(email, CodeMail.signUp)).toMatch(/^\d{6}$/);
+  await banner.getByLabel('Verification code').fill(latestCodeFor(email, CodeMail.signUp) ?? '');
+  await banner.getByRole('button', { name: 'Verify' }).click();
+  await expect(banner).toBeHidden();
+
   await page.getByRole('button', { name: /logout/i }).first().click();
   await page.waitForURL('**/login');
 
   await signIn(page, { email, password: firstPassword });
   await expect(page.getByText('Trial ends in:')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toBeHidden();
   await page.getByRole('button', { name: /logout/i }).first().click();
   await page.waitForURL('**/login');
 
@@ -33,8 +42,8 @@ test('sign up, see the trial, sign out, sign in, reset the password and sign in 
   await page.waitForURL('**/send-otp-to-email');
   await expect(page.getByLabel('Digit 1')).toBeFocused();
 
-  await expect.poll(() => latestCodeFor(email)).toMatch(/^\d{6}$/);
-  const code = latestCodeFor(email) ?? '';
+  await expect.poll(() => latestCodeFor(email, CodeMail.passwordReset)).toMatch(/^\d{6}$/);
+  const code = latestCodeFor(email, CodeMail.passwordReset) ?? '';
   await page.keyboard.type(code);
   await expect(page.getByLabel('Digit 6')).toHaveValue(code.at(-1) ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();

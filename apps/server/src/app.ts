@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { POLICY_FILE_MAX_BYTES } from '@benji/shared';
-import { isProduction, type Config } from './config';
+import { appUrl, isProduction, type Config } from './config';
 import { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { PerUserCache } from './lib/per-user-cache';
@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerWriteBarrier } from './plugins/write-barrier';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { chatModule } from './modules/chat/chat.module';
 import { diaryRoutes } from './modules/diary/diary.routes';
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('changes', changes);
   registerWriteBarrier(app, changes);
   const readCache = new PerUserCache(changes);
-  const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt')), config.ACCESS_TOKEN_MINUTES);
+  const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt', config.SECRETS_KEY)), config.ACCESS_TOKEN_MINUTES);
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log, { production: isProduction(config) }));
   const rateLimitStore = deps.rateLimitStore ?? selectRateLimitStore(config, (message) => app.log.warn(message));
@@ -103,6 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { authenticate, requireAccess } = guards;
   app.decorate('guards', guards);
 
+  // Where account notices send someone who did not do what the mail reports.
+  const accountMail = {
+    mailer,
+    log: app.log,
+    links: { appUrl: appUrl(config), supportEmail: config.SUPPORT_EMAIL },
+  };
+
   await app.register(async (scope) => {
     await systemRoutes(scope, {
       db,
@@ -116,10 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refreshTokenDays: config.REFRESH_TOKEN_DAYS,
       sessionMaxDays: config.SESSION_MAX_DAYS,
       google,
+      ...accountMail,
       limiter,
       authenticate,
     });
-    await passwordResetRoutes(scope, { db, mailer, limiter });
+    await emailVerificationRoutes(scope, { db, ...accountMail, limiter, authenticate });
+    await passwordResetRoutes(scope, { db, ...accountMail, limiter });
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });

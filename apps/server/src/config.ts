@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TUTORIAL_VIDEO_URL } from '@benji/shared';
+import { secretsKeyFrom } from './lib/secret-box';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -30,6 +31,16 @@ const ZEnvironment = z.object({
    * required (32 bytes or more) in production.
    */
   JWT_SECRET: optionalString,
+  /**
+   * Encrypts the secrets the server generates and keeps in the database (the token-signing secret when
+   * JWT_SECRET is unset): 32 bytes, as 64 hex digits or base64. A stored plain secret is encrypted at start.
+   */
+  SECRETS_KEY: optionalString.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const key = secretsKeyFrom(value);
+    if (!key) ctx.issues.push({ code: 'custom', input: value, message: 'must be 32 bytes, written as 64 hex digits or in base64 (for example the output of `openssl rand -base64 32`)' });
+    return key ?? undefined;
+  }),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
   /** The idle limit: a sign-in whose refresh token is not used for this long ends. */
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
@@ -100,7 +111,15 @@ export type Config = z.infer<typeof ZConfig>;
 /** Shortest JWT_SECRET production accepts: HS256 wants a key at least as long as its 256-bit hash. */
 export const JWT_SECRET_MIN_BYTES = 32;
 
+/** A configuration the server cannot start with; main.ts prints its message alone, without a stack trace. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
+
+/** The address users reach the app at, without a trailing slash: links in mails and Stripe's return pages start with it. */
+export const appUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 /** What makes this configuration unsafe or contradictory, each with its fix; empty when none. */
 function configurationProblems(config: Config): string[] {
@@ -130,10 +149,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const parsed = ZConfig.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems}`);
   }
   const problems = configurationProblems(parsed.data);
-  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   return parsed.data;
 }
 
@@ -147,4 +166,16 @@ export function configurationWarnings(config: Config): string[] {
   if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: the public demo account exists on this production server');
   if (config.API_DOCS) warnings.push('API_DOCS=true: the OpenAPI document and Swagger UI are served at /api/docs');
   return warnings;
+}
+
+/**
+ * Outside production JWT_SECRET may be left unset: the server then generates the token-signing secret
+ * and keeps it in the database, encrypted when SECRETS_KEY is set. Without either, main.ts says so.
+ */
+export function storedSecretWarning(config: Pick<Config, 'JWT_SECRET' | 'SECRETS_KEY'>): string | null {
+  if (config.JWT_SECRET || config.SECRETS_KEY) return null;
+  return (
+    'JWT_SECRET and SECRETS_KEY are not set: the generated token-signing secret is kept in plain text in the database ' +
+    '(table server_secrets). Fine on a developer machine; elsewhere set JWT_SECRET, or SECRETS_KEY to encrypt it'
+  );
 }

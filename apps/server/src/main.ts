@@ -1,4 +1,4 @@
-import { configurationWarnings, loadConfig, type Config } from './config';
+import { ConfigurationError, configurationWarnings, loadConfig, storedSecretWarning, type Config } from './config';
 
 // Orchestrators (Kubernetes, systemd) send SIGKILL some 30 s after SIGTERM: finish before them.
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -26,14 +26,20 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrate(database);
 if (config.SEED_DEMO) await seedDemoAccount(database.db);
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  // A wrong SECRETS_KEY and the like: one line that names the fix, as for the environment above.
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +
     // The demo password is in the README, never in the log: logs are shipped and kept.
     (config.SEED_DEMO ? ` — demo account ${DEMO_ACCOUNT.email} (password in the README)` : ''),
 );
-for (const warning of configurationWarnings(config)) app.log.warn(warning);
+for (const warning of [...configurationWarnings(config), storedSecretWarning(config)]) if (warning) app.log.warn(warning);
 
 // Finish the requests in flight, then close the database; a second signal forces the exit.
 let stopping = false;

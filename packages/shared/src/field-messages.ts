@@ -11,6 +11,8 @@ export const FieldMessage = {
   passwordsDoNotMatch: 'Passwords do not match',
   emailTaken: 'A user with this email already exists.',
   otpFormat: 'Enter the 6-digit code.',
+  nullCharacter: 'This field cannot contain a null character.',
+  controlCharacters: 'This field cannot contain control characters.',
 } as const;
 
 /** Validation failures answer `{ field: [message, ...] }`, the shape the screens read. */

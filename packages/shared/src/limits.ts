@@ -6,6 +6,8 @@ export const PHONE_MAX_LENGTH = 15;
 export const OTP_LENGTH = 6;
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** A sign-up code may be read hours later, where a reset code is read at once: it lives longer. */
+export const EMAIL_CODE_VALID_MINUTES = 24 * 60;
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;

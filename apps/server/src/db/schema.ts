@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   bio: varchar('bio', { length: 1000 }).notNull().default(''),
   passwordHash: text('password_hash'),
   googleSub: varchar('google_sub', { length: 255 }).unique(),
+  // Sign-up mails a code; until it comes back, nobody has shown that the address is theirs.
+  emailVerified: boolean('email_verified').notNull().default(false),
   profileImageId: uuid('profile_image_id'),
   signupDate: timestamptz('signup_date').notNull().defaultNow(),
   isSubscription: boolean('is_subscription').notNull().default(false),
@@ -42,16 +44,25 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  codeHash: char('code_hash', { length: 64 }).notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  verifiedAt: timestamptz('verified_at'),
-  usedAt: timestamptz('used_at'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+/**
+ * A table of mailed 6-digit codes. The name is typed as a plain string so that every such table has
+ * one type, and one repository (modules/one-time-codes) serves them all.
+ */
+const oneTimeCodeTable = (name: string) =>
+  pgTable(name, {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamptz('verified_at'),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  });
+export type OneTimeCodeTable = ReturnType<typeof oneTimeCodeTable>;
+
+export const passwordResetCodes = oneTimeCodeTable('password_reset_codes');
+export const emailVerificationCodes = oneTimeCodeTable('email_verification_codes');
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

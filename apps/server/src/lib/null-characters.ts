@@ -1,5 +1,10 @@
-/** PostgreSQL text cannot hold U+0000: stored, it fails the whole write with a 500. Refused on arrival instead. */
-export const NULL_CHARACTER_MESSAGE = 'This field cannot contain a null character.';
+import { FieldMessage } from '@benji/shared';
+
+/**
+ * PostgreSQL text cannot hold U+0000: stored, it fails the whole write with a 500. Refused on arrival
+ * instead, in every field (passwords and tokens included); the shared text fields refuse it too.
+ */
+export const NULL_CHARACTER_MESSAGE = FieldMessage.nullCharacter;
 
 /** The dotted path of the first string holding U+0000 within `value`, or null when there is none. */
 export function pathOfNullCharacter(value: unknown, path = ''): string | null {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AuthMessage, ZCredentials } from '@benji/shared';
 import { users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -48,8 +48,10 @@ describe('POST /api/auth/google-login/', () => {
     expect(again.user.pk).toBe(body.user.pk);
   });
 
-  it('links an existing account with the same e-mail instead of creating a second one', async () => {
+  it('links an existing verified account with the same e-mail instead of creating a second one', async () => {
     const existing = await registerUser(t.app);
+    // An unverified account is taken over instead: google-takeover.test.ts.
+    await t.execute(sql`update users set email_verified = true where id = ${existing.user.pk}`);
     const response = await googleLogin(t.app, { credential: await google.sign(newGoogleAccount(existing.email.toUpperCase())) });
     expect(response.statusCode).toBe(200);
     const body = ZCredentials.parse(response.json());

@@ -72,8 +72,12 @@ describe('the authorization matrix', () => {
     // HEAD is Fastify's automatic twin of a GET and is run through the GET entry's cells.
     const missing = registered.filter((route) => !(route.method === 'HEAD' && keys.has(`GET ${route.url}`))).map(routeKey).filter((key) => !routeTable[key]);
     const stale = Object.keys(routeTable).filter((key) => !keys.has(key));
-    expect(missing).toEqual([]);
-    expect(stale).toEqual([]);
+    expect(
+      missing,
+      `${missing.length} route(s) the server registers have no entry in test/security/route-table.ts: ${missing.join(', ')}. ` +
+        'Add one per route, keyed "METHOD /path/:param", with the status each kind of caller must get and a request that reaches it',
+    ).toEqual([]);
+    expect(stale, `route-table.ts lists route(s) the server no longer registers: ${stale.join(', ')}. Remove or rename them`).toEqual([]);
     expect(registered.length).toBeGreaterThan(50);
   });
 

@@ -10,7 +10,7 @@ import { WORLD_TIMEOUT, buildWorld, type World } from './world';
 
 // Item 2 of issue 7: whatever arrives, the server answers below 500, and a refusal changes nothing.
 
-/** Every field name the API reads, so generated bodies reach the validators and past them. */
+/** The field names of the multipart forms (which the API document does not list) and of the spec; the document adds the rest. */
 const FIELD_NAMES = [
   'email', 'password', 'full_name', 'address', 'phone_number', 'refresh', 'credential', 'id_token', 'otp', 'new_password',
   'confirm_password', 'old_password', 'content', 'session_id', 'message_id', 'status', 'region', 'confirm', 'type_of_claim',
@@ -24,11 +24,29 @@ const RUNS_PER_ROUTE = 8;
 /** The one deliberate 5xx: Google sign-in on a server without GOOGLE_CLIENT_ID says it is not set up (503). */
 const DELIBERATE: Record<string, number> = { 'POST /api/auth/google-login/': 503 };
 
+interface ApiDocument {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: { properties?: object } }> }; parameters?: Array<{ in: string; name: string }> }>>;
+}
+
+/** Every body field and query parameter the API document lists, so a route added later is fuzzed on its own fields. */
+async function documentedNames(app: TestApp['app']): Promise<{ fields: string[]; query: string[] }> {
+  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as ApiDocument;
+  const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
+  return {
+    fields: operations.flatMap((operation) => Object.values(operation.requestBody?.content ?? {}).flatMap((content) => Object.keys(content.schema?.properties ?? {}))),
+    query: operations.flatMap((operation) => (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)),
+  };
+}
+
 let t: TestApp;
 let w: World;
+let hostileRequest: ReturnType<typeof hostileRequestOf>;
 beforeAll(async () => {
   t = await createTestApp({ E2E_TEST_HOOKS: 'true', RATE_LIMIT_SCALE: '1000' });
   w = await buildWorld(t);
+  const documented = await documentedNames(t.app);
+  if (documented.fields.length < 20) throw new Error(`the API document lists only ${documented.fields.length} body fields: is it still served at /api/docs/json?`);
+  hostileRequest = hostileRequestOf([...new Set([...FIELD_NAMES, ...documented.fields])], documented.query);
 }, WORLD_TIMEOUT);
 afterAll(() => t.close());
 
@@ -43,12 +61,15 @@ function multipart(parts: Parts): FormData {
   return form;
 }
 
-const hostileRequest = fc.oneof(
-  fc.record({ kind: fc.constant('json' as const), body: hostileBody(FIELD_NAMES), query: hostileQuery }),
-  fc.record({ kind: fc.constant('multipart' as const), parts: fc.array(hostilePart(FIELD_NAMES), { maxLength: 5 }), query: hostileQuery }),
-  fc.record({ kind: fc.constant('raw' as const), text: nastyString, type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'), query: hostileQuery }),
-);
-type Hostile = ValueOf<typeof hostileRequest>;
+function hostileRequestOf(fieldNames: readonly string[], queryNames: readonly string[]) {
+  const query = hostileQuery(queryNames);
+  return fc.oneof(
+    fc.record({ kind: fc.constant('json' as const), body: hostileBody(fieldNames), query }),
+    fc.record({ kind: fc.constant('multipart' as const), parts: fc.array(hostilePart(fieldNames), { maxLength: 5 }), query }),
+    fc.record({ kind: fc.constant('raw' as const), text: nastyString, type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'), query }),
+  );
+}
+type Hostile = ValueOf<ReturnType<typeof hostileRequestOf>>;
 
 function payloadOf(hostile: Hostile): Partial<InjectOptions> {
   if (hostile.kind === 'json') return { payload: hostile.body };

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { claimsPaths, chatPaths, diaryPaths } from '@benji/shared';
+import { issueCode } from '../../src/modules/one-time-codes/one-time-codes.service';
 import { loginUser, newUserInput } from '../support/accounts';
 import { claimForm, validFields } from '../claims/claim-requests';
 import { validEvent } from '../diary/diary-requests';
@@ -102,6 +103,16 @@ export const routeTable: Record<string, RouteCase> = {
       return { owner, request: send('POST', '/api/change-password/', { old_password: owner.password, new_password: 'a-new-pass-1', confirm_password: 'a-new-pass-1' }).request };
     },
   },
+  'POST /api/verify-email/': {
+    // The intruder's token acts on the intruder's own account, which the owner's code does not verify.
+    expect: guarded(200, 400),
+    target: async (w) => {
+      const owner = await w.newAccount();
+      return { owner, request: send('POST', '/api/verify-email/', { otp: await issueCode(w.t.database.db, 'email-verification', owner.id, 60) }).request };
+    },
+  },
+  // Each caller gets a new code mailed for its own account.
+  'POST /api/resend-email-code/': { expect: own(200), target: () => send('POST', '/api/resend-email-code/') },
   'POST /api/stripe/payment/': { expect: own(200), target: (w) => send('POST', '/api/stripe/payment/', { id: w.planId }) },
   'GET /api/stripe/checkout-session/:id/': { expect: guarded(200), target: (w) => get(`/api/stripe/checkout-session/${w.owner.checkoutId}/`) },
   'POST /api/stripe/checkout-session/:id/confirm/': {

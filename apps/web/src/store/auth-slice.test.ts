@@ -18,6 +18,7 @@ function user(overrides: Partial<TUser> = {}, profile: Partial<TUser['profile']>
     is_subscription: false,
     trial_ends_at: '2026-01-04T00:00:00Z',
     has_password: true,
+    email_verified: true,
     ...overrides,
     profile: { bio: '', profile_image: null, is_trial: false, is_subscription: false, ...profile },
   };

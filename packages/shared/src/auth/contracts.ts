@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 
 /** Django's wording: a missing field is 'required', a field of the wrong type 'not a valid string'. */
 export const stringError = (issue: { input?: unknown }) => (issue.input === undefined ? FieldMessage.required : FieldMessage.notAString);
-const requiredString = z
-  .string({ error: stringError })
+const requiredString = textField({ error: stringError })
   .trim()
   .min(1, { error: FieldMessage.blank });
 const email = requiredString.max(254, { error: FieldMessage.maxLength(254) }).pipe(
@@ -22,8 +22,7 @@ export const ZRegisterRequest = z.object({
   email,
   full_name: requiredString.max(150, { error: FieldMessage.maxLength(150) }),
   address: requiredString.max(300, { error: FieldMessage.maxLength(300) }),
-  phone_number: z
-    .string({ error: stringError })
+  phone_number: textField({ error: stringError })
     .trim()
     .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
     .optional()
@@ -52,8 +51,8 @@ export const ZLogoutRequest = z.object({ refresh: requiredString.max(512) });
 export const ZGoogleLoginRequest = z.object({
   credential: z.string().max(4096).optional(),
   id_token: z.string().max(4096).optional(),
-  full_name: z.string().max(150).optional(),
-  email: z.string().max(254).optional(),
+  full_name: textField().max(150).optional(),
+  email: textField().max(254).optional(),
 });
 export type TGoogleLoginRequest = z.input<typeof ZGoogleLoginRequest>;
 

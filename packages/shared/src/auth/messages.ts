@@ -23,3 +23,14 @@ export const AuthMessage = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   profileUpdated: 'Profile successfully updated',
 } as const;
+
+/** What the e-mail verification routes answer; the banner shows them as they are. */
+export const EmailVerificationMessage = {
+  verified: 'Your e-mail address is verified. Thank you!',
+  codeSent: 'We sent a new code to your e-mail address.',
+  codeWrong: 'That code is not right. Check the e-mail we sent you and try again.',
+  codeExpired: 'That code has expired. Send a new code and try again.',
+  tooManyAttempts: 'Too many wrong codes. Send a new code and try again.',
+  noCode: 'There is no code to check. Send a new code first.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+} as const;

@@ -9,6 +9,8 @@ export const authPaths = {
   verifyOtp: '/api/verify-otp/',
   resetPassword: '/api/reset-password/',
   changePassword: '/api/change-password/',
+  verifyEmail: '/api/verify-email/',
+  resendEmailCode: '/api/resend-email-code/',
   profile: '/api/update-profile/',
   config: '/api/config/',
 } as const;

@@ -23,6 +23,8 @@ export const ZUser = z.object({
   /** Beyond the spec: when the trial ends, so no client has to recompute it. */
   trial_ends_at: z.string(),
   has_password: z.boolean(),
+  /** False from sign-up until the mailed code comes back; the app shows a banner meanwhile. */
+  email_verified: z.boolean(),
   profile: ZUserProfile,
 });
 export type TUser = z.infer<typeof ZUser>;

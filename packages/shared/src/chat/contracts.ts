@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation/text-field';
 import { ZChatSessionSummary } from '../auth/user';
 import { FieldMessage } from '../field-messages';
 import { ChatMessage } from './messages';
@@ -13,15 +14,13 @@ export type TChatSender = (typeof CHAT_SENDERS)[number];
 const requiredText = (input: unknown) => (input === undefined || input === null ? FieldMessage.required : FieldMessage.notAString);
 
 /** A blank session_id means none, as a client holding no session may send it; an unknown one is a 404. */
-const optionalSessionId = z
-  .string({ error: FieldMessage.notAString })
+const optionalSessionId = textField({ error: FieldMessage.notAString })
   .trim()
   .nullish()
   .transform((value) => value || undefined);
 
 export const ZSendMessageRequest = z.object({
-  content: z
-    .string({ error: (issue) => requiredText(issue.input) })
+  content: textField({ error: (issue) => requiredText(issue.input) })
     .trim()
     .min(1, { error: FieldMessage.blank })
     .max(CHAT_MESSAGE_MAX_LENGTH, { error: ChatMessage.contentTooLong(CHAT_MESSAGE_MAX_LENGTH) }),
@@ -45,7 +44,7 @@ export type TChatMessage = z.infer<typeof ZChatMessage>;
 export const ZChatMessageList = z.array(ZChatMessage);
 
 export const ZHistoryQuery = z.object({
-  session_id: z.string({ error: FieldMessage.required }).trim().min(1, { error: FieldMessage.blank }),
+  session_id: textField({ error: FieldMessage.required }).trim().min(1, { error: FieldMessage.blank }),
 });
 
 /**
@@ -73,7 +72,7 @@ export const ZFlagRequest = z.object({
       .positive(messageIdError)
       .max(2_147_483_647, messageIdError),
   ),
-  session_id: z.string({ error: (issue) => requiredText(issue.input) }).trim().min(1, { error: FieldMessage.blank }),
+  session_id: textField({ error: (issue) => requiredText(issue.input) }).trim().min(1, { error: FieldMessage.blank }),
 });
 export type TFlagRequest = z.input<typeof ZFlagRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
 import { POLICY_FILE_MAX_BYTES } from '../limits';
 import { ClaimUploadMessage } from './messages';
@@ -13,15 +14,13 @@ export const CLAIM_UPLOAD_REQUIRED_FIELDS = [
 ] as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FieldMessage.required : FieldMessage.notAString) })
+  textField({ error: (issue) => (issue.input === undefined || issue.input === null ? FieldMessage.required : FieldMessage.notAString) })
     .trim()
     .min(1, { error: FieldMessage.required })
     .max(max, { error: FieldMessage.maxLength(max) });
 
 const optional = (max: number) =>
-  z
-    .string({ error: FieldMessage.notAString })
+  textField({ error: FieldMessage.notAString })
     .trim()
     .max(max, { error: FieldMessage.maxLength(max) })
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
 import { CLAIM_TYPES } from './claim-types';
 import { EARLIEST_INCIDENT_DATE, isFutureDate, isRealDate } from './incident-date';
@@ -21,22 +22,19 @@ export const POLICY_DOCUMENT_FIELD = 'policy_document';
 
 /** Missing and blank both answer the field's own message; a JSON number is a type mistake. */
 const requiredText = (message: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : FieldMessage.notAString) })
+  textField({ error: (issue) => (issue.input === undefined || issue.input === null ? message : FieldMessage.notAString) })
     .trim()
     .min(1, { error: message });
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: FieldMessage.notAString })
+  textField({ error: FieldMessage.notAString })
     .trim()
     .max(max, { error: FieldMessage.maxLength(max) })
     .nullish()
     .transform((value) => value ?? '');
 
 /** Two-letter state or province code; blank means none. */
-const regionCode = z
-  .string({ error: FieldMessage.notAString })
+const regionCode = textField({ error: FieldMessage.notAString })
   .trim()
   .toUpperCase()
   .transform((value) => value || null);

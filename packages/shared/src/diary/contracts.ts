@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
 import {
   DIARY_CHANNELS,
@@ -28,27 +29,30 @@ export const diaryPaths = {
   upcoming: '/api/my-claims/deadlines/',
 } as const;
 
-const fields = {
+/** The fields of an event; `string` is where each text field starts. */
+const fieldsOf = (string: typeof textField) => ({
   occurred_on: z.iso.date({ error: DiaryMessage.dateInvalid }),
   kind: z.enum(DIARY_EVENT_KINDS, { error: DiaryMessage.kindUnknown }),
   direction: z.enum(DIARY_DIRECTIONS, { error: DiaryMessage.directionUnknown }).nullable(),
   channel: z.enum(DIARY_CHANNELS, { error: DiaryMessage.channelUnknown }).nullable(),
-  summary: z
-    .string({ error: FieldMessage.required })
+  summary: string({ error: FieldMessage.required })
     .trim()
     .min(1, { error: FieldMessage.blank })
     .max(DIARY_SUMMARY_MAX_LENGTH, { error: FieldMessage.maxLength(DIARY_SUMMARY_MAX_LENGTH) }),
   items: z
     .array(
-      z
-        .string({ error: FieldMessage.notAString })
+      string({ error: FieldMessage.notAString })
         .trim()
         .min(1, { error: FieldMessage.blank })
         .max(DIARY_ITEM_MAX_LENGTH, { error: FieldMessage.maxLength(DIARY_ITEM_MAX_LENGTH) }),
     )
     .max(DIARY_ITEMS_MAX, { error: `List at most ${DIARY_ITEMS_MAX} documents.` })
     .optional(),
-};
+});
+// A request's text refuses control characters; an answer carries what is stored, so an event
+// saved before they were refused still lists instead of failing the whole diary.
+const fields = fieldsOf(textField);
+const storedFields = fieldsOf(z.string);
 
 interface EventShape {
   kind: (typeof DIARY_EVENT_KINDS)[number];
@@ -82,7 +86,7 @@ export const ZCreateDiaryEventRequest = z.object(fields).superRefine(checkConsis
 export type TCreateDiaryEventRequest = z.input<typeof ZCreateDiaryEventRequest>;
 
 export const ZDiaryEvent = z
-  .object({ id: z.string().min(1), claim_id: z.number().int().optional(), ...fields })
+  .object({ id: z.string().min(1), claim_id: z.number().int().optional(), ...storedFields })
   .superRefine(checkConsistency);
 export type TDiaryEvent = z.infer<typeof ZDiaryEvent>;
 

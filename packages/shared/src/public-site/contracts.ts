@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation/text-field';
 import { ZUser } from '../auth/user';
 import { FieldMessage } from '../field-messages';
 import { CONTACT_COUNTRY_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './limits';
@@ -54,8 +55,7 @@ export const ZCheckoutConfirmResponse = z.object({
 export type TCheckoutConfirmResponse = z.infer<typeof ZCheckoutConfirmResponse>;
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: FieldMessage.notAString })
+  textField({ error: FieldMessage.notAString })
     .trim()
     .max(max, { error: FieldMessage.maxLength(max) })
     .optional()
@@ -66,13 +66,11 @@ export const ZContactRequest = z.object({
   first_name: optionalText(CONTACT_NAME_MAX),
   last_name: optionalText(CONTACT_NAME_MAX),
   country: optionalText(CONTACT_COUNTRY_MAX),
-  email: z
-    .string({ error: ContactMessage.emailInvalid })
+  email: textField({ error: ContactMessage.emailInvalid })
     .trim()
     .max(CONTACT_EMAIL_MAX, { error: FieldMessage.maxLength(CONTACT_EMAIL_MAX) })
     .pipe(z.email({ error: ContactMessage.emailInvalid })),
-  message: z
-    .string({ error: FieldMessage.notAString })
+  message: textField({ error: FieldMessage.notAString })
     .trim()
     .max(CONTACT_MESSAGE_MAX, { error: ContactMessage.messageTooLong(CONTACT_MESSAGE_MAX) })
     .optional()

@@ -41,6 +41,13 @@ export const Limits = {
   forgotPerEmail: { name: 'forgot-email', max: 5, windowMs: 15 * MINUTE },
   verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },
   verifyPerEmail: { name: 'verify-email', max: 15, windowMs: 15 * MINUTE },
+  // E-mail verification acts on the signed-in account, so the account is the subject. Each code
+  // allows five guesses, so the number of codes bounds the guessing: a few per quarter hour, and a
+  // day's cap that leaves a squatter about 1 in 20,000 a day of confirming an address not theirs.
+  verifyEmailPerUser: { name: 'verify-email-user', max: 15, windowMs: 15 * MINUTE },
+  resendEmailCodePerUser: { name: 'resend-email-code-user', max: 3, windowMs: 15 * MINUTE },
+  resendEmailCodePerUserDaily: { name: 'resend-email-code-user-day', max: 10, windowMs: 24 * 60 * MINUTE },
+  resendEmailCodePerIp: { name: 'resend-email-code-ip', max: 10, windowMs: 15 * MINUTE },
   // A refresh token is too long to guess; the limit stops a script from trying anyway. A browser
   // refreshes once per access token (15 minutes), so a whole office behind one address stays far under it.
   refreshPerIp: { name: 'refresh-ip', max: 120, windowMs: 15 * MINUTE },

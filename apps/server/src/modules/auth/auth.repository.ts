@@ -31,6 +31,30 @@ export async function updateUser(db: Db, userId: number, values: Partial<NewUser
   return user;
 }
 
+/**
+ * Hands an account whose address nobody confirmed to the Google identity that just proved it: the
+ * password set at sign-up goes and the address counts as verified. Undefined when the account was
+ * verified in the meantime (then it is linked like any verified account, never taken over).
+ */
+export async function takeOverUnverifiedAccount(db: Db, userId: number, googleSub: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ googleSub, passwordHash: null, emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning();
+  return user;
+}
+
+/** Marks the address verified; undefined when it already was (a concurrent request got there first). */
+export async function markEmailVerified(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning();
+  return user;
+}
+
 const activeSessionUser = preparedPerDatabase((db) =>
   db
     .select({ user: users })

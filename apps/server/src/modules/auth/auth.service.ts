@@ -5,30 +5,24 @@ import {
   type TCredentials,
   type TRefreshResponse,
 } from '@benji/shared';
-import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/hash';
+import { sha256 } from '../../lib/hash';
 import { HttpError, fieldError } from '../../lib/http-error';
 import { decoyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AccessTokens } from '../../lib/tokens';
-import { accountExtras } from './account-extras';
+import { passwordChangedNotice } from './account-notices';
+import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import type { GoogleVerifier } from './google-verifier';
+import { issueCredentials, newRefreshToken, sessionEndsAt } from './credentials';
+import { startEmailVerification } from './email-verification.service';
 import { refuseCommonPassword } from './password-policy';
-import { toUserView } from './user-view';
+import { sendQuietly } from './send-quietly';
 
 // What other modules (profile, password reset) may do with accounts.
-export { findUserByEmail, revokeOtherSessions, updateUser } from './auth.repository';
-
-export interface AuthDeps {
-  db: Db;
-  tokens: AccessTokens;
-  /** The idle limit: each refresh token lives this long, and a new one comes with every refresh. */
-  refreshTokenDays: number;
-  /** The absolute limit: no refresh token outlives its sign-in by more than this. */
-  sessionMaxDays: number;
-  google: GoogleVerifier | null;
-}
+export { findUserByEmail, markEmailVerified, revokeOtherSessions, updateUser } from './auth.repository';
+export { passwordResetNotice, type NoticeLinks } from './account-notices';
+export { sendQuietly, type AccountMailDeps } from './send-quietly';
+export type { AuthDeps } from './auth-deps';
+export { googleLogin } from './google-sign-in.service';
 
 const unauthorized = (detail: string) => new HttpError(401, { detail, message: detail });
 
@@ -45,6 +39,7 @@ export async function register(
     passwordHash: await hashPassword(input.password),
   });
   if (!user) throw new HttpError(400, { email: [FieldMessage.emailTaken], message: FieldMessage.emailTaken });
+  await startEmailVerification(deps, user);
   return issueCredentials(deps, user, AuthMessage.registered);
 }
 
@@ -54,34 +49,6 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHashPromise), input.password);
   if (!user || !user.passwordHash || !passwordMatches) throw unauthorized(AuthMessage.loginFailed);
   return issueCredentials(deps, user, AuthMessage.loginSuccess);
-}
-
-export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<TCredentials> {
-  if (!deps.google) throw new HttpError(503, { message: AuthMessage.googleNotConfigured, detail: AuthMessage.googleNotConfigured });
-  if (!idToken) throw new HttpError(400, { message: AuthMessage.googleTokenRequired, detail: AuthMessage.googleTokenRequired });
-  const identity = await deps.google.verify(idToken);
-  if (!identity) throw unauthorized(AuthMessage.googleTokenInvalid);
-
-  const user =
-    (await repo.findUserByGoogleSub(deps.db, identity.sub)) ??
-    (await linkOrCreateGoogleUser(deps.db, identity.sub, identity.email, identity.name));
-  return issueCredentials(deps, user, AuthMessage.googleSuccess);
-}
-
-async function linkOrCreateGoogleUser(db: Db, sub: string, email: string, name: string): Promise<UserRow> {
-  const existing = await repo.findUserByEmail(db, email);
-  if (existing) {
-    // Google has verified the address, so the account with that address is this person's.
-    const linked = await repo.updateUser(db, existing.id, { googleSub: sub });
-    if (!linked) throw new Error('User vanished while linking Google');
-    return linked;
-  }
-  const created = await repo.insertUser(db, { email, fullName: name.slice(0, 150), googleSub: sub });
-  if (created) return created;
-  // Two first sign-ins raced; the other one created the row.
-  const raced = await repo.findUserByEmail(db, email);
-  if (!raced) throw new Error('Google user could not be created');
-  return raced;
 }
 
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TRefreshResponse> {
@@ -119,27 +86,6 @@ export async function changePassword(
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
     await repo.revokeOtherSessions(tx, user.id, sessionId);
   });
-}
-
-async function issueCredentials(deps: AuthDeps, user: UserRow, message: string): Promise<TCredentials> {
-  const session = await repo.createSession(deps.db, user.id);
-  const [access, refreshToken, extras] = await Promise.all([
-    deps.tokens.sign({ userId: user.id, sessionId: session.id }),
-    newRefreshToken(deps, session),
-    accountExtras(deps.db, user.id),
-  ]);
-  return { message, user: toUserView(user), access, refresh: refreshToken, ...extras };
-}
-
-const DAY_MS = 86_400_000;
-
-/** When a sign-in ends however often it is refreshed: counted from the sign-in, not the last refresh. */
-const sessionEndsAt = (deps: AuthDeps, session: { createdAt: Date }) => session.createdAt.getTime() + deps.sessionMaxDays * DAY_MS;
-
-/** A refresh token good for the idle limit, and never past the end of its sign-in. */
-async function newRefreshToken(deps: AuthDeps, session: { id: string; createdAt: Date }): Promise<string> {
-  const token = randomToken();
-  const expiresAt = new Date(Math.min(Date.now() + deps.refreshTokenDays * DAY_MS, sessionEndsAt(deps, session)));
-  await repo.insertRefreshToken(deps.db, session.id, sha256(token), expiresAt);
-  return token;
+  // Whoever holds a stolen session cannot hide the change: the address hears of it.
+  await sendQuietly(deps, passwordChangedNotice(user.email, new Date(), deps.links), user.id);
 }

@@ -44,6 +44,7 @@ export function toUserView(user: UserRow, now = new Date()): TUser {
     is_subscription: subscribed,
     trial_ends_at: trialEndsAt(user.signupDate).toISOString(),
     has_password: user.passwordHash !== null,
+    email_verified: user.emailVerified,
     profile: {
       bio: user.bio,
       profile_image: profileImageUrl(user.profileImageId),

@@ -1,16 +1,20 @@
-import { AuthMessage, FieldMessage, OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '@benji/shared';
+import { AuthMessage, FieldMessage, OTP_VALID_MINUTES } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { sha256, sixDigitCode } from '../../lib/hash';
 import { HttpError, fieldError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import type { Mailer } from '../../mail/mailer';
-import { findUserByEmail, revokeOtherSessions, updateUser } from '../auth/auth.service';
+import {
+  findUserByEmail,
+  passwordResetNotice,
+  revokeOtherSessions,
+  sendQuietly,
+  updateUser,
+  type AccountMailDeps,
+} from '../auth/auth.service';
 import { refuseCommonPassword } from '../auth/password-policy';
-import * as codes from './password-reset.repository';
+import { issueCode, judgeCode, markCodeVerified, spendCode } from '../one-time-codes/one-time-codes.service';
 
-export interface PasswordResetDeps {
+export interface PasswordResetDeps extends AccountMailDeps {
   db: Db;
-  mailer: Mailer;
 }
 
 const codeError = (error: string) => new HttpError(400, { error, message: error });
@@ -19,8 +23,7 @@ const codeError = (error: string) => new HttpError(400, { error, message: error 
 export async function sendResetCode(deps: PasswordResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const code = sixDigitCode();
-  await codes.replaceCode(deps.db, user.id, sha256(code), new Date(Date.now() + OTP_VALID_MINUTES * 60_000));
+  const code = await issueCode(deps.db, 'password-reset', user.id, OTP_VALID_MINUTES);
   await deps.mailer.send({
     to: user.email,
     subject: 'Your Benji verification code',
@@ -44,18 +47,23 @@ export async function sendResetCode(deps: PasswordResetDeps, email: string): Pro
  */
 async function checkCode(deps: PasswordResetDeps, email: string, otp: string) {
   const user = await findUserByEmail(deps.db, email);
-  const code = user ? await codes.latestOpenCode(deps.db, user.id) : undefined;
-  if (!user || !code) throw codeError(AuthMessage.otpInvalid);
-  if (code.expiresAt.getTime() <= Date.now()) throw codeError(AuthMessage.otpExpired);
-  const guess = await codes.judgeGuess(deps.db, code.id, sha256(otp), OTP_MAX_ATTEMPTS);
-  if (!guess) throw codeError(AuthMessage.otpExpired);
-  if (!guess.matched) throw codeError(guess.attempts >= OTP_MAX_ATTEMPTS ? AuthMessage.otpExpired : AuthMessage.otpInvalid);
-  return { user, code };
+  if (!user) throw codeError(AuthMessage.otpInvalid);
+  const verdict = await judgeCode(deps.db, 'password-reset', user.id, otp);
+  switch (verdict.outcome) {
+    case 'matched':
+      return { user, codeId: verdict.codeId };
+    case 'expired':
+    case 'exhausted':
+      throw codeError(AuthMessage.otpExpired);
+    case 'wrong':
+    case 'none':
+      throw codeError(AuthMessage.otpInvalid);
+  }
 }
 
 export async function verifyResetCode(deps: PasswordResetDeps, email: string, otp: string): Promise<void> {
-  const { code } = await checkCode(deps, email, otp);
-  await codes.markVerified(deps.db, code.id);
+  const { codeId } = await checkCode(deps, email, otp);
+  await markCodeVerified(deps.db, 'password-reset', codeId);
 }
 
 export async function resetPassword(
@@ -63,13 +71,15 @@ export async function resetPassword(
   input: { email: string; otp: string; new_password: string; confirm_password: string },
 ): Promise<void> {
   if (input.new_password !== input.confirm_password) throw fieldError('confirm_password', FieldMessage.passwordsDoNotMatch);
-  const { user, code } = await checkCode(deps, input.email, input.otp);
+  const { user, codeId } = await checkCode(deps, input.email, input.otp);
   refuseCommonPassword('new_password', input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
-    if (!(await codes.markUsed(tx, code.id))) throw codeError(AuthMessage.otpInvalid);
-    await updateUser(tx, user.id, { passwordHash });
+    if (!(await spendCode(tx, 'password-reset', codeId))) throw codeError(AuthMessage.otpInvalid);
+    // The code came through the address's mailbox: that proves the address as well as a sign-up code does.
+    await updateUser(tx, user.id, { passwordHash, emailVerified: true });
     // Whoever knew the old password is signed out everywhere.
     await revokeOtherSessions(tx, user.id, null);
   });
+  await sendQuietly(deps, passwordResetNotice(user.email, new Date(), deps.links), user.id);
 }

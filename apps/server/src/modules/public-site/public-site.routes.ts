@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import { appUrl, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../../mail/mailer';
@@ -24,7 +24,7 @@ export async function publicSiteRoutes(app: FastifyInstance, deps: PublicSiteDep
   await billingRoutes(app, {
     db,
     stripe: createStripe(config),
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    publicUrl: appUrl(config),
     log: app.log,
     authenticate: deps.authenticate,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,

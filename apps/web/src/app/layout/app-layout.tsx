@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from '../../features/email-verification/verify-email-banner';
 import { PageLoader } from '../page-loader';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
@@ -22,6 +23,7 @@ export function AppLayout() {
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         {/* A long unbroken value (an e-mail, an insurer's name) wraps instead of widening the page. */}
         <main id="main" className="mx-auto max-w-6xl p-4 wrap-anywhere sm:p-6 lg:p-8">
+          <VerifyEmailBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

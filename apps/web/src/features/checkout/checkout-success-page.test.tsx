@@ -19,6 +19,7 @@ const user = (subscribed: boolean): TUser => ({
   is_subscription: subscribed,
   trial_ends_at: '2099-01-04T00:00:00.000Z',
   has_password: true,
+    email_verified: true,
   profile: { bio: '', profile_image: null, is_trial: true, is_subscription: subscribed },
 });
 

@@ -30,3 +30,24 @@ export function toFormData(values: ProfileValues, photo: File | null): FormData 
   if (photo) form.append('profile.profile_image', photo, photo.name);
   return form;
 }
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
+
+// The form's names and the API's: only the bio is named differently.
+const API_FIELDS: Record<keyof ProfileValues, string> = {
+  full_name: 'full_name',
+  phone_number: 'phone_number',
+  address: 'address',
+  bio: 'profile.bio',
+};
+
+/** A 400's field lists, first message each, on the form's own fields; the spec's alert still says the save failed. */
+export function profileServerErrors(data: unknown): ProfileErrors {
+  if (typeof data !== 'object' || data === null) return {};
+  const errors: ProfileErrors = {};
+  for (const [field, apiName] of Object.entries(API_FIELDS) as Array<[keyof ProfileValues, string]>) {
+    const messages = (data as Record<string, unknown>)[apiName];
+    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
+  }
+  return errors;
+}

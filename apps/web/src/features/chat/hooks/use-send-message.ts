@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
-import { ChatText } from '@benji/shared';
+import { ChatText, controlCharacterProblem } from '@benji/shared';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { sendMessage } from '../stream/send-message';
 
@@ -20,8 +20,15 @@ export function useSendMessage() {
 
   const send = useCallback(
     async (text: string): Promise<SendOutcome> => {
-      const content = text.trim();
+      // A vertical tab or form feed pasted from a word processor is a line break to the reader.
+      const content = text.replace(/[\v\f]/g, '\n').trim();
       if (!content || inFlight.current) return 'ignored';
+      // The server refuses it too; said here, the toast names the reason and the text returns to the box.
+      const problem = controlCharacterProblem(content);
+      if (problem) {
+        toast.error(problem);
+        return 'failed';
+      }
       const controller = new AbortController();
       inFlight.current = controller;
       try {

@@ -4,24 +4,30 @@ import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { isApiError } from '../../../lib/api/api-error';
 import { showAlert } from '../../../lib/dialogs';
 import { resolveMediaUrl } from '../../../lib/media-url';
 import { initialOf } from '../../../lib/user-display';
 import { userUpdated } from '../../../store/auth-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useUpdateProfileMutation } from '../api';
-import { hasChanges, profileValues, toFormData, type ProfileValues } from '../profile-values';
+import { hasChanges, profileServerErrors, profileValues, toFormData, type ProfileErrors, type ProfileValues } from '../profile-values';
 import { PhotoPicker } from './photo-picker';
 
 export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
   const [baseline, setBaseline] = useState(() => profileValues(user));
   const [values, setValues] = useState(baseline);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [photoUrl, setPhotoUrl] = useState(() => resolveMediaUrl(user.profile?.profile_image));
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
 
-  const set = (key: keyof ProfileValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof ProfileValues, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // An error goes away as soon as its field is edited.
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,9 +38,12 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
       setValues(next);
       setPhoto(null);
       setPhotoUrl(resolveMediaUrl(saved.profile?.profile_image));
+      setErrors({});
       dispatch(userUpdated(saved));
       onSaved();
-    } catch {
+    } catch (failure) {
+      // A refused field (too long, a control character) is named under the field itself.
+      setErrors(profileServerErrors(isApiError(failure) ? failure.data : undefined));
       void showAlert('Failed to update profile. Please try again.', 'error');
     }
   }
@@ -44,7 +53,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
       <div className="md:col-span-2">
         <PhotoPicker currentUrl={photoUrl} initial={initialOf(user)} file={photo} onFile={setPhoto} />
       </div>
-      <TextField label="Full Name" name="full_name" autoComplete="name" value={values.full_name} onChange={(e) => set('full_name', e.target.value)} />
+      <TextField label="Full Name" name="full_name" autoComplete="name" value={values.full_name} error={errors.full_name} onChange={(e) => set('full_name', e.target.value)} />
       <TextField
         label="Phone Number"
         name="phone_number"
@@ -53,6 +62,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         autoComplete="tel"
         labelAddon={<Tooltip text="Used to verify your identity and send claim updates." />}
         value={values.phone_number}
+        error={errors.phone_number}
         onChange={(e) => set('phone_number', digitsOnly(e.target.value))}
       />
       <TextField
@@ -64,7 +74,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         readOnly
         labelAddon={<Tooltip text="Used for login, password resets, and communication with the product." />}
       />
-      <TextField label="Address" name="address" autoComplete="street-address" value={values.address} onChange={(e) => set('address', e.target.value)} />
+      <TextField label="Address" name="address" autoComplete="street-address" value={values.address} error={errors.address} onChange={(e) => set('address', e.target.value)} />
       <TextArea
         className="md:col-span-2"
         label="Bio"
@@ -72,6 +82,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         rows={4}
         labelAddon={<Tooltip text="Tell us something about yourself or your claim situation." />}
         value={values.bio}
+        error={errors.bio}
         onChange={(e) => set('bio', e.target.value)}
       />
       <div className="md:col-span-2">

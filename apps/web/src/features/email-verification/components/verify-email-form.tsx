@@ -1,0 +1,52 @@
+import { OTP_LENGTH } from '@benji/shared';
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { SessionUser } from '../../../store/auth-slice';
+import { useEmailVerification } from '../use-email-verification';
+
+export function VerifyEmailForm({ user }: { user: SessionUser }) {
+  const { code, changeCode, error, notice, submit, resend, verifying, resending } = useEmailVerification(user);
+  const errorId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+      <TextField
+        label="Verification code"
+        className="w-44"
+        value={code}
+        onChange={(event) => changeCode(event.target.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder="6-digit code"
+        // The message runs the banner's width below, not squeezed under the narrow field.
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={verifying}>
+          {verifying ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="ghost" onClick={() => void resend()} loading={resending}>
+          {resending ? 'Sending...' : 'Send a new code'}
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="w-full text-sm">
+          {notice}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmailVerificationMessage, type TUser } from '@benji/shared';
+import { initialAuthState } from '../../store/auth-slice';
+import { createTestStore } from '../../store/create-store';
+import { VerifyEmailBanner } from './verify-email-banner';
+
+const user = (emailVerified: boolean | undefined): TUser =>
+  ({
+    pk: 7,
+    full_name: 'Ana Ruiz',
+    name: 'Ana',
+    email: 'ana@example.com',
+    phone_number: '',
+    address: '',
+    signup_date: '2026-01-01T00:00:00.000Z',
+    is_trial: true,
+    is_subscription: false,
+    trial_ends_at: '2099-01-04T00:00:00.000Z',
+    has_password: true,
+    email_verified: emailVerified,
+    profile: { bio: '', profile_image: null, is_trial: true, is_subscription: false },
+  }) as TUser;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers every call with the next of `answers`, and keeps the requests made. */
+function serve(...answers: Response[]) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(request);
+      return answers.shift() ?? json({ detail: 'unexpected call' }, 500);
+    }),
+  );
+  return requests;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBanner(emailVerified: boolean | undefined) {
+  const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, user: user(emailVerified), istrial: true } });
+  render(
+    <Provider store={store}>
+      <VerifyEmailBanner />
+    </Provider>,
+  );
+  return store;
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Verify your e-mail' });
+const codeField = () => screen.getByLabelText('Verification code');
+
+describe('VerifyEmailBanner', () => {
+  it('is shown to a user whose address is unverified, naming the address', () => {
+    renderBanner(false);
+    expect(banner()).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+  });
+
+  it.each([
+    ['once the address is verified', true],
+    ['for a session stored before the flag existed', undefined],
+  ])('is hidden %s', (_label, emailVerified) => {
+    renderBanner(emailVerified);
+    expect(banner()).toBeNull();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
+  it('submits the code and disappears when the server verifies it', async () => {
+    const requests = serve(json({ message: EmailVerificationMessage.verified, user: user(true) }));
+    const store = renderBanner(false);
+    const typing = userEvent.setup();
+    await typing.type(codeField(), '12a34 56');
+    expect((codeField() as HTMLInputElement).value).toBe('123456');
+    await typing.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await vi.waitFor(() => expect(banner()).toBeNull());
+    expect(store.getState().auth.user?.email_verified).toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/verify-email/');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer token');
+    expect(await requests[0]!.json()).toEqual({ otp: '123456' });
+  });
+
+  it("shows the server's refusal inline and stays", async () => {
+    serve(json({ error: EmailVerificationMessage.codeWrong, message: EmailVerificationMessage.codeWrong }, 400));
+    const store = renderBanner(false);
+    const typing = userEvent.setup();
+    await typing.type(codeField(), '654321');
+    await typing.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(EmailVerificationMessage.codeWrong);
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    expect(banner()).toBeTruthy();
+    expect(store.getState().auth.user?.email_verified).toBe(false);
+  });
+
+  it('asks for six digits before calling the server', async () => {
+    const requests = serve();
+    renderBanner(false);
+    const typing = userEvent.setup();
+    await typing.type(codeField(), '123');
+    await typing.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the 6-digit code.');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends a new code and says so', async () => {
+    const requests = serve(json({ message: EmailVerificationMessage.codeSent }));
+    renderBanner(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect((await screen.findByRole('status')).textContent).toBe(EmailVerificationMessage.codeSent);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/resend-email-code/');
+    expect(requests[0]!.method).toBe('POST');
+  });
+});
