@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry } from '@benji/shared';
 import { OfflineEngine, pieces } from '../../src/assistant/providers/offline/offline-engine';
-import { claim, request } from './fixtures/context';
+import { claim, event, request } from './fixtures/context';
 
 const engine = new OfflineEngine();
 const ask = async (message: string, overrides = {}) => engine.reply(await request(message, overrides));
@@ -52,6 +52,11 @@ describe('offline engine: proof of loss', () => {
     ])
       expect(reply).toContain(line);
     expect(reply).toContain('“Proof of Loss. Within 60 days after our request');
+  });
+
+  it('names the lienholder the diary speaks of as the loss payee', async () => {
+    const theft = claim({ typeOfClaim: 'Car Theft', events: [event('2026-02-20', 'documents_requested', 'Sam asked for the title and the loan payoff letter from Ally.')] });
+    expect(await ask('Format my proof of loss. The car was worth $27,400.', { claims: [theft] })).toContain('Lienholder (loss payee): Ally');
   });
 
   it('lists the amounts an auto claim has', async () => {

@@ -8,7 +8,7 @@ import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/p
 import { glossFrench } from '../../src/assistant/understanding/french-gloss';
 import { otherLanguageOf } from '../../src/assistant/understanding/language';
 import { splitPastedEmail } from '../../src/assistant/understanding/pasted-email';
-import { splitRequests } from '../../src/assistant/understanding/split-requests';
+import { splitRequests, withSubjectFrom } from '../../src/assistant/understanding/split-requests';
 import { CLARIFY_LEAD, understand } from '../../src/assistant/understanding/understand';
 
 describe('the intent corpus and its saved network', () => {
@@ -61,6 +61,17 @@ describe('reading a message', () => {
       expect((await understand(classifier, message)).understanding.kind, message).toBe('clarify');
     const whatNow = await understand(classifier, 'what now');
     expect(whatNow.understanding.kind === 'jobs' && whatNow.understanding.requests[0]?.job).toBe('next_steps');
+  });
+
+  it('reads "draft it" after a question as the subject of that question', async () => {
+    expect(withSubjectFrom("when's my proof of loss due again", 'ok now draft it for me. KBB value is $27,400')).toBe('ok now draft my proof of loss for me. KBB value is $27,400');
+    expect(withSubjectFrom('is my ring covered?', 'write the appeal')).toBe('write the appeal');
+    const history = [
+      { role: 'user' as const, content: "when's my proof of loss due again" },
+      { role: 'assistant' as const, content: '**Proof of loss — New York**' },
+    ];
+    const understood = await understand(await loadIntentClassifier(), 'ok now draft it for me', history);
+    expect(understood.understanding.kind === 'jobs' && understood.understanding.requests[0]?.job).toBe('proof_of_loss');
   });
 
   it('keeps one request whole', () => {

@@ -26,3 +26,16 @@ export function splitRequests(message: string): RequestPart[] {
   }
   return resolved;
 }
+
+// "draft it", "write that up", "fill it in": an action on something the message does not name.
+const ACTION_ON_PRONOUN = /\b(?:draft|write|prepare|fill|do|make|send|format)\s+(?:it|that|this one)\b/i;
+
+/**
+ * "ok now draft it for me" after "when's my proof of loss due": a pronoun with nothing in the
+ * message to stand for borrows the subject of the user's previous message.
+ */
+export function withSubjectFrom(previous: string | undefined, message: string): string {
+  if (!previous || SUBJECTS.test(message) || !ACTION_ON_PRONOUN.test(message)) return message;
+  const subject = SUBJECTS.exec(previous)?.[1];
+  return subject ? message.replace(ACTION_ON_PRONOUN, (action) => action.replace(/\b(?:it|that|this one)\b/i, `my ${subject}`)) : message;
+}

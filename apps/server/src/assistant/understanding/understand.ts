@@ -3,7 +3,7 @@ import type { Classification, IntentClassifier, RankedJob } from './classifier';
 import { CONVERSATION_JOBS, JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
 import { otherLanguageOf, type OtherLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
-import { splitRequests } from './split-requests';
+import { splitRequests, withSubjectFrom } from './split-requests';
 import { glossFrench } from './french-gloss';
 import { tokens } from '../retrieval/tokenize';
 
@@ -142,7 +142,8 @@ export async function understand(
   if (language === 'fra') return understandFrench(classifier, message, today);
   if (language) return { understanding: { kind: 'other_language', language }, pastedEmail: null };
 
-  const { instruction, email } = splitPastedEmail(message);
+  const previousQuestion = history.filter((turn) => turn.role === 'user').at(-1)?.content;
+  const { instruction, email } = splitPastedEmail(withSubjectFrom(previousQuestion, message));
   if (email) {
     const decision = instruction ? decide(await classifier.classify(instruction), instruction) : null;
     // With an e-mail pasted, an instruction that is not clearly another job about it means "answer it".

@@ -30,9 +30,15 @@ function policyDeductible(passages: AssistantContext['passages'], typeOfClaim: s
   return chosen && amount ? { text: amount.replace(/\s/g, ''), page: chosen.page } : null;
 }
 
-/** The lienholder the user names ("the payoff to Ally is $18,950"): a vehicle's loss payee must be on the statement. */
-function lienholder(message: string): string | null {
-  const named = /\b(?:payoff|pay-off|loan|lien|financed|lease)\b[^.;\n]{0,20}?\b(?:to|with|through|from|by)\s+((?:[A-Z][\w&'-]*\s?){1,4})/.exec(message);
+const LENDER = /\b(?:payoff|pay-off|loan|lien|financed|lease)\b[^.;\n]{0,20}?\b(?:to|with|through|from|by)\s+((?:[A-Z][\w&'-]*\s?){1,4})/;
+
+/**
+ * The lienholder the user names ("the payoff to Ally is $18,950"), in the message or else in the
+ * diary ("the loan payoff letter from Ally"): a vehicle's loss payee must be on the statement.
+ */
+function lienholder(message: string, facts: Facts): string | null {
+  const texts = [message, ...facts.events.map((event) => event.summary).reverse()];
+  const named = texts.map((text) => LENDER.exec(text)).find(Boolean);
   return named ? named[1]!.trim() : null;
 }
 
@@ -103,7 +109,7 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
   const gross = itemised?.total ?? single?.value ?? null;
   // The net is worked out only from figures the user gave: the items' total, less a known deductible.
   const net = stated?.text ?? (gross !== null && deductible ? formatDollars(Math.max(0, gross - deductible.value)) : null);
-  const payee = lienholder(message);
+  const payee = lienholder(message, facts);
   const description = claim ? withoutInstructions(claim.description) : null;
   const policyQuote = quotable(context.passages.filter((passage) => /proof of loss/i.test(passage.text)), 1).map(quote)[0];
   const form = paragraphs(
