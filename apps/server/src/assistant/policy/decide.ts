@@ -1,4 +1,7 @@
-import { analyzeQuestion } from '../retrieval/query';
+import { conceptStrength, termBag } from '../retrieval/concept-search';
+import type { RankedPassage } from '../retrieval/passage-search';
+import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
+import { tokenize } from '../retrieval/tokenize';
 import { statesCap } from './caps';
 import { contest } from './contest';
 import { factsMeetCarveBack } from './exception-facts';
@@ -24,8 +27,27 @@ const ENDORSEMENT_MARGIN = 0.2;
 
 const strongestFirst = (a: WeighedPassage, b: WeighedPassage) => b.relevance - a.relevance || a.order - b.order;
 
+/**
+ * The question with the words that only name the user's own case (a person, a car, a shop, from
+ * their records, in no passage found) counted as setting words: "does my policy cover a rental
+ * while the outback is in the shop" is asked about a rental. A word the policy holds keeps its weight.
+ */
+const DECLARATIONS = /\bdeclarations?\b|\bschedule\b/i;
+
+function withRecordWordsAsSetting(question: AnalyzedQuestion, passages: readonly RankedPassage[], records: string | undefined): AnalyzedQuestion {
+  if (!records) return question;
+  const recordTerms = new Set(tokenize(records));
+  // The declarations list the user's own car and address: holding "Outback" there does not make it a topic.
+  const bags = passages.filter((passage) => !DECLARATIONS.test(passage.text.split('\n')[0] ?? '')).map((passage) => termBag(passage.text));
+  const concepts = question.concepts.map((concept) =>
+    concept.weight === WEIGHT.own && recordTerms.has(concept.term) && bags.every((bag) => conceptStrength(concept, bag) === 0) ? { ...concept, weight: WEIGHT.generic } : concept,
+  );
+  // The subject itself is never demoted to nothing: a question only about the user's own things stays as asked.
+  return concepts.some((concept) => concept.weight === WEIGHT.own) ? { ...question, concepts } : question;
+}
+
 function read(input: PolicyQuestion): Reading {
-  const question = analyzeQuestion(input.question);
+  const question = withRecordWordsAsSetting(analyzeQuestion(input.question), input.passages, input.records);
   const topic = topicOf(input.question);
   const all = input.passages.map((passage, order) => weigh(passage, order, question));
   return {

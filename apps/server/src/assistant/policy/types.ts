@@ -11,6 +11,11 @@ export interface PolicyQuestion {
   amountsInQuestion: readonly number[];
   /** What happened, in the user's words (the claim's description): a carve-back may be met by it. */
   circumstances?: string;
+  /**
+   * The user's own records (claim description, diary, adjuster and insurer): a word from them that
+   * no passage holds ("kevin", "outback", "crowfoot") names their case, not what the policy is asked about.
+   */
+  records?: string;
 }
 
 /** A passage that decides the answer, as the reply quotes it. */

@@ -28,6 +28,6 @@ export const GENERIC_TERMS = new Set(
 export const SETTING_TERMS = new Set(
   tokenize(
     'kitchen bathroom bedroom basement attic hallway closet laundry room wall walls ceiling ceilings floor floors yard backyard ' +
-      'upstairs downstairs inside outside behind near front side corner',
+      'upstairs downstairs inside outside behind near front side corner shop driveway street parking lot',
   ),
 );

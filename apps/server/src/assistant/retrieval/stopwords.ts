@@ -7,6 +7,8 @@ export const STOPWORDS = new Set(
     'just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than ' +
     'that the their theirs them then there these they this those through to too under until up very was we were what when where which ' +
     'while who whom why will with would you your yours yourself please tell say says said know let us also may might must shall ' +
-    'don doesn didn isn wasn aren weren won wouldn couldn shouldn haven hasn hadn ll ve re im ive'
+    'don doesn didn isn wasn aren weren won wouldn couldn shouldn haven hasn hadn ll ve re im ive ' +
+    // The same contractions typed without their apostrophe, as hurried users do.
+    'dont doesnt didnt isnt wasnt arent werent wont wouldnt couldnt shouldnt havent hasnt hadnt cant theres thats whats hows wheres heres whos youre theyre weve youve theyve'
   ).split(' '),
 );

@@ -42,6 +42,15 @@ describe('auto policy', () => {
     expect(finding.sentence).toMatch(/^If you crash with a passenger, it appears excluded: .*public or livery conveyance/);
   });
 
+  it("reads a question full of the user's own names (their adjuster, their car, their shop) as asked about its topic", () => {
+    const question = 'does my policy cover a rental while the outback is at crowfoot and how much a day, kevin says no';
+    const records = 'My 2019 Subaru Outback was rear-ended. Kevin Tran is the adjuster. Repairs at Crowfoot Collision.';
+    expect(ask(policy, question).verdict).toBe('not_found');
+    expect(ask(policy, question, undefined, records)).toMatchObject({ verdict: 'limited' });
+    // A subject the policy does not hold stays the subject, records or not.
+    expect(ask(policy, "Is my dog's vet bill covered?", undefined, 'Our dog Kevin was hurt in the crash.').verdict).toBe('not_found');
+  });
+
   it('finds nothing about a vet’s bill', () => {
     expect(ask(policy, "Is my dog's vet bill covered?").verdict).toBe('not_found');
   });
