@@ -107,6 +107,13 @@ describe('offline engine: claim status and what is due next', () => {
   });
 });
 
+describe('offline engine: insurance terms', () => {
+  it('explains two values by the depreciation between them', async () => {
+    const reply = await ask("what does ACV mean? the estimate says RCV $15,900 and ACV $13,150, why two numbers");
+    expect(reply).toContain('**Your two numbers:** replacement cost $15,900 less actual cash value $13,150 is $2,750');
+  });
+});
+
 describe('offline engine: its limits', () => {
   it('declines legal advice and points to a lawyer or the regulator', async () => {
     const reply = await ask('Should I sue them for bad faith?');

@@ -74,6 +74,13 @@ describe('reading a message', () => {
     expect(understood.understanding.kind === 'jobs' && understood.understanding.requests[0]?.job).toBe('proof_of_loss');
   });
 
+  it('writes no letter for a part that only tells what happened, and hears an insurance term as about the claim', async () => {
+    const classifier = await loadIntentClassifier();
+    const acv = await understand(classifier, "what does ACV mean? kevin's estimate says RCV $15,900 and ACV $13,150 and i dont get why theres two numbers");
+    expect(acv.understanding.kind === 'jobs' && acv.understanding.requests.map((request) => request.job)).toEqual(['explain_term']);
+    expect((await understand(classifier, 'what is a sublimit?? tom keeps saying it like i should know')).understanding.kind).not.toBe('off_topic');
+  });
+
   it('keeps one request whole', () => {
     expect(splitRequests('is mold covered in my basement and kitchen')).toHaveLength(1);
   });

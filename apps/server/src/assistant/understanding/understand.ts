@@ -49,13 +49,16 @@ const JOBS_ABOUT_AN_EMAIL: readonly Job[] = JOBS.filter((job) => !NOT_ABOUT_AN_E
 // Words that only come up in a claim. A message using one is about the claim, whatever the
 // classifier's score for off-topic: it gets a clarifying question, never a refusal. Asking for a
 // poem or a joke stays off-topic even about insurance.
-const CLAIM_WORDS = /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
+const CLAIM_WORDS = /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|sub-?limits?|special limits?|acv|rcv|actual cash value|replacement cost|subrogat\w*|coinsurance|endorsements?|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
 // Asked for, not described: "write me a poem", "tell me a joke"; "their offer is a joke" is about the claim.
 const CREATIVE = /\b(?:write|tell|compose|make up|sing|give)\b[^.?!]*\b(?:poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
 
 export function soundsLikeTheClaim(text: string): boolean {
   return CLAIM_WORDS.test(text) && !CREATIVE.test(text);
 }
+
+ // Words that ask for something to be written or done, as opposed to telling what happened.
+const ASKS_FOR_WRITING = /\b(?:write|draft|send|prepare|dispute|ask|appeal|request|reply|respond|answer|e-?mail|letter|demand|invoke|escalate|complain|fill|format|can you|could you|help me|pls|please)\b/i;
 
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
 
@@ -155,10 +158,16 @@ export async function understand(
   const parts = splitRequests(instruction);
   if (parts.length > 1) {
     const decisions = await Promise.all(parts.map(async (part) => ({ part, decision: decide(await classifier.classify(part.text), part.text) })));
-    const jobs = decisions.flatMap(({ part, decision }) => (typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : []));
-    const distinct = new Set(jobs.map((entry) => entry.job));
-    if (jobs.length === parts.length && distinct.size > 1 && !distinct.has('off_topic') && !distinct.has('greeting'))
-      return { understanding: { kind: 'jobs', requests: jobs.filter((entry, index) => jobs.findIndex((other) => other.job === entry.job) === index) }, pastedEmail: null };
+    const decided = decisions.flatMap(({ part, decision }) => (typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : []));
+    // A letter is written only where a part asks for one: "kevin's estimate says RCV $15,900 and ACV $13,150" is context, not a dispute.
+    const asked = decided.filter((entry) => !LETTER_JOBS.includes(entry.job) || ASKS_FOR_WRITING.test(entry.text));
+    const context = decided.length - asked.length;
+    const distinct = new Set(asked.map((entry) => entry.job));
+    if (decided.length === parts.length && !distinct.has('off_topic') && !distinct.has('greeting')) {
+      if (distinct.size > 1) return { understanding: { kind: 'jobs', requests: asked.filter((entry, index) => asked.findIndex((other) => other.job === entry.job) === index) }, pastedEmail: null };
+      // One request among parts that only tell what happened: answered on the whole message.
+      if (distinct.size === 1 && context > 0) return { understanding: { kind: 'jobs', requests: [{ ...asked[0]!, text: instruction }] }, pastedEmail: null };
+    }
   }
   if (whole === 'off_topic') return { understanding: { kind: 'off_topic' }, pastedEmail: null };
   if ('choices' in whole) return { understanding: { kind: 'clarify', choices: whole.choices, text: instruction }, pastedEmail: null };

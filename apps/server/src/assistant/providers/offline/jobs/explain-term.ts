@@ -1,3 +1,4 @@
+import { formatDollars } from '../../../facts/amounts';
 import { amountsOf, latestAmount, type Facts } from '../../../facts/claim-facts';
 import { clipWords } from '../../../policy/segments';
 import type { RankedPassage } from '../../../retrieval/passage-search';
@@ -29,7 +30,12 @@ const TERMS: readonly Term[] = [
     names: /\b(hold ?back|holdback|recoverable depreciation)\b/i,
     title: 'Holdback (recoverable depreciation)',
     meaning: 'The part of a replacement-cost claim the insurer keeps back until you repair or replace: the difference between replacement cost and actual cash value. You recover it by showing the work is done, usually within a time limit the policy sets.',
-    inYourClaim: (facts) => (latestAmount(facts, 'holdback') ? `In your claim, ${latestAmount(facts, 'holdback')!.text} is recorded as held back.` : null),
+    inYourClaim: (facts) => {
+      const holdback = latestAmount(facts, 'holdback');
+      const paid = latestAmount(facts, 'payment');
+      if (!holdback) return null;
+      return `In your claim, ${paid ? `${paid.text} was paid on the actual cash value basis and ` : ''}${holdback.text} is recorded as held back.`;
+    },
   },
   {
     names: /\bdepreciat/i,
@@ -101,6 +107,20 @@ function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | 
   return null;
 }
 
+const FIGURE_AFTER = (names: string) => new RegExp(`\\b(?:${names})\\b[^$\\d.;]{0,20}\\$?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)`, 'i');
+const RCV_FIGURE = FIGURE_AFTER('rcv|replacement cost(?: value)?');
+const ACV_FIGURE = FIGURE_AFTER('acv|actual cash value');
+
+/** "RCV $15,900 and ACV $13,150": the two numbers explained by the depreciation between them. */
+function twoValues(message: string): string | null {
+  const rcv = RCV_FIGURE.exec(message);
+  const acv = ACV_FIGURE.exec(message);
+  if (!rcv || !acv) return null;
+  const [replacement, cash] = [Number(rcv[1]!.replace(/,/g, '')), Number(acv[1]!.replace(/,/g, ''))];
+  if (!(replacement > cash && cash > 0)) return null;
+  return `**Your two numbers:** replacement cost ${formatDollars(replacement)} less actual cash value ${formatDollars(cash)} is ${formatDollars(replacement - cash)} — the depreciation taken for age and wear. Under a replacement cost policy that part is usually held back and paid once the repair or replacement is done, within the time the policy allows.`;
+}
+
 /** What an insurance term means, in plain words, with where the user's policy uses it and the user's own figure where there is one. */
 export function explainTerm(message: string, facts: Facts, passages: readonly RankedPassage[] = []): string | null {
   const matches = TERMS.filter((term) => term.names.test(message));
@@ -108,6 +128,7 @@ export function explainTerm(message: string, facts: Facts, passages: readonly Ra
   const explained = matches.slice(0, 3).map((term) => ({ term, policy: inYourPolicy(term, passages) }));
   return paragraphs(
     ...explained.map(({ term, policy }) => paragraphs(`**${term.title}** — ${term.meaning}`, policy, term.inYourClaim?.(facts) ?? null)),
+    twoValues(message),
     explained.some(({ policy }) => policy) ? 'Your policy’s own wording decides over these general meanings.' : 'Your policy’s own definitions decide: ask me what your policy says about it.',
   );
 }
