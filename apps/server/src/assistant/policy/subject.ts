@@ -72,7 +72,8 @@ function fromQuestion(question: string): Subject | null {
       if (!found) continue;
       // "Is it covered?" names what an earlier sentence said.
       if (PRONOUN.test(found)) return index > 0 ? described('if', all[index - 1]!) : null;
-      const trimmed = found.replace(/\s+(?:by|under|in|with)\s+(?:my|the|this)\s+(?:policy|insurance|coverage)$/i, '');
+      // "a whole new roof or what": the tail asks for an answer, it is not part of the thing.
+      const trimmed = found.replace(/\s+(?:by|under|in|with)\s+(?:my|the|this)\s+(?:policy|insurance|coverage)$/i, '').replace(/\s+or\s+(?:what|not|no|nah|nothing)$/i, '');
       return trimmed.split(/\s+/).length <= MAX_WORDS ? named(trimmed) : null;
     }
   }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { subjectOf } from '../../../src/assistant/policy/subject';
+
+describe('what a policy question is about, in the user’s words', () => {
+  it.each([
+    ['Is my $6,800 ring covered?', 'your $6,800 ring'],
+    ['will they pay for a whole new roof or what?', 'a whole new roof'],
+    ['does my policy cover the fence or not', 'the fence'],
+    ['Is the shed even covered by my policy?', 'the shed'],
+  ])('%s → %s', (question, inline) => {
+    expect(subjectOf(question, null).inline).toBe(inline);
+  });
+});
