@@ -153,7 +153,8 @@ describe('selecting the local GGUF provider', () => {
     expect(failure.message).toContain(unknown);
     // The server waits for the model before it listens, so this start fails instead of the first chat.
     await expect(createTestApp({ LLM_GGUF_PATH: unknown })).rejects.toThrow(`The model ${unknown} could not be loaded`);
-  });
+    // llama.cpp's load attempt and a whole test app's start: slow on a busy two-core machine.
+  }, 60_000);
 
   it('refuses to start on a model file cut short, as an interrupted download leaves it', async () => {
     const cut = join(folder, 'cut.gguf');

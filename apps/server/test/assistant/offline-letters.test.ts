@@ -152,6 +152,13 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).not.toContain('write the appeal');
   });
 
+  it('asks for more time with the user’s own reason and the policy’s window for the holdback', async () => {
+    const reply = await answer('more_time', "we won't have all the furniture replaced for a while, the bed is backordered. ask for more time to claim the holdback");
+    expect(reply).toContain("I need more time to complete it properly. We won't have all the furniture replaced for a while. The bed is backordered.");
+    expect(reply).not.toContain('[Reason You Need More Time]');
+    expect(reply).not.toContain('ask for more time to claim');
+  });
+
   it('names a written denial by its date', async () => {
     const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
     expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn } from '../../src/assistant/facts/amounts';
-import { instructionLikeSentences } from '../../src/assistant/facts/user-text';
+import { asLetterSentence, instructionLikeSentences } from '../../src/assistant/facts/user-text';
 import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statements';
 import { corpusHash, loadIntentClassifier, readSavedModel, trainingExamples } from '../../src/assistant/understanding/classifier';
 import { JOBS } from '../../src/assistant/understanding/jobs';
@@ -139,6 +139,10 @@ describe('reading a message', () => {
 });
 
 describe('facts from the user’s words', () => {
+  it('carries a user’s sentence into a letter in their words, tidied', () => {
+    expect(asLetterSentence('i cant get the receipts, theres a 10k gap and it is INSIDE the wall')).toBe("I can't get the receipts, there's a $10,000 gap and it is inside the wall.");
+  });
+
   it('labels each amount by the words around it', () => {
     const labelled = (text: string) => amountsIn(text, 'question').map((amount) => `${amount.kind} ${amount.text}`);
     expect(labelled('Paid $18,400 ACV; $7,250 recoverable depreciation held back until repairs are done')).toEqual(['payment $18,400', 'holdback $7,250']);

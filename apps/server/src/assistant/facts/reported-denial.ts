@@ -1,4 +1,4 @@
-import { sentences } from './user-text';
+import { sentences, withApostrophes } from './user-text';
 
 // "tom said on the phone the macbook isnt covered because…", "a letter saying it leaked over 14 days…"
 const REPORTING = /\b(?:said|says|saying|told (?:me|us)|telling (?:me|us)|stated|claims?|claiming)\b(?:\s+(?:on|over) the phone)?(?:\s+(?:that|how))?\s+/i;
@@ -12,9 +12,6 @@ const TO_THE_ADJUSTER: [RegExp, string][] = [
   [/\bthey\b/gi, 'you'],
   [/\btheir\b/gi, 'your'],
   [/\bthem\b/gi, 'you'],
-  [/\bi\b/g, 'I'],
-  [/\bim\b/gi, "I'm"],
-  [/\b(is|are|was|were|does|do|did|wo|ca)nt\b/gi, "$1n't"],
 ];
 
 /**
@@ -30,7 +27,7 @@ export function reportedDenial(message: string, spellings: readonly string[] = [
     if (!REFUSAL.test(reported) || reported.split(/\s+/).length < 3) continue;
     let text = reported;
     for (const [pattern, replacement] of TO_THE_ADJUSTER) text = text.replace(pattern, replacement);
-    return spelledAsRecorded(text, spellings);
+    return spelledAsRecorded(withApostrophes(text), spellings);
   }
   return null;
 }

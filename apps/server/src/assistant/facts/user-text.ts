@@ -27,3 +27,25 @@ export function withoutInstructions(text: string): { kept: string; heldOut: stri
     .join(' ');
   return { kept, heldOut };
 }
+
+/** Contractions typed without their apostrophe ("cant", "isnt"), as a letter writes them. */
+export function withApostrophes(text: string): string {
+  return text
+    .replace(/\b(is|are|was|were|does|do|did|has|have|had|could|would|should)nt\b/gi, "$1n't")
+    .replace(/\b(ca|wo)nt\b/gi, "$1n't")
+    .replace(/\b(there|that|what)s\b/gi, "$1's")
+    .replace(/\bim\b/gi, "I'm")
+    .replace(/\bi\b/g, 'I');
+}
+
+/**
+ * One of the user's own sentences as a letter can carry it: capitalised, shouting lowered, "10k"
+ * written out, apostrophes mended, ending with a full stop. The words stay theirs.
+ */
+export function asLetterSentence(sentence: string): string {
+  return withApostrophes(sentence)
+    .replace(/\b[A-Z]{3,}\b/g, (word) => word.toLowerCase())
+    .replace(/\$?\b(\d{1,3})k\b/gi, (_, thousands: string) => `$${(Number(thousands) * 1000).toLocaleString('en-US')}`)
+    .replace(/^\w/, (first) => first.toUpperCase())
+    .replace(/\s*[.!?]*$/, '.');
+}

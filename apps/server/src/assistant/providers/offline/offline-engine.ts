@@ -52,7 +52,7 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
     case 'written_denial':
       return writtenDenial(facts, text, context);
     case 'more_time':
-      return moreTime(facts, text);
+      return moreTime(facts, text, context.passages);
     case 'appraisal':
       return appraisal(facts, text, context);
     case 'living_expenses':

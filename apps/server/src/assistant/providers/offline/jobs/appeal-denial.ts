@@ -1,8 +1,7 @@
 import { toAdjuster } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
-import { formatDollars } from '../../../facts/amounts';
 import type { Facts } from '../../../facts/claim-facts';
-import { sentences } from '../../../facts/user-text';
+import { asLetterSentence, sentences } from '../../../facts/user-text';
 import { longDate } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
@@ -15,14 +14,7 @@ const INSTRUCTION = /^(?:ok(?:ay)?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could 
 function reasonsIn(message: string): string[] {
   return sentences(message)
     .filter((sentence) => !INSTRUCTION.test(sentence.trim()))
-    .map((sentence) =>
-      sentence
-        .replace(/\b[A-Z]{3,}\b/g, (word) => word.toLowerCase())
-        .replace(/\$?\b(\d{1,3})k\b/gi, (_, thousands: string) => formatDollars(Number(thousands) * 1000))
-        .replace(/\bi\b/g, 'I')
-        .replace(/^\w/, (first) => first.toUpperCase())
-        .replace(/\s*[.!?]*$/, '.'),
-    );
+    .map(asLetterSentence);
 }
 
 /** What the user's sworn proof of loss claimed, from the diary. */
