@@ -159,6 +159,18 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).not.toContain('ask for more time to claim');
   });
 
+  it('disputes a payment the user finds too low, and says when the gap is only the holdback still to come', async () => {
+    const paidWithHoldback = { claims: [claim({ events: [event('2026-03-01', 'payment_received', 'Paid $18,400 on actual cash value; $7,250 held back until the repairs are done')] })] };
+    const reply = await answer('dispute_offer', 'the $18,400 they paid is way low, my contractor quote is $25,650. write a letter disputing it', paidWithHoldback);
+    expect(reply).toContain('**Dispute of the amount paid**');
+    expect(reply).toContain('The difference is the $7,250 you held back in recoverable depreciation.');
+    expect(reply).not.toContain('I ask you to pay the difference');
+    const paidOnly = { claims: [claim({ events: [event('2026-03-01', 'payment_received', 'Cheque of $18,400 received')] })] };
+    expect(await answer('dispute_offer', 'the $18,400 they paid is way low, my contractor quote is $25,650. write a letter disputing it', paidOnly)).toContain(
+      'I ask you to pay the difference of $7,250.',
+    );
+  });
+
   it('names a written denial by its date', async () => {
     const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
     expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');

@@ -6,7 +6,7 @@ import { paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
 import { policyUnavailable, quote } from '../policy-answer';
 import { policyTimeLimits } from '../../../policy/time-limits';
-import { appraisalClause } from './dispute-offer';
+import { appraisalClause } from './appraisal-clause';
 
 /**
  * A written demand for appraisal under the policy's appraisal clause. Appraisal settles a

@@ -5,16 +5,8 @@ import { formatDollars } from '../../../facts/amounts';
 import { longDate, paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
 import { checkPremise } from '../letters/premises';
-
-/**
- * The policy's appraisal clause among the passages, if the search found it: the passage that says
- * when appraisal may be demanded ("If you and we fail to agree on the amount of loss…") before the
- * ones on how the appraisers work.
- */
-export function appraisalClause(passages: readonly RankedPassage[]): RankedPassage | null {
-  const appraisal = passages.filter((passage) => /\bapprais/i.test(passage.text));
-  return appraisal.find((passage) => /\bdemand (?:an )?appraisal|\b(?:you and we|we and you|either party)\b[^.]*\b(?:fail to agree|disagree)/i.test(passage.text)) ?? appraisal[0] ?? null;
-}
+import { appraisalClause } from './appraisal-clause';
+import { DISPUTES_AMOUNT, disputePayment } from './dispute-payment';
 
 /**
  * A letter disputing the settlement offer: the offer as recorded, the user's own figures and the
@@ -23,6 +15,9 @@ export function appraisalClause(passages: readonly RankedPassage[]): RankedPassa
 export function disputeOffer(facts: Facts, message: string, passages: readonly RankedPassage[]): string {
   const premise = checkPremise('initial-offer-rejection', facts, message);
   const offer = latestAmount(facts, 'offer');
+  // No offer, but a payment the user says is too low: the dispute is about what was paid.
+  const payment = latestAmount(facts, 'payment');
+  if (!offer && payment && DISPUTES_AMOUNT.test(message)) return disputePayment(facts, payment, passages);
   if (!premise.holds || !offer)
     return paragraphs(
       premise.missing ?? 'I could not tell the amount of the offer from your claim diary or your message.',

@@ -4,7 +4,7 @@ import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-
 import { claimStatus } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
 import { pendingInsurerDuties } from '../letters/insurer-duties';
-import { appraisalClause } from './dispute-offer';
+import { appraisalClause } from './appraisal-clause';
 import { firstWeeksSteps } from './first-weeks';
 import { complaintRoute } from './regulator-route';
 
