@@ -24,6 +24,16 @@ describe('offline engine: examination under oath', () => {
     expect(await ask('Prepare me for an EUO', { claims: [] })).toContain('**Tell me the kind of loss**');
   });
 
+  it("quotes the insurer's notice from the diary, and says what an EUO after a denial means", async () => {
+    const events = [
+      event('2026-02-20', 'denial_received', 'Denial letter: seepage exclusion'),
+      event('2026-03-01', 'insurer_response', 'Letter asking me to appear for an examination under oath on March 20 at the Main St office. Bring phone records.'),
+    ];
+    const reply = await ask('Help me prepare for my EUO', { claims: [claim({ events })] });
+    expect(reply).toContain("**The insurer's notice** (March 1, 2026): “Letter asking me to appear for an examination under oath on March 20");
+    expect(reply).toContain('**After a denial.** Your diary records a denial on February 20, 2026.');
+  });
+
   it('always carries the ground rules, the policy condition and the limits', async () => {
     const reply = await ask('Help me prepare for my EUO');
     expect(reply).toContain('Answer truthfully');
