@@ -171,6 +171,13 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     );
   });
 
+  it('names the police report on file in a status e-mail when the diary never shows it sent', async () => {
+    const reported = { claims: [claim({ policeReportNumber: 'CR-77' })] };
+    expect(await answer('status_update', 'write sam asking him to confirm he got my claim', reported)).toContain('For your file, the police report number is CR-77.');
+    const sent = { claims: [claim({ policeReportNumber: 'CR-77', events: [event('2026-03-01', 'documents_sent', 'Sent the police report', 'to_insurer')] })] };
+    expect(await answer('status_update', 'write sam asking him to confirm he got my claim', sent)).not.toContain('For your file');
+  });
+
   it('names a written denial by its date', async () => {
     const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
     expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');

@@ -18,7 +18,10 @@ function userParagraphs(facts: Facts, message: string): string[] {
   const restated = facts.unanswered?.id.startsWith(STATED_EVENT_PREFIX) ?? false;
   const sent = (restated ? [] : sendingsIn(message, facts.today)).map(({ what, on }) => (on ? `On ${longDate(on)}, I sent you ${what}.` : `I have sent you ${what}.`));
   const wanted = requestedIn(message);
+  // A police report the diary never shows being sent is worth naming on the file.
+  const report = facts.policeReportNumber && !facts.events.some((event) => /police report/i.test(event.summary)) ? [`For your file, the police report number is ${facts.policeReportNumber}.`] : [];
   return [
+    ...report,
     ...(sent.length > 0 ? [`${sent.join(' ')} Please confirm receipt.`] : []),
     ...(wanted.length > 0 ? [`In particular, please send me in writing:\n${wanted.map((item) => `- ${item}`).join('\n')}`] : []),
   ];
