@@ -112,6 +112,16 @@ describe('offline engine: claim status and what is due next', () => {
     expect(await ask('Someone broke into my house last night and stole my laptop', { claims: [flood] })).toContain('For a vandalism / forced entry claim, here is what to do first');
   });
 
+  it("lists the user's own time limits the policy sets from the loss, soonest first, when no law's deadline covers them", async () => {
+    const passages = [
+      { page: 6, text: 'STATUTORY CONDITIONS\nProof of loss. The insured shall, within 90 days after the loss, deliver a proof of loss.', score: 1 },
+      { page: 4, text: 'BASIS OF CLAIM PAYMENT\nReplacement cost. We pay replacement cost if you repair or replace within one year after the loss.', score: 1 },
+    ];
+    const reply = await ask('where are we at, what is still outstanding on my end', { claims: [claim({ region: 'MB', country: 'Canada' })], passages });
+    expect(reply).toContain("**Your policy's time limits ahead**\n• Send your sworn proof of loss by **May 3, 2026**: your policy gives 90 days after the loss (page 6, a statutory condition).");
+    expect(reply).toContain('• Finish the repairs or replacement to collect the holdback by **February 2, 2027**');
+  });
+
   it('says what to do when there is no claim yet', async () => {
     expect(await ask('what should I do next on my claim?', { claims: [], claimDetails: null })).toContain('You have not submitted a claim in Benji yet');
   });

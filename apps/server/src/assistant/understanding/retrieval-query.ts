@@ -13,6 +13,7 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
   legal: 'suit against us legal action',
   more_time: 'proof of loss days',
   deadline_question: 'within days after proof of loss payable',
+  next_steps: 'proof of loss within days after the loss',
 };
 
 /** The text the policy search runs on for this message: the user's words plus the clauses its jobs rest on. */

@@ -5,6 +5,7 @@ import { claimStatus } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
 import { pendingInsurerDuties } from '../letters/insurer-duties';
 import { appraisalClause } from './appraisal-clause';
+import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
 import { firstWeeksSteps } from './first-weeks';
 import { complaintRoute } from './regulator-route';
 
@@ -60,12 +61,30 @@ function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
   return advice;
 }
 
+const OWN_LIMITS: Record<string, string> = { proof_of_loss: 'Send your sworn proof of loss', holdback: 'Finish the repairs or replacement to collect the holdback' };
+
+/**
+ * The user's own time limits their policy sets from the date of loss and that are still ahead,
+ * where no law's deadline in the diary already covers them ("within 90 days after the loss").
+ */
+function policyLimitsAhead(context: AssistantContext, facts: Facts): string[] {
+  const lossDate = facts.claim?.dateOfIncident ?? null;
+  const covered = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'policyholder' && deadline.source !== 'practice').map((deadline) => deadline.title.toLowerCase());
+  return policyTimeLimits(context.passages)
+    .map((limit) => ({ limit, lastDay: lastDayFromLoss(limit, lossDate), what: OWN_LIMITS[limit.topic] }))
+    .filter(({ limit, lastDay, what }) => what && lastDay && lastDay >= facts.today && !covered.some((title) => title.includes(limit.topic === 'proof_of_loss' ? 'proof of loss' : 'holdback')))
+    .sort((a, b) => a.lastDay!.localeCompare(b.lastDay!))
+    .map(({ limit, lastDay, what }) => `${what} by **${longDate(lastDay!)}**: your policy gives ${limit.period} after the loss (page ${limit.page}${limit.statutory ? ', a statutory condition' : ''}).`);
+}
+
 /** Where the claim stands, how long the insurer has been silent, what is overdue, and the next step. */
 export function nextSteps(context: AssistantContext, facts: Facts, message = ''): string {
   const contacts = contactLines(facts);
   const money = moneyAdvice(context, facts);
+  const ownLimits = facts.closed ? [] : policyLimitsAhead(context, facts);
   return paragraphs(
     firstWeeksSteps(facts, message),
+    ownLimits.length > 0 ? `**Your policy's time limits ahead**\n${bullets(ownLimits)}` : null,
     contacts.length > 0 ? `**Contact so far**\n${bullets(contacts)}` : null,
     silenceAdvice(facts),
     money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
