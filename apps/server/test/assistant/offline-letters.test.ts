@@ -178,6 +178,14 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(await answer('status_update', 'write sam asking him to confirm he got my claim', sent)).not.toContain('For your file');
   });
 
+  it('appeals a denial only the message speaks of with the template letter, and asks first when the diary records a history but no denial', async () => {
+    expect(await answer('written_denial', 'Please write an appeal letter for my denied claim')).toContain('**Request for Reconsideration / Appeal of Denial**');
+    const history = { claims: [claim({ events: [event('2026-02-10', 'inspection', 'Sam inspected the basement')] })] };
+    const reply = await answer('written_denial', 'write me an appeal of their denial', history);
+    expect(reply).toContain('records the claim’s history but no denial, so I will not write an appeal yet');
+    expect(reply).not.toContain('Subject:');
+  });
+
   it('names a written denial by its date', async () => {
     const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
     expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');

@@ -6,10 +6,16 @@ import { reportedDenial } from '../../../facts/reported-denial';
 import { longDate, paragraphs } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
+import { letterReply } from '../letter';
 import { appealDenial } from './appeal-denial';
 import { clauseSpokenOf } from './clause-spoken-of';
 
 const APPEAL = /\b(?:appeal|reconsider\w*|overturn|challenge|fight)\b/i;
+
+const NO_RECORDED_DENIAL = paragraphs(
+  'Your claim diary records the claim’s history but no denial, so I will not write an appeal yet: it would tell the insurer about a decision your records do not show.',
+  'If you received a denial — a letter, an e-mail or a call — log it in your claim diary ("Denial received", with its date) or tell me when it came and what it said, and I will draft the appeal from it. If the insurer has simply not decided, ask me for a **follow-up** instead.',
+);
 
 const NO_DENIAL = paragraphs(
   'Your claim diary records no denial, and your message does not say the claim was denied, so I will not write a letter about a denial: it would tell the insurer something that has not happened.',
@@ -46,8 +52,10 @@ function opening(facts: Facts, reported: string | null): string {
 export function writtenDenial(facts: Facts, message: string, context: AssistantContext): string {
   const denial = facts.denial;
   if (!denial) return NO_DENIAL;
-  // A decision already in writing is not asked for again: "write the appeal" asks it to be reconsidered.
-  if (denial.written && APPEAL.test(message)) return appealDenial(facts, message, context);
+  // "Write the appeal" asks for the decision to be reconsidered, not put in writing: built on the
+  // recorded denial when the diary holds one, else the template store's reconsideration letter.
+  // A diary that records the claim's history but no denial contradicts "their denial": ask before appealing.
+  if (APPEAL.test(message)) return denial.written ? appealDenial(facts, message, context) : facts.events.length > 0 ? NO_RECORDED_DENIAL : letterReply(message, facts);
   const records = [facts.claim?.description ?? '', ...facts.events.map((event) => event.summary)];
   const reported = reportedDenial(message, records);
   const reports = reportsOnFile(facts);
