@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...accountMail,
       limiter,
       authenticate,
+      refreshCookie: { production: isProduction(config), appUrl: appUrl(config) },
     });
     await emailVerificationRoutes(scope, { db, ...accountMail, limiter, authenticate });
     await passwordResetRoutes(scope, { db, ...accountMail, limiter });

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createPersistedStore } from '../store/create-store';
+import { restoreSession } from '../store/restore-session';
 import { PageLoader } from './page-loader';
 import { router } from './router';
 import { DeferredToaster } from './deferred-toaster';
@@ -14,8 +15,8 @@ export function App() {
   return (
     <StrictMode>
       <Provider store={store}>
-        {/* Routes wait for the saved session, so the guard never judges an empty store. */}
-        <PersistGate loading={<PageLoader />} persistor={persistor}>
+        {/* Routes wait for the saved session and its new access token, so the guard never judges an empty store. */}
+        <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => store.dispatch(restoreSession())}>
           <RouterProvider router={router} />
         </PersistGate>
         <DeferredToaster />

@@ -12,7 +12,7 @@ export const baseQuery = createBaseQuery({
   refreshPath: apiPaths.refresh,
   getTokens: (getState) => {
     const { auth } = getState() as { auth: AuthState };
-    return { access: auth.accessToken, refresh: auth.refreshToken };
+    return { access: auth.accessToken };
   },
   onTokens: (api, tokens) => api.dispatch(tokensRefreshed(tokens)),
   onSessionExpired: async (api) => {

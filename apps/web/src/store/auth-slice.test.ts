@@ -31,10 +31,12 @@ describe('auth slice', () => {
     expect(authReducer(undefined, { type: 'init' })).toEqual(initialAuthState);
   });
 
-  it('stores credentials and reads the trial flag from the user', () => {
+  it('stores credentials and reads the trial flag from the user, but never the refresh token', () => {
     const state = authReducer(undefined, setCredentials(credentials(user({ is_trial: true }))));
-    expect(state).toMatchObject({ accessToken: 'a1', refreshToken: 'r1', isAuthenticated: true, istrial: true });
+    expect(state).toMatchObject({ accessToken: 'a1', isAuthenticated: true, istrial: true });
     expect(state.user?.email).toBe('jane@example.com');
+    // The server keeps it in an HttpOnly cookie; a copy in the store would end up in local storage.
+    expect(JSON.stringify(state)).not.toContain('r1');
   });
 
   it("reads the trial flag from the user's profile too", () => {

@@ -5,8 +5,8 @@ export type SessionUser = TUser;
 
 export interface AuthState {
   user: SessionUser | null;
+  /** In memory only: never persisted (see persist-config.ts). After a reload the refresh cookie brings a new one. */
   accessToken: string | null;
-  refreshToken: string | null;
   isAuthenticated: boolean;
   openModal: boolean;
   istrial: boolean;
@@ -18,7 +18,6 @@ export interface AuthState {
 export const initialAuthState: AuthState = {
   user: null,
   accessToken: null,
-  refreshToken: null,
   isAuthenticated: false,
   openModal: false,
   istrial: false,
@@ -27,11 +26,14 @@ export const initialAuthState: AuthState = {
   availableChatTypes: {},
 };
 
-/** What register, login and Google sign-in return (ZCredentials), loosely: only user and tokens are required. */
+/**
+ * What register, login and Google sign-in return (ZCredentials), loosely: only user and access are
+ * required. The body's refresh token is for API clients; the app keeps none (the server set the cookie).
+ */
 export interface CredentialsPayload {
   user: SessionUser;
   access: string;
-  refresh: string;
+  refresh?: string;
   chat_sessions?: TChatSessionSummary[] | Record<string, TChatSessionSummary>;
   available_chat_types?: Record<string, string>;
 }
@@ -57,15 +59,13 @@ const authSlice = createSlice({
     setCredentials(state, { payload }: PayloadAction<CredentialsPayload>) {
       state.user = payload.user;
       state.accessToken = payload.access;
-      state.refreshToken = payload.refresh;
       state.isAuthenticated = true;
       state.istrial = isOnTrial(payload.user);
       if (payload.chat_sessions) state.chatSessions = sessionsById(payload.chat_sessions);
       if (payload.available_chat_types) state.availableChatTypes = payload.available_chat_types;
     },
-    tokensRefreshed(state, { payload }: PayloadAction<{ access: string; refresh: string }>) {
+    tokensRefreshed(state, { payload }: PayloadAction<{ access: string }>) {
       state.accessToken = payload.access;
-      state.refreshToken = payload.refresh;
     },
     /** A fresh copy of the user from the profile endpoint: the server's flags win. */
     userUpdated(state, { payload }: PayloadAction<SessionUser>) {

@@ -1,18 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-// Not 'redux-persist/lib/storage': under Vite 8 that path builds and then renders a blank page.
-import storage from 'redux-persist/es/storage';
 import { api } from './api';
+import { persistConfig } from './persist-config';
 import { rootReducer, type RootState } from './root-reducer';
 
-export const persistConfig = {
-  key: 'root',
-  storage,
-  whitelist: ['auth', 'chat', 'insurance'],
-  timeout: 5000,
-};
-
-/** The app's store, persisted to local storage. */
+/** The app's store, persisted to local storage without its tokens. */
 export function createPersistedStore() {
   const store = configureStore({
     reducer: persistReducer<RootState>(persistConfig, rootReducer),

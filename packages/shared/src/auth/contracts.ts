@@ -37,11 +37,12 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
-export const ZRefreshRequest = z.object({ refresh: requiredString.max(512) });
+/** The body's token is for API clients; the browser sends none and relies on the refresh cookie instead. */
+export const ZRefreshRequest = z.object({ refresh: requiredString.max(512).optional() });
 export const ZRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
-export const ZLogoutRequest = z.object({ refresh: requiredString.max(512) });
+export const ZLogoutRequest = z.object({ refresh: requiredString.max(512).optional() });
 
 /**
  * Google sign-in: the browser sends the ID token from Google Identity Services (`credential`).

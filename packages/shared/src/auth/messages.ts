@@ -18,6 +18,8 @@ export const AuthMessage = {
   googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
   googleSuccess: 'Successfully signed in with Google!',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  crossSiteRefused:
+    'Refused: a request signed in by the session cookie must come from the Benji app itself (the X-Requested-With: benji header, from the same site).',
   notAuthenticated: 'Authentication credentials were not provided.',
   trialOver: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

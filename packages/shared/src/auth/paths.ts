@@ -14,3 +14,14 @@ export const authPaths = {
   profile: '/api/update-profile/',
   config: '/api/config/',
 } as const;
+
+/**
+ * The refresh token travels in an HttpOnly cookie the page script never sees. A call that relies on
+ * the cookie must carry the header below: a cross-site form cannot set it, and a cross-site fetch
+ * that sets it needs a CORS preflight the server never grants.
+ */
+export const refreshCookie = {
+  name: 'benji_refresh',
+  csrfHeader: 'X-Requested-With',
+  csrfValue: 'benji',
+} as const;

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthMessage,
+  FieldMessage,
   ZChangePasswordRequest,
   ZCredentials,
   ZGoogleLoginRequest,
@@ -14,13 +15,22 @@ import {
   authPaths,
 } from '@benji/shared';
 import { clientIp } from '../../lib/client-ip';
+import { HttpError, fieldError } from '../../lib/http-error';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import * as auth from './auth.service';
+import {
+  clearRefreshCookie,
+  refreshTokenFromCookie,
+  refuseCrossSite,
+  setRefreshCookie,
+  type RefreshCookieSettings,
+} from './refresh-cookie';
 
 export interface AuthRouteDeps extends auth.AuthDeps {
   limiter: RateLimiter;
   authenticate: Guard;
+  refreshCookie: RefreshCookieSettings;
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
@@ -29,33 +39,57 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   const throttle = (checks: Parameters<typeof enforceLimits>[1]) => enforceLimits(deps.limiter, checks);
 
+  // Every sign-in and refresh puts the new refresh token in the cookie; the body keeps it for API clients.
+  const withCookie = <T extends { refresh: string }>(request: FastifyRequest, reply: FastifyReply, issued: auth.Issued<T>): T => {
+    setRefreshCookie(reply, request, deps.refreshCookie, issued.body.refresh, issued.refreshExpiresAt);
+    return issued.body;
+  };
+
+  /** The body's token (API clients), else the cookie's, which only a same-site call from the app may use. */
+  const presentedToken = (request: FastifyRequest, bodyToken: string | undefined) => {
+    if (bodyToken) return { token: bodyToken, fromCookie: false };
+    const cookieToken = refreshTokenFromCookie(request);
+    if (!cookieToken) throw fieldError('refresh', FieldMessage.required);
+    refuseCrossSite(request, deps.refreshCookie);
+    return { token: cookieToken, fromCookie: true };
+  };
+
   api.post(authPaths.register, { schema: { tags, body: ZRegisterRequest, response: { 201: ZCredentials } } }, async (request, reply) => {
     await throttle([[Limits.registerPerIp, clientIp(request)]]);
-    return reply.status(201).send(await auth.register(deps, request.body));
+    return reply.status(201).send(withCookie(request, reply, await auth.register(deps, request.body)));
   });
 
-  api.post(authPaths.login, { schema: { tags, body: ZLoginRequest, response: { 200: ZCredentials } } }, async (request) => {
+  api.post(authPaths.login, { schema: { tags, body: ZLoginRequest, response: { 200: ZCredentials } } }, async (request, reply) => {
     await throttle([
       [Limits.loginPerIp, clientIp(request)],
       [Limits.loginPerEmail, request.body.email],
     ]);
-    return auth.login(deps, request.body);
+    return withCookie(request, reply, await auth.login(deps, request.body));
   });
 
-  api.post(authPaths.googleLogin, { schema: { tags, body: ZGoogleLoginRequest, response: { 200: ZCredentials } } }, async (request) => {
+  api.post(authPaths.googleLogin, { schema: { tags, body: ZGoogleLoginRequest, response: { 200: ZCredentials } } }, async (request, reply) => {
     await throttle([[Limits.loginPerIp, clientIp(request)]]);
-    return auth.googleLogin(deps, request.body.credential ?? request.body.id_token);
+    return withCookie(request, reply, await auth.googleLogin(deps, request.body.credential ?? request.body.id_token));
   });
 
-  api.post(authPaths.refresh, { schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request) => {
+  api.post(authPaths.refresh, { schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request, reply) => {
     await throttle([[Limits.refreshPerIp, clientIp(request)]]);
-    return auth.refresh(deps, request.body.refresh);
+    const presented = presentedToken(request, request.body.refresh);
+    try {
+      return withCookie(request, reply, await auth.refresh(deps, presented.token));
+    } catch (error) {
+      // A dead cookie is dropped, so the browser stops sending it.
+      if (presented.fromCookie && error instanceof HttpError && error.statusCode === 401) clearRefreshCookie(reply, request, deps.refreshCookie);
+      throw error;
+    }
   });
 
   // Logging out looks the refresh token up too: the same budget.
-  api.post(authPaths.logout, { schema: { tags, body: ZLogoutRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+  api.post(authPaths.logout, { schema: { tags, body: ZLogoutRequest, response: { 200: ZMessageResponse } } }, async (request, reply) => {
     await throttle([[Limits.refreshPerIp, clientIp(request)]]);
-    await auth.logout(deps, request.body.refresh);
+    const presented = presentedToken(request, request.body.refresh);
+    await auth.logout(deps, presented.token);
+    clearRefreshCookie(reply, request, deps.refreshCookie);
     return { message: AuthMessage.loggedOut };
   });
 

@@ -12,7 +12,7 @@ import { decoyHashPromise, hashPassword, verifyPassword } from '../../lib/passwo
 import { passwordChangedNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import { issueCredentials, newRefreshToken, sessionEndsAt } from './credentials';
+import { issueCredentials, newRefreshToken, sessionEndsAt, type Issued } from './credentials';
 import { startEmailVerification } from './email-verification.service';
 import { refuseCommonPassword } from './password-policy';
 import { sendQuietly } from './send-quietly';
@@ -22,6 +22,7 @@ export { findUserByEmail, markEmailVerified, revokeOtherSessions, updateUser } f
 export { passwordResetNotice, type NoticeLinks } from './account-notices';
 export { sendQuietly, type AccountMailDeps } from './send-quietly';
 export type { AuthDeps } from './auth-deps';
+export type { Issued } from './credentials';
 export { googleLogin } from './google-sign-in.service';
 
 const unauthorized = (detail: string) => new HttpError(401, { detail, message: detail });
@@ -29,7 +30,7 @@ const unauthorized = (detail: string) => new HttpError(401, { detail, message: d
 export async function register(
   deps: AuthDeps,
   input: { email: string; full_name: string; address: string; phone_number: string; password: string },
-): Promise<TCredentials> {
+): Promise<Issued<TCredentials>> {
   refuseCommonPassword('password', input.password, { email: input.email, fullName: input.full_name });
   const user = await repo.insertUser(deps.db, {
     email: input.email,
@@ -43,7 +44,7 @@ export async function register(
   return issueCredentials(deps, user, AuthMessage.registered);
 }
 
-export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<TCredentials> {
+export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<Issued<TCredentials>> {
   const user = await repo.findUserByEmail(deps.db, input.email);
   // Verify against a decoy when there is no user, so the answer takes as long either way.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHashPromise), input.password);
@@ -51,7 +52,7 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   return issueCredentials(deps, user, AuthMessage.loginSuccess);
 }
 
-export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TRefreshResponse> {
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Issued<TRefreshResponse>> {
   const found = await repo.findRefreshToken(deps.db, sha256(refreshToken));
   const now = Date.now();
   if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= now || sessionEndsAt(deps, found.session) <= now)
@@ -61,10 +62,9 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TRe
     await repo.revokeSession(deps.db, found.session.id);
     throw unauthorized(AuthMessage.sessionExpired);
   }
-  return {
-    access: await deps.tokens.sign({ userId: found.session.userId, sessionId: found.session.id }),
-    refresh: await newRefreshToken(deps, found.session),
-  };
+  const access = await deps.tokens.sign({ userId: found.session.userId, sessionId: found.session.id });
+  const next = await newRefreshToken(deps, found.session);
+  return { body: { access, refresh: next.token }, refreshExpiresAt: next.expiresAt };
 }
 
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {

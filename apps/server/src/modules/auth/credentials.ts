@@ -8,15 +8,24 @@ import { toUserView } from './user-view';
 
 type SessionDeps = Pick<AuthDeps, 'db' | 'tokens' | 'refreshTokenDays' | 'sessionMaxDays'>;
 
+/** What the routes send, plus when the refresh token dies: the refresh cookie lives exactly that long. */
+export interface Issued<T> {
+  body: T;
+  refreshExpiresAt: Date;
+}
+
 /** Starts a sign-in for the user: a session, its first tokens, and what the screens read beside them. */
-export async function issueCredentials(deps: SessionDeps, user: UserRow, message: string): Promise<TCredentials> {
+export async function issueCredentials(deps: SessionDeps, user: UserRow, message: string): Promise<Issued<TCredentials>> {
   const session = await repo.createSession(deps.db, user.id);
   const [access, refreshToken, extras] = await Promise.all([
     deps.tokens.sign({ userId: user.id, sessionId: session.id }),
     newRefreshToken(deps, session),
     accountExtras(deps.db, user.id),
   ]);
-  return { message, user: toUserView(user), access, refresh: refreshToken, ...extras };
+  return {
+    body: { message, user: toUserView(user), access, refresh: refreshToken.token, ...extras },
+    refreshExpiresAt: refreshToken.expiresAt,
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -26,9 +35,12 @@ export const sessionEndsAt = (deps: Pick<SessionDeps, 'sessionMaxDays'>, session
   session.createdAt.getTime() + deps.sessionMaxDays * DAY_MS;
 
 /** A refresh token good for the idle limit, and never past the end of its sign-in. */
-export async function newRefreshToken(deps: SessionDeps, session: { id: string; createdAt: Date }): Promise<string> {
+export async function newRefreshToken(
+  deps: SessionDeps,
+  session: { id: string; createdAt: Date },
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Math.min(Date.now() + deps.refreshTokenDays * DAY_MS, sessionEndsAt(deps, session)));
   await repo.insertRefreshToken(deps.db, session.id, sha256(token), expiresAt);
-  return token;
+  return { token, expiresAt };
 }

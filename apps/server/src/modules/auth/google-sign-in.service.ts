@@ -5,13 +5,13 @@ import { retireOpenCodes } from '../one-time-codes/one-time-codes.service';
 import { googleLinkedNotice, googleTakeoverNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import { issueCredentials } from './credentials';
+import { issueCredentials, type Issued } from './credentials';
 import type { GoogleIdentity } from './google-verifier';
 import { sendQuietly } from './send-quietly';
 
 const refused = (status: number, text: string) => new HttpError(status, { detail: text, message: text });
 
-export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<TCredentials> {
+export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<TCredentials>> {
   if (!deps.google) throw refused(503, AuthMessage.googleNotConfigured);
   if (!idToken) throw refused(400, AuthMessage.googleTokenRequired);
   const identity = await deps.google.verify(idToken);

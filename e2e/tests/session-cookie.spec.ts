@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from '../support/fixtures';
+
+/** Everything the page's scripts can read: local storage, session storage and the cookies not HttpOnly. */
+const readableByScripts = (page: Page) =>
+  page.evaluate(() => {
+    const dump = (storage: Storage) => Object.fromEntries(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
+    return JSON.stringify({ local: dump(window.localStorage), session: dump(window.sessionStorage), cookies: document.cookie });
+  });
+
+async function expectSignedIn(page: Page) {
+  await expect(page.getByText('Trial ends in:')).toBeVisible();
+  await expect(page.getByRole('button', { name: /logout/i }).first()).toBeVisible();
+}
+
+test('a signed-in user stays signed in across reloads and tabs, and no token is readable by the page', async ({ page, context }) => {
+  const account = await createAccount(page);
+  await signIn(page, account);
+  await expectSignedIn(page);
+
+  const [cookie] = (await context.cookies()).filter((entry) => entry.name === 'benji_refresh');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
+  const saved = await readableByScripts(page);
+  expect(saved).not.toContain(cookie?.value ?? 'no cookie');
+  // No JWT anywhere (they start with the base64 of '{"').
+  expect(saved).not.toMatch(/eyJ[\w-]{10,}/);
+  const auth = await page.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').auth ?? '{}'));
+  expect(auth).toMatchObject({ isAuthenticated: true, accessToken: null });
+  expect(auth).not.toHaveProperty('refreshToken');
+
+  await page.reload();
+  await expectSignedIn(page);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings$/);
+
+  // A second tab signs itself in from the same cookie; reloading both at once signs neither out.
+  const second = await context.newPage();
+  await second.goto('/');
+  await expectSignedIn(second);
+  await Promise.all([page.reload(), second.reload()]);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/');
+  await expectSignedIn(page);
+  await expectSignedIn(second);
+
+  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page.waitForURL('**/login');
+  await expect.poll(async () => (await context.cookies()).some((entry) => entry.name === 'benji_refresh')).toBe(false);
+  // The other tab's next load finds the session over.
+  await second.goto('/');
+  await expect(second).toHaveURL(/\/home/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home/);
+});
