@@ -7,6 +7,7 @@ const queries = (userId: number): Record<string, SQL> => ({
   sessions: sql`select row_to_json(t)::text as row from sessions t where user_id = ${userId}`,
   refresh_tokens: sql`select row_to_json(t)::text as row from refresh_tokens t where session_id in (select id from sessions where user_id = ${userId})`,
   password_reset_codes: sql`select row_to_json(t)::text as row from password_reset_codes t where user_id = ${userId}`,
+  email_verification_codes: sql`select row_to_json(t)::text as row from email_verification_codes t where user_id = ${userId}`,
   stored_files: sql`select json_build_array(id, filename, content_type, size, md5(data))::text as row from stored_files where user_id = ${userId}`,
   claims: sql`select row_to_json(t)::text as row from claims t where user_id = ${userId}`,
   diary_events: sql`select row_to_json(t)::text as row from diary_events t where claim_id in (select id from claims where user_id = ${userId})`,
