@@ -63,7 +63,9 @@ test('saved messages: grouped by session, newest-saved session first, filtered, 
   await expect(sections(page)).toHaveCount(2);
   await expect(sections(page).nth(0)).toHaveAttribute('data-session', sessionA);
   await expect(sections(page).nth(1)).toHaveAttribute('data-session', sessionB);
-  await expect(sections(page).nth(0).getByRole('heading', { level: 2 })).toHaveText(`Session ${sessionA.slice(0, 8)}`);
+  // Each session is named by its first question.
+  await expect(sections(page).nth(0).getByRole('heading', { level: 2 })).toHaveText('Please write an appeal letter for my denied claim');
+  await expect(sections(page).nth(1).getByRole('heading', { level: 2 })).toHaveText('How do I check my claim status?');
 
   // Within A, by message time: the letter (sent first) before the script message (saved first).
   const inA = cards(sections(page).nth(0));
@@ -98,11 +100,11 @@ test('saved messages: grouped by session, newest-saved session first, filtered, 
   await expect(page.locator('main script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __savedPwned?: boolean }).__savedPwned)).toBeUndefined();
 
-  // The filter: all sessions, or one, named by short id and count.
+  // The filter: all sessions, or one, named by first question and count.
   await expect(filter(page).locator('option')).toHaveText([
     'All Sessions',
-    `Session ${sessionA.slice(0, 8)} (2 messages)`,
-    `Session ${sessionB.slice(0, 8)} (1 message)`,
+    'Please write an appeal letter for my denied claim (2 messages)',
+    'How do I check my claim status? (1 message)',
   ]);
   await filter(page).selectOption(sessionB);
   await expect(sections(page)).toHaveCount(1);

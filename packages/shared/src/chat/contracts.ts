@@ -82,6 +82,11 @@ export const ZFlaggedMessage = z.object({
   /** ISO 8601, UTC. */
   flagged_at: z.string(),
   message: ZChatMessage,
+  /**
+   * Beyond the spec: the title of the message's session, its first question (sessionTitle), so a
+   * saved reply is grouped under words rather than an id. Null for a session with no question.
+   */
+  session_title: z.string().nullable(),
 });
 export type TFlaggedMessage = z.infer<typeof ZFlaggedMessage>;
 

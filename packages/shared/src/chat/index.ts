@@ -3,4 +3,5 @@ export * from './messages';
 export * from './contracts';
 export * from './upload-contracts';
 export * from './stream-events';
+export * from './session-title';
 export { ChatStreamReader, SseParser } from './sse-parser';

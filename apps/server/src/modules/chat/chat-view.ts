@@ -1,4 +1,4 @@
-import type { TChatMessage, TChatSessionSummary, TFlaggedMessage } from '@benji/shared';
+import { sessionTitle, type TChatMessage, type TChatSessionSummary, type TFlaggedMessage } from '@benji/shared';
 import type { ChatMessageRow, ChatSessionRow } from '../../db/schema';
 import type { FlaggedRecord } from './chat.repository';
 
@@ -15,8 +15,10 @@ export const toSessionView = (session: ChatSessionRow): TChatSessionSummary => (
   updated_at: session.updatedAt.toISOString(),
 });
 
-export const toFlaggedView = (flagged: FlaggedRecord): TFlaggedMessage => ({
+/** `firstQuestion` is the first user message of the flagged message's session. */
+export const toFlaggedView = (flagged: FlaggedRecord, firstQuestion: string | undefined): TFlaggedMessage => ({
   id: flagged.id,
   flagged_at: flagged.flaggedAt.toISOString(),
   message: toMessageView(flagged.message),
+  session_title: firstQuestion === undefined ? null : sessionTitle(firstQuestion),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages, chatSessions, flaggedMessages, type ChatMessageRow, type ChatSessionRow } from '../../db/schema';
 
@@ -103,4 +103,18 @@ function selectFlagged(db: Db) {
 /** The user's saved messages, most recently saved first. */
 export async function listFlagged(db: Db, userId: number): Promise<FlaggedRecord[]> {
   return selectFlagged(db).where(eq(flaggedMessages.userId, userId)).orderBy(desc(flaggedMessages.flaggedAt), desc(flaggedMessages.id));
+}
+
+/**
+ * The first question of each session, by session id: what names a session (sessionTitle). Only the
+ * start of each is read, as a title never shows more.
+ */
+export async function firstQuestions(db: Db, sessionIds: readonly string[]): Promise<Map<string, string>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.sessionId], { sessionId: chatMessages.sessionId, start: sql<string>`left(${chatMessages.content}, 300)` })
+    .from(chatMessages)
+    .where(and(inArray(chatMessages.sessionId, [...sessionIds]), eq(chatMessages.sender, 'user')))
+    .orderBy(chatMessages.sessionId, asc(chatMessages.createdAt), asc(chatMessages.id));
+  return new Map(rows.map((row) => [row.sessionId, row.start]));
 }

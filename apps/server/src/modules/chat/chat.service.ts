@@ -102,9 +102,16 @@ export async function flagMessage(db: Db, userId: number, input: { message_id: n
   const message = await repo.findMessage(db, userId, input.session_id, input.message_id);
   if (!message) throw notFound(ChatMessage.messageNotFound);
   const { flagged, created } = await repo.flagMessage(db, userId, message.id);
-  return { created, body: { message: created ? ChatMessage.saved : ChatMessage.alreadySaved, flagged_message: toFlaggedView(flagged) } };
+  const [view] = await withSessionTitles(db, [flagged]);
+  return { created, body: { message: created ? ChatMessage.saved : ChatMessage.alreadySaved, flagged_message: view! } };
 }
 
 export async function listFlagged(db: Db, userId: number) {
-  return (await repo.listFlagged(db, userId)).map(toFlaggedView);
+  return withSessionTitles(db, await repo.listFlagged(db, userId));
+}
+
+/** Saved messages as the client reads them, each with its session's title. */
+async function withSessionTitles(db: Db, records: readonly repo.FlaggedRecord[]) {
+  const questions = await repo.firstQuestions(db, [...new Set(records.map((record) => record.message.sessionId))]);
+  return records.map((record) => toFlaggedView(record, questions.get(record.message.sessionId)));
 }

@@ -16,7 +16,7 @@ interface PlayerControlsProps {
 export function PlayerControls({ media, actions, fullscreen }: PlayerControlsProps) {
   const PlayIcon = media.playing ? Pause : Play;
   return (
-    <div className="space-y-1 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent px-2 pb-1 pt-6 sm:px-3 sm:pb-2 sm:pt-8">
+    <div className="space-y-1 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent px-2 pb-1 pt-2 sm:px-3 sm:pb-2 sm:pt-8">
       <ProgressBar currentTime={media.currentTime} duration={media.duration} onSeek={actions.seek} />
       <div className="flex items-center gap-1">
         <PlayerButton label={media.playing ? 'Pause' : 'Play'} onClick={actions.togglePlay}>

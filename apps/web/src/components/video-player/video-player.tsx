@@ -4,6 +4,7 @@ import { Spinner } from '../ui/spinner';
 import { cx } from '../ui/cx';
 import { actionForKey, focusedControl } from './player-keys';
 import { PlayerControls } from './player-controls';
+import { useCaptionText } from './use-caption-text';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaState } from './use-media-state';
@@ -32,6 +33,7 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
   const fullscreen = useFullscreen(container);
   const actions = usePlayerActions(video, fullscreen.toggle);
   const { visible, wake } = useControlsVisibility(media.playing, controls);
+  const caption = useCaptionText(video, captions);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     wake();
@@ -54,50 +56,68 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
       data-controls={visible ? 'visible' : 'hidden'}
       className={cx(
         'relative overflow-hidden rounded-2xl bg-slate-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
-        fullscreen.active && 'flex items-center rounded-none',
+        fullscreen.active && 'flex flex-col justify-center rounded-none',
         !visible && 'cursor-none',
         className,
       )}
     >
-      {/* Clicking the picture plays and pauses, as in every player; the keyboard has the Play button and space. */}
-      <video
-        ref={video}
-        src={src}
-        poster={poster}
-        preload="metadata"
-        playsInline
-        onClick={actions.togglePlay}
-        className="aspect-video w-full bg-black object-contain"
-      >
-        {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
-      </video>
+      <div className={cx('relative', fullscreen.active && 'w-full')}>
+        {/* Clicking the picture plays and pauses, as in every player; the keyboard has the Play button and space. */}
+        <video
+          ref={video}
+          src={src}
+          poster={poster}
+          preload="metadata"
+          playsInline
+          onClick={actions.togglePlay}
+          className="aspect-video w-full bg-black object-contain"
+        >
+          {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
+        </video>
 
-      {media.failed ? (
-        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-950/90 p-6 text-center text-white">
-          <CircleAlert aria-hidden="true" className="size-8 text-red-300" />
-          <p className="font-semibold">The video could not be loaded.</p>
-          <p className="text-sm text-slate-300">Check your connection and reload the page.</p>
-        </div>
-      ) : media.waiting ? (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center text-white">
-          <Spinner className="size-10" label="Loading video" />
-        </div>
-      ) : (
-        !media.playing && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-700/90 text-white shadow-lg sm:size-20">
-              <Play className="ml-0.5 size-6 fill-current sm:ml-1 sm:size-10" />
-            </span>
+        {media.failed ? (
+          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-950/90 p-6 text-center text-white">
+            <CircleAlert aria-hidden="true" className="size-8 text-red-300" />
+            <p className="font-semibold">The video could not be loaded.</p>
+            <p className="text-sm text-slate-300">Check your connection and reload the page.</p>
           </div>
-        )
-      )}
+        ) : media.waiting ? (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center text-white">
+            <Spinner className="size-10" label="Loading video" />
+          </div>
+        ) : (
+          !media.playing && (
+            <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-brand-700/90 text-white shadow-lg sm:size-20">
+                <Play className="ml-0.5 size-6 fill-current sm:ml-1 sm:size-10" />
+              </span>
+            </div>
+          )
+        )}
+      </div>
 
-      <div
-        ref={controls}
-        data-testid="player-controls"
-        className={cx('absolute inset-x-0 bottom-0 transition-opacity duration-300', visible ? 'opacity-100' : 'invisible opacity-0')}
-      >
-        <PlayerControls media={media} actions={actions} fullscreen={fullscreen} />
+      {/*
+        On a phone the controls sit under the picture, so they never cover the poster's text; from sm
+        up, and in full screen, they lie over its bottom edge. Captions ride just above them either way.
+      */}
+      <div className={cx(fullscreen.active ? 'absolute inset-x-0 bottom-0' : 'sm:absolute sm:inset-x-0 sm:bottom-0')}>
+        {caption && !media.failed && (
+          <p
+            data-testid="player-caption"
+            className="pointer-events-none absolute inset-x-0 bottom-full flex justify-center px-3 pb-2 sm:px-6"
+          >
+            <span className="max-w-3xl whitespace-pre-line rounded-md bg-slate-950/80 px-2 py-1 text-center text-sm leading-snug text-white sm:text-base">
+              {caption}
+            </span>
+          </p>
+        )}
+        <div
+          ref={controls}
+          data-testid="player-controls"
+          className={cx('transition-opacity duration-300', visible ? 'opacity-100' : 'invisible opacity-0')}
+        >
+          <PlayerControls media={media} actions={actions} fullscreen={fullscreen} />
+        </div>
       </div>
     </div>
   );

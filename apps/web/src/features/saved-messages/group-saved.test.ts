@@ -8,6 +8,7 @@ function saved(session: string, messageId: number, timestamp: string, flaggedAt:
     id: nextId++,
     flagged_at: flaggedAt,
     message: { id: messageId, sender: 'bot', content: `reply ${messageId}`, timestamp, session },
+    session_title: `Question of ${session}`,
   };
 }
 
@@ -55,5 +56,10 @@ describe('groupSavedBySession', () => {
 
   it('gives nothing for nothing', () => {
     expect(groupSavedBySession([])).toEqual([]);
+  });
+
+  it('names each session by the title the server gives its messages', () => {
+    const sessions = groupSavedBySession([saved('A', 1, '2026-03-01T10:00:00Z', '2026-03-01T10:00:00Z'), { ...saved('B', 2, '2026-03-01T10:00:00Z', '2026-03-01T09:00:00Z'), session_title: null }]);
+    expect(sessions.map((session) => session.title)).toEqual(['Question of A', null]);
   });
 });

@@ -3,6 +3,8 @@ import type { TFlaggedMessage } from '@benji/shared';
 /** One chat session's saved messages, as the page shows them. */
 export interface SavedSession {
   sessionId: string;
+  /** The session's first question, as the server names it; null when it has none. */
+  title: string | null;
   /** The newest flagged_at among its messages: what orders the sessions. */
   latestFlaggedAt: string;
   messages: TFlaggedMessage[];
@@ -24,7 +26,8 @@ export function groupSavedBySession(saved: readonly TFlaggedMessage[]): SavedSes
   const sessions = [...bySession].map(([sessionId, messages]): SavedSession => {
     const sorted = [...messages].sort((a, b) => time(a.message.timestamp) - time(b.message.timestamp) || a.message.id - b.message.id);
     const latest = messages.reduce((best, item) => (time(item.flagged_at) > time(best.flagged_at) ? item : best));
-    return { sessionId, latestFlaggedAt: latest.flagged_at, messages: sorted };
+    const title = messages.find((item) => item.session_title)?.session_title ?? null;
+    return { sessionId, title, latestFlaggedAt: latest.flagged_at, messages: sorted };
   });
   return sessions.sort((a, b) => time(b.latestFlaggedAt) - time(a.latestFlaggedAt) || maxFlagId(b) - maxFlagId(a));
 }

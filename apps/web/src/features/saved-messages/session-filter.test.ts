@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { SavedSession } from './group-saved';
 import { ALL_SESSIONS, sessionFilterOptions, visibleSessions } from './session-filter';
 
-function session(sessionId: string, count: number): SavedSession {
+function session(sessionId: string, count: number, title: string | null = null): SavedSession {
   const messages = Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     flagged_at: '2026-03-01T10:00:00Z',
     message: { id: index + 1, sender: 'bot' as const, content: 'hi', timestamp: '2026-03-01T10:00:00Z', session: sessionId },
+    session_title: title,
   }));
-  return { sessionId, latestFlaggedAt: '2026-03-01T10:00:00Z', messages };
+  return { sessionId, title, latestFlaggedAt: '2026-03-01T10:00:00Z', messages };
 }
 
-const first = session('4037e705-2748-4290-b388-4249a08b0eb3', 2);
+const first = session('4037e705-2748-4290-b388-4249a08b0eb3', 2, 'A pipe burst in my basement. What should I do first?');
 const second = session('9b1c0a22-0000-4000-8000-000000000000', 1);
 
 describe('sessionFilterOptions', () => {
-  it('offers All Sessions, then each session by short id and count, in page order', () => {
+  it('offers All Sessions, then each session by title (or short id) and count, in page order', () => {
     expect(sessionFilterOptions([first, second])).toEqual([
       { value: ALL_SESSIONS, label: 'All Sessions' },
-      { value: first.sessionId, label: 'Session 4037e705 (2 messages)' },
+      { value: first.sessionId, label: 'A pipe burst in my basement. What should I do first? (2 messages)' },
       { value: second.sessionId, label: 'Session 9b1c0a22 (1 message)' },
     ]);
   });

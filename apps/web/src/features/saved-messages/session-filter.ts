@@ -7,18 +7,21 @@ export interface SessionOption {
   label: string;
 }
 
-/** Sessions are named by the first 8 characters of their id, as the chat's PDF file names are. */
+/** A session without a title is named by the first 8 characters of its id, as the chat's PDF file names are. */
 export const shortSessionId = (sessionId: string) => sessionId.slice(0, 8);
+
+/** The session's first question, or 'Session 4037e705'. */
+export const sessionName = (session: Pick<SavedSession, 'sessionId' | 'title'>) => session.title ?? `Session ${shortSessionId(session.sessionId)}`;
 
 export const messageCount = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`;
 
-/** Spec 2.11: 'All Sessions', then 'Session' with the short id and its message count, in page order. */
+/** Spec 2.11: 'All Sessions', then each session by name with its message count, in page order. */
 export function sessionFilterOptions(sessions: readonly SavedSession[]): SessionOption[] {
   return [
     { value: ALL_SESSIONS, label: 'All Sessions' },
     ...sessions.map((session) => ({
       value: session.sessionId,
-      label: `Session ${shortSessionId(session.sessionId)} (${messageCount(session.messages.length)})`,
+      label: `${sessionName(session)} (${messageCount(session.messages.length)})`,
     })),
   ];
 }

@@ -8,7 +8,6 @@ import { FillPicker } from './components/fill-picker';
 import { TemplateCard } from './components/template-card';
 import { TemplateDialog } from './components/template-dialog';
 import { TemplateFilters } from './components/template-filters';
-import { copyLetter } from './copy-letter';
 import { fillLetter } from './letter-text';
 import { useLetterEdits } from './use-letter-edits';
 import { useLetterFill } from './use-letter-fill';
@@ -35,11 +34,6 @@ export function TemplateStorePage() {
       { replace: true },
     );
 
-  function copy(template: LetterTemplate) {
-    const letter = fillLetter(edits.contentOf(template), fill.known);
-    void copyLetter({ subject: letter.subject.text, body: letter.body.text }, letter.unfilled);
-  }
-
   const first = (browser.page - 1) * TEMPLATES_PER_PAGE + 1;
   return (
     <div>
@@ -63,7 +57,12 @@ export function TemplateStorePage() {
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {browser.items.map((template) => (
             <li key={template.id}>
-              <TemplateCard template={template} edited={edits.isEdited(template)} onView={() => setOpen(template)} onCopy={() => copy(template)} />
+              <TemplateCard
+                template={template}
+                edited={edits.isEdited(template)}
+                letter={fillLetter(edits.contentOf(template), fill.known)}
+                onView={() => setOpen(template)}
+              />
             </li>
           ))}
         </ul>

@@ -13,19 +13,18 @@ interface MessageBubbleProps {
 export function MessageBubble({ from, content, actions }: MessageBubbleProps) {
   const mine = from === 'user';
   return (
-    <li className={cx('flex', mine ? 'justify-end' : 'justify-start')} data-sender={from}>
-      <div className={cx('flex max-w-[88%] flex-col sm:max-w-[80%]', mine ? 'items-end' : 'items-start')}>
-        <div
-          className={cx(
-            'rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-sm',
-            mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-800 ring-1 ring-slate-200',
-          )}
-        >
-          <span className="sr-only">{mine ? 'You: ' : 'Benji: '}</span>
-          <MessageText content={content} />
-        </div>
-        {actions}
+    // The actions may use the conversation's whole width, so they stay on one line under a narrow reply.
+    <li className={cx('flex flex-col', mine ? 'items-end' : 'items-start')} data-sender={from}>
+      <div
+        className={cx(
+          'max-w-[88%] rounded-2xl px-4 py-3 text-sm leading-relaxed shadow-sm sm:max-w-[80%]',
+          mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-white text-slate-800 ring-1 ring-slate-200',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You: ' : 'Benji: '}</span>
+        <MessageText content={content} />
       </div>
+      {actions}
     </li>
   );
 }

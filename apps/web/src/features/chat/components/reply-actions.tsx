@@ -1,34 +1,86 @@
-import { Bookmark, BookmarkCheck, Check, Copy } from 'lucide-react';
+import { ChatText } from '@benji/shared';
+import { Bookmark, BookmarkCheck, Mail } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCopyMessage } from '../hooks/use-copy-message';
 import { useSaveMessage } from '../hooks/use-save-message';
-import { IconAction } from './icon-action';
+import { mailtoHref } from '../lib/mailto';
+import { replyCopy } from '../lib/plain-letter';
+import { ActionHint } from './action-hint';
 
-/** Copy and Save under a stored reply of the assistant (spec 2.8). */
-export function ReplyActions({ messageId, sessionId, content }: { messageId: number; sessionId: string; content: string }) {
-  const { copy, copied } = useCopyMessage();
-  const { save, saving, saved } = useSaveMessage(messageId, sessionId);
+interface ReplyActionsProps {
+  messageId: number;
+  sessionId: string;
+  content: string;
+}
+
+/**
+ * Under a stored reply (spec 2.8): Copy and Save. A reply that drafts a letter copies as the letter
+ * alone, ready to paste, with Copy with notes for the whole reply and, when the link fits, Open in e-mail.
+ */
+export function ReplyActions({ messageId, sessionId, content }: ReplyActionsProps) {
+  const copy = useMemo(() => replyCopy(content), [content]);
+  const { letters } = copy;
+  const letter = letters.length === 1 ? letters[0] : undefined;
+  const mailto = letter ? mailtoHref(letter) : null;
+
   return (
-    <div className="mt-1 flex gap-1">
-      <IconAction
-        label={copied ? 'Copied' : 'Copy message'}
-        icon={copied ? <Check aria-hidden="true" className="size-4 text-green-700" /> : <Copy aria-hidden="true" className="size-4" />}
-        onClick={() => void copy(content)}
-      />
-      <IconAction
-        label={saved ? 'Saved to Saved Messages' : 'Save message'}
-        icon={
-          saving ? (
-            <Spinner className="size-4" />
-          ) : saved ? (
-            <BookmarkCheck aria-hidden="true" className="size-4 text-brand-700" />
+    <div className="mt-1 flex flex-wrap items-center gap-1">
+      <ActionHint hint={letters.length > 0 ? 'Only the letter, ready to paste into an e-mail' : 'The reply as plain text'}>
+        {(hintId) =>
+          letters.length > 0 ? (
+            <CopyButton text={copy.text} label={letters.length === 1 ? 'Copy letter' : 'Copy letters'} {...copyProps} aria-describedby={hintId} />
           ) : (
-            <Bookmark aria-hidden="true" className="size-4" />
+            <CopyButton text={copy.text} label="Copy" accessibleLabel="Copy message" {...copyProps} aria-describedby={hintId} />
           )
         }
-        disabled={saving}
-        onClick={() => void save()}
-      />
+      </ActionHint>
+      {letters.length > 0 && (
+        <ActionHint hint="The whole reply, with Benji’s notes">
+          {(hintId) => <CopyButton text={copy.withNotes} label="Copy with notes" {...copyProps} aria-describedby={hintId} />}
+        </ActionHint>
+      )}
+      {letter && mailto && (
+        <ActionHint hint={letter.to ? `A new e-mail to ${letter.to}, with this letter` : 'A new e-mail with this letter'}>
+          {(hintId) => (
+            <a href={mailto} className={buttonClasses('ghost', undefined, 'sm')} aria-describedby={hintId}>
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              Open in e-mail
+            </a>
+          )}
+        </ActionHint>
+      )}
+      <SaveAction messageId={messageId} sessionId={sessionId} />
     </div>
+  );
+}
+
+const copyProps = { success: ChatText.copySuccess, copiedLabel: 'Copied', variant: 'ghost', size: 'sm' } as const;
+
+function SaveAction({ messageId, sessionId }: { messageId: number; sessionId: string }) {
+  const { save, saving, saved } = useSaveMessage(messageId, sessionId);
+  return (
+    <ActionHint hint="Keep it in Saved Messages">
+      {(hintId) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={saved ? 'Saved to Saved Messages' : 'Save message'}
+          aria-describedby={hintId}
+          disabled={saving}
+          onClick={() => void save()}
+        >
+          {saving ? (
+            <Spinner className="size-4" />
+          ) : saved ? (
+            <BookmarkCheck aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <Bookmark aria-hidden="true" className="size-4 shrink-0" />
+          )}
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+      )}
+    </ActionHint>
   );
 }

@@ -2,9 +2,9 @@ import type { TClaim } from '@benji/shared';
 import { Eye } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { insurerEmoji } from '../insurer-emoji';
 import { lastUpdateText } from '../last-update';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { InsurerMonogram } from './insurer-monogram';
 
 interface ClaimsTableProps {
   claims: TClaim[];
@@ -34,9 +34,8 @@ export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
               <tr key={claim.id} className="hover:bg-slate-50">
                 <td className={cell}>
                   <div className="flex items-center gap-2 sm:gap-3">
-                    <span aria-hidden="true" className="flex size-8 shrink-0 sm:size-9 items-center justify-center rounded-xl bg-brand-50 text-lg">
-                      {insurerEmoji(claim.insurance_company_name)}
-                    </span>
+                    {/* The name is printed beside it. */}
+                    <InsurerMonogram company={claim.insurance_company_name} decorative />
                     <div className="min-w-0">
                       <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{company}</p>
                       <StatusBadge status={claim.status} />

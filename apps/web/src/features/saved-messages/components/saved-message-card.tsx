@@ -1,23 +1,13 @@
 import { ChatText, type TFlaggedMessage } from '@benji/shared';
-import { Bot, Check, Copy, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Bot, UserRound } from 'lucide-react';
+import { useId } from 'react';
 import { FormattedMessage } from '../../../components/message-text/formatted-message';
-import { Button } from '../../../components/ui/button';
-import { copyMessage } from '../copy-message';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { formatSavedTime } from '../format-time';
-
-const COPIED_MS = 2000;
 
 /** One saved message: who wrote it, when it was saved, and the text laid out as a letter. */
 export function SavedMessageCard({ saved }: { saved: TFlaggedMessage }) {
   const titleId = useId();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
   const fromBot = saved.message.sender === 'bot';
   const Icon = fromBot ? Bot : UserRound;
   return (
@@ -41,15 +31,16 @@ export function SavedMessageCard({ saved }: { saved: TFlaggedMessage }) {
             Saved <time dateTime={saved.flagged_at}>{formatSavedTime(saved.flagged_at)}</time>
           </p>
         </div>
-        <Button
+        {/* The message as written, markers and all. */}
+        <CopyButton
+          text={saved.message.content}
+          label="Copy"
+          accessibleLabel="Copy message"
+          success={ChatText.copySuccess}
+          failure={ChatText.copyFailureManual}
           variant="ghost"
           className="-mr-2 shrink-0 px-3"
-          aria-label={copied ? 'Copied' : 'Copy message'}
-          onClick={async () => setCopied(await copyMessage(saved.message.content))}
-        >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          <span aria-hidden="true">{copied ? 'Copied!' : 'Copy'}</span>
-        </Button>
+        />
       </header>
       <FormattedMessage content={saved.message.content} className="px-4 py-4 text-[15px] leading-relaxed sm:px-6" />
     </article>

@@ -2,16 +2,21 @@ import { useId } from 'react';
 import { formatSavedTime } from '../format-time';
 import type { SavedSession } from '../group-saved';
 import { messageCount, shortSessionId } from '../session-filter';
+import { cx } from '../../../components/ui/cx';
 import { SavedMessageCard } from './saved-message-card';
 
-/** One chat session's saved messages under a heading with the session's short id. */
+/** One chat session's saved messages under a heading with the session's first question. */
 export function SessionGroup({ session }: { session: SavedSession }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-session={session.sessionId}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          Session <span className="font-mono text-brand-800">{shortSessionId(session.sessionId)}</span>
+        <h2 id={headingId} className={cx('min-w-0 text-base font-semibold text-slate-900', session.title && '[overflow-wrap:anywhere]')}>
+          {session.title ?? (
+            <>
+              Session <span className="font-mono text-brand-800">{shortSessionId(session.sessionId)}</span>
+            </>
+          )}
         </h2>
         <p className="text-xs text-slate-600">
           {messageCount(session.messages.length)} · last saved {formatSavedTime(session.latestFlaggedAt)}

@@ -1,17 +1,20 @@
 import type { LetterTemplate } from '@benji/shared';
-import { Copy, Eye, PencilLine } from 'lucide-react';
+import { Eye, PencilLine } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatCalendarDate } from '../known-values';
+import type { FilledLetter } from '../letter-text';
 import { CategoryBadge } from './category-badge';
+import { LetterCopyButton } from './letter-copy-button';
 
 interface TemplateCardProps {
   template: LetterTemplate;
   edited: boolean;
+  /** The letter as Copy gives it: filled with the chosen claim, with the user's edits. */
+  letter: FilledLetter;
   onView: () => void;
-  onCopy: () => void;
 }
 
-export function TemplateCard({ template, edited, onView, onCopy }: TemplateCardProps) {
+export function TemplateCard({ template, edited, letter, onView }: TemplateCardProps) {
   const headingId = `template-${template.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6">
@@ -33,10 +36,7 @@ export function TemplateCard({ template, edited, onView, onCopy }: TemplateCardP
           <Eye aria-hidden="true" className="size-4" />
           View<span className="sr-only"> {template.title}</span>
         </Button>
-        <Button variant="ghost" onClick={onCopy} className="flex-1">
-          <Copy aria-hidden="true" className="size-4" />
-          Copy<span className="sr-only"> {template.title}</span>
-        </Button>
+        <LetterCopyButton letter={letter} label="Copy" accessibleLabel={`Copy ${template.title}`} variant="ghost" className="flex-1" />
       </div>
     </article>
   );

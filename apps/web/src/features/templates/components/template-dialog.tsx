@@ -1,16 +1,16 @@
 import type { LetterTemplate } from '@benji/shared';
-import { Copy, PencilLine, RotateCcw, Save } from 'lucide-react';
+import { PencilLine, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { showAutoCloseSuccess } from '../../../lib/dialogs';
-import { copyLetter } from '../copy-letter';
 import { fillLetter, type LetterContent } from '../letter-text';
 import type { LetterFill } from '../use-letter-fill';
 import { CategoryBadge } from './category-badge';
 import { FillPicker } from './fill-picker';
+import { LetterCopyButton } from './letter-copy-button';
 import { LetterView } from './letter-view';
 
 export const TEMPLATE_SAVED = 'Template saved successfully!';
@@ -43,11 +43,8 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
     void showAutoCloseSuccess(TEMPLATE_SAVED, '');
   }
 
-  function copy() {
-    // An unsaved draft is copied as it stands: the user sees what they get.
-    const current = draft ? fillLetter(draft, known) : letter;
-    void copyLetter({ subject: current.subject.text, body: current.body.text }, current.unfilled);
-  }
+  // An unsaved draft is copied as it stands: the user sees what they get.
+  const current = draft ? fillLetter(draft, known) : letter;
 
   return (
     <Modal
@@ -77,9 +74,7 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
               <PencilLine aria-hidden="true" className="size-4" /> Edit
             </Button>
           )}
-          <Button onClick={copy}>
-            <Copy aria-hidden="true" className="size-4" /> Copy to Clipboard
-          </Button>
+          <LetterCopyButton letter={current} label="Copy to Clipboard" variant="primary" />
         </>
       }
     >

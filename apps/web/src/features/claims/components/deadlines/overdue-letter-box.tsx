@@ -1,6 +1,6 @@
 import { overdueLetter, type LetterClaim, type TDeadline } from '@benji/shared';
 import { Mail } from 'lucide-react';
-import { CopyButton } from '../copy-button';
+import { CopyButton } from '../../../../components/ui/copy-button';
 
 /** The ready letter for an insurer's overdue deadline, citing the rule (deadline engine, letter.ts). */
 export function OverdueLetterBox({ deadline, letterClaim }: { deadline: TDeadline; letterClaim: LetterClaim }) {

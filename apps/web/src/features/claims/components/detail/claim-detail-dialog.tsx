@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
 import { sampleClaimLetter } from '../../sample-letter';
-import { CopyButton } from '../copy-button';
+import { CopyButton } from '../../../../components/ui/copy-button';
 import { DeadlinesPanel } from '../deadlines/deadlines-panel';
 import { DiaryPanel } from '../diary/diary-panel';
 import { StatusBadge } from '../../../../components/ui/status-badge';

@@ -1,4 +1,4 @@
-import { CopyButton } from '../copy-button';
+import { CopyButton } from '../../../../components/ui/copy-button';
 
 export const LETTER_COPIED = 'Letter copied to clipboard!';
 
