@@ -1,6 +1,6 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../lib/api/api-error';
 import { baseQuery } from './api';
+import { thunkQueryApi } from './thunk-query-api';
 import type { AppDispatch } from './hooks';
 import type { RootState } from './root-reducer';
 
@@ -14,15 +14,7 @@ export type BlobResult = { blob: Blob } | { error: ApiError };
 export function fetchBlob(url: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<BlobResult> => {
     const controller = new AbortController();
-    const queryApi: BaseQueryApi = {
-      dispatch,
-      getState,
-      signal: controller.signal,
-      abort: (reason) => controller.abort(reason),
-      extra: undefined,
-      endpoint: 'fetchBlob',
-      type: 'query',
-    };
+    const queryApi = thunkQueryApi(dispatch, getState, controller, 'fetchBlob', 'query');
     const result = await baseQuery({ url, responseHandler: (response) => response.blob(), cache: 'no-store' }, queryApi, {});
     if (result.error) return { error: result.error };
     return { blob: result.data as Blob };

@@ -1,5 +1,5 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from './api';
+import { thunkQueryApi } from './thunk-query-api';
 import { logout } from './auth-slice';
 import type { AppDispatch } from './hooks';
 import type { RootState } from './root-reducer';
@@ -18,15 +18,7 @@ export function restoreSession() {
     const { isAuthenticated, accessToken } = getState().auth;
     if (!isAuthenticated || accessToken) return;
     const controller = new AbortController();
-    const queryApi: BaseQueryApi = {
-      dispatch,
-      getState,
-      signal: controller.signal,
-      abort: (reason) => controller.abort(reason),
-      extra: undefined,
-      endpoint: 'restoreSession',
-      type: 'mutation',
-    };
+    const queryApi = thunkQueryApi(dispatch, getState, controller, 'restoreSession', 'mutation');
     const timer = setTimeout(() => controller.abort(), RESTORE_TIMEOUT_MS);
     try {
       if ((await baseQuery.refreshSession(queryApi)) === 'rejected') dispatch(logout());
