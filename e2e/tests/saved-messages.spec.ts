@@ -113,6 +113,8 @@ test('saved messages: grouped by session, newest-saved session first, filtered, 
   await filter(page).selectOption({ label: 'All Sessions' });
   await expect(sections(page)).toHaveCount(2);
 
+  // A toast fading out is scanned at part opacity: the scan waits for the copy toast to be gone.
+  await expect(page.getByText('Message copied to clipboard!')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(sections(page).first()).toBeVisible();
