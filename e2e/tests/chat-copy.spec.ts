@@ -55,7 +55,7 @@ test('copy a drafted reply: the letter alone, or with the notes, or opened as an
   expect(letter).not.toContain('**');
   expect(letter).not.toContain(DISCLAIMER);
   expect(letter).not.toContain('Here is a draft reply');
-  expect(letter).not.toContain('Before you send it');
+  expect(letter).not.toContain('Fill before sending');
   expect(letter).not.toContain(`To: ${ADJUSTER_EMAIL}`);
   expect(letter).toContain('\n\nDear Kevin Tran,\n\n');
   expect(letter.endsWith(`Email: ${account.email}`)).toBe(true);
@@ -64,7 +64,7 @@ test('copy a drafted reply: the letter alone, or with the notes, or opened as an
   await expect.poll(() => clipboard(page)).not.toBe(letter);
   const withNotes = await clipboard(page);
   expect(withNotes.startsWith('Here is a draft reply to Kevin Tran,')).toBe(true);
-  expect(withNotes).toContain('Before you send it: replace anything in [brackets]');
+  expect(withNotes).toContain('Fill before sending: [the date you can send them]');
   expect(withNotes.endsWith(DISCLAIMER)).toBe(true);
   expect(withNotes).not.toContain('**');
 

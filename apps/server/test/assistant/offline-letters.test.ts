@@ -206,9 +206,23 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     const countered = await answer('dispute_offer', 'draft a counter offer at $20,000', offered);
     expect(countered).toContain('offer of $12,150');
     expect(countered).toContain('revise your offer to $20,000');
+    expect(countered).toContain('**Fill before sending:** [Your Estimate Amount]; and attach your estimate (the letter says it is enclosed).');
     const none = await answer('dispute_offer', 'Their offer is way too low');
     expect(none).not.toContain('Subject:');
     expect(none).toContain('no settlement offer');
+  });
+
+  it('carries the user’s reasons, asks for a uniform repair when they complain of a mismatch, and cites the state rule where there is one', async () => {
+    const message = 'write the dispute, the living room carpet is the same carpet as the hall and they only want to replace half of it. my contractor quoted $9,800';
+    const ohio = { claims: [claim({ region: 'OH', events: [event('2026-03-01', 'offer_received', 'Offer of $6,150 for the floor')] })] };
+    const reply = await answer('dispute_offer', message, ohio);
+    expect(reply).toContain('My reasons:\n• The living room carpet is the same carpet as the hall');
+    expect(reply).toContain('material of like kind and quality and give the whole area a reasonably uniform appearance');
+    expect(reply).not.toContain('2695.9');
+    expect(await answer('dispute_offer', message, offered)).toContain('§ 2695.9(a)(2)');
+    const noMismatch = await answer('dispute_offer', 'write the dispute, they left the ruined drywall in the garage out of the estimate. my contractor quoted $9,800', offered);
+    expect(noMismatch).toContain('My reasons:\n• They left the ruined drywall in the garage out of the estimate.');
+    expect(noMismatch).not.toContain('uniform appearance');
   });
 
   it('asks for an update with the status check-in, or a second request when the last message went unanswered', async () => {
@@ -252,6 +266,8 @@ describe('offline engine: e-mail replies to the adjuster', () => {
     expect(reply).toContain('available for the inspection');
     expect(reply).toContain('(within 30 days)');
     expect(reply).toContain('Thank you,\nAna Ruiz\nPhone: 4165550100\nEmail: ana@example.com');
+    // Every blank the reply leaves is listed, so nothing in brackets goes out by mistake.
+    expect(reply).toContain('**Fill before sending:** [the date you can send them], [dates and times that suit you].');
   });
 
   it('answers a release the user will not sign, turns down the offer with the user’s own figure, and names the dates proposed', async () => {

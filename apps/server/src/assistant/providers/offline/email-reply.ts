@@ -3,6 +3,7 @@ import { analyseEmail, looksLikeEmail, type EmailPoints } from './email-analysis
 import { userFigureAbove, type Facts } from '../../facts/claim-facts';
 import { amountsIn } from '../../facts/amounts';
 import { bullets, NOT_LEGAL_ADVICE, paragraphs } from './format';
+import { blanksIn, fillBeforeSending } from './letters/draft';
 
 const NO_EMAIL_TO_ANSWER = paragraphs(
   'To reply to your adjuster I need their message: **paste the e-mail or letter here** (with its date if you have it), and I will draft a reply that answers each of their points with your claim details.',
@@ -112,5 +113,6 @@ export function emailReply(request: AssistantRequest, facts: Facts, pasted: stri
     !facts.claimNumber && 'the claim number',
   ].filter((item): item is string => !!item);
   const tip = missing.length > 0 ? `Save ${missing.join(', ')} in Claim Details on this page and I will fill them in for you.` : null;
-  return paragraphs(intro, body, '**Before you send it:** replace anything in [brackets], keep a copy, and send it by e-mail so you have a dated record.', tip, NOT_LEGAL_ADVICE);
+  const toDo = fillBeforeSending(blanksIn(body)) ?? '**Everything is filled in from your claim.** Read it through once before you send it.';
+  return paragraphs(intro, body, toDo, 'Keep a copy, and send it by e-mail so you have a dated record.', tip, NOT_LEGAL_ADVICE);
 }

@@ -2,7 +2,7 @@ import { fillPlaceholders, type Placeholder } from '@benji/shared';
 import type { Facts } from '../../facts/claim-facts';
 import { moneyAmounts, placeholderValues } from '../../facts/claim-facts';
 import { paragraphs } from './format';
-import { FILL_BEFORE_SENDING } from './letters/draft';
+import { fillBeforeSending } from './letters/draft';
 import { checkPremise } from './letters/premises';
 import { NOT_LEGAL_ADVICE } from './format';
 import { pickTemplate } from './pick-template';
@@ -46,7 +46,7 @@ export function letterReply(message: string, facts: Facts): string {
     intro,
     `Subject: ${subject.text}`,
     body.text,
-    unfilled.length > 0 ? `**${FILL_BEFORE_SENDING}:** ${unfilled.map((name) => `[${name}]`).join(', ')}.` : '**Everything is filled in.** Read it through once before you send it.',
+    fillBeforeSending(unfilled) ?? '**Everything is filled in.** Read it through once before you send it.',
     'Send it by e-mail or a delivery method with proof of receipt, and keep a copy.',
     NOT_LEGAL_ADVICE,
   );

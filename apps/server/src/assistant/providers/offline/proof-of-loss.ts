@@ -2,7 +2,7 @@ import type { AssistantContext } from '../../engine';
 import { amountsIn, distinctSums, formatDollars, itemisedAmounts, type Amount } from '../../facts/amounts';
 import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { withoutInstructions } from '../../facts/user-text';
-import { FILL_BEFORE_SENDING } from './letters/draft';
+import { blanksIn, fillBeforeSending } from './letters/draft';
 import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
 import { quotable, quote } from './policy-answer';
 
@@ -139,7 +139,7 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
     `**Attached**\n${bullets(attachments(claim?.category ?? null, !!facts.policeReportNumber))}`,
     `**Declaration**\nI declare that the loss described above happened as stated, that the information in this statement and its attachments is true and complete to the best of my knowledge, and that I have not hidden or misrepresented any fact.\n\nSignature: ______________________\nName: ${or(facts.userName, 'Your Full Name')}\nDate: ${longDate(facts.today)}\nSworn before me (notary or commissioner, if your insurer requires it): [Notary or Commissioner]`,
   );
-  const unfilled = [...new Set([...form.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!))];
+  const unfilled = blanksIn(form);
   return paragraphs(
     description && description.heldOut.length > 0
       ? `**Review before you sign:** your saved claim description contains wording that reads like an instruction or a promise, not a fact about the loss, so I left it out of the sworn statement: ${description.heldOut.map((sentence) => `“${sentence}”`).join(' ')} A proof of loss is sworn: put in it only what happened.`
@@ -148,7 +148,7 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
     form,
     deadlineNote(facts),
     policyQuote ? `What your policy says about it:\n${policyQuote}` : null,
-    unfilled.length > 0 ? `**${FILL_BEFORE_SENDING}:** ${unfilled.map((name) => `[${name}]`).join(', ')}.` : null,
+    fillBeforeSending(unfilled),
     'Fill in every [bracketed] amount from your estimates and receipts, and make the net amount equal their total less the deductible. Some policies require the statement to be signed before a notary. Send it with proof of delivery and keep a copy.',
     NOT_LEGAL_ADVICE,
   );

@@ -1,21 +1,11 @@
 import { toAdjuster } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
 import type { Facts } from '../../../facts/claim-facts';
-import { asLetterSentence, sentences } from '../../../facts/user-text';
+import { reasonsIn } from '../../../facts/user-reasons';
 import { longDate } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
 import { clauseSpokenOf } from './clause-spoken-of';
-
-/** "write the appeal", "can you draft it": the instruction, not a reason. */
-const INSTRUCTION = /^(?:ok(?:ay)?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send)\b|\b(?:write|draft) (?:the|an|my|a) (?:appeal|letter)\b/i;
-
-/** The user's own reasons, as sentences a letter can carry: capitalised, shouting lowered, "10k" written out. */
-function reasonsIn(message: string): string[] {
-  return sentences(message)
-    .filter((sentence) => !INSTRUCTION.test(sentence.trim()))
-    .map(asLetterSentence);
-}
 
 /** What the user's sworn proof of loss claimed, from the diary. */
 function provenClaim(facts: Facts): string | null {

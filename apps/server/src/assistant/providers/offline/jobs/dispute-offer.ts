@@ -4,6 +4,7 @@ import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-
 import { formatDollars } from '../../../facts/amounts';
 import { longDate, paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
+import { reasonsParagraphs } from '../letters/reasons';
 import { checkPremise } from '../letters/premises';
 import { appraisalClause } from './appraisal-clause';
 import { DISPUTES_AMOUNT, disputePayment } from './dispute-payment';
@@ -17,7 +18,7 @@ export function disputeOffer(facts: Facts, message: string, passages: readonly R
   const offer = latestAmount(facts, 'offer');
   // No offer, but a payment the user says is too low: the dispute is about what was paid.
   const payment = latestAmount(facts, 'payment');
-  if (!offer && payment && DISPUTES_AMOUNT.test(message)) return disputePayment(facts, payment, passages);
+  if (!offer && payment && DISPUTES_AMOUNT.test(message)) return disputePayment(facts, payment, passages, message);
   if (!premise.holds || !offer)
     return paragraphs(
       premise.missing ?? 'I could not tell the amount of the offer from your claim diary or your message.',
@@ -27,13 +28,14 @@ export function disputeOffer(facts: Facts, message: string, passages: readonly R
   const gap = estimate ? formatDollars(estimate.value - offer.value) : null;
   const counter = latestAmount(facts, 'counter_offer') ?? estimate;
   const appraisal = appraisalClause(passages);
+  const reasons = reasonsParagraphs(message, facts);
   const figures = estimate
     ? `My own estimate for the same work is ${estimate.text}${gap ? `, ${gap} more than your offer` : ''}. I enclose it.`
     : 'My own estimate for the same work is [Your Estimate Amount]. I enclose it.';
   const body = toAdjuster(`
 I have received your offer of [Offer Amount]${offer.on ? ' dated [Offer Date]' : ''} for my claim. I do not accept it, because it does not cover the cost of putting my property back in its condition before the loss.
 
-${figures}
+${figures}${reasons}
 
 Please send me, in writing:
 1. The itemised estimate your offer is based on, with quantities, unit prices, and any depreciation and deductible applied.
@@ -46,6 +48,7 @@ I ask you to revise your offer to [Counter-Offer Amount].${appraisal ? ' If we c
     subject: 'Disputed Settlement Offer - Claim [Claim Number]',
     body,
     values: { ...(counter ? { 'Counter-Offer Amount': counter.text } : {}) },
+    enclosures: [estimate ? `your estimate of ${estimate.text}` : 'your estimate'],
     notes: [appraisal ? `Your policy has an appraisal clause (page ${appraisal.page}) for disagreements about the amount: ask me to "invoke appraisal" if talking does not close the gap.` : null],
   });
 }

@@ -5,6 +5,25 @@ import { NOT_LEGAL_ADVICE, paragraphs } from '../format';
 /** The lead of the list of facts the user must add before sending; the evaluation looks for it. */
 export const FILL_BEFORE_SENDING = 'Fill before sending';
 
+/** Each distinct [blank] of a text, in order, without its brackets. */
+export function blanksIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\[([^\]\n]{2,80})\]/g)].map((match) => match[1]!))];
+}
+
+/**
+ * What the user must still do before the letter can go: fill each blank and attach each thing
+ * the letter says is enclosed. Null when there is nothing, so the caller can say it is complete.
+ */
+export function fillBeforeSending(blanks: readonly string[], enclosures: readonly string[] = []): string | null {
+  const parts = [
+    ...(blanks.length > 0 ? [blanks.map((name) => `[${name}]`).join(', ')] : []),
+    ...(enclosures.length > 0 ? [`attach ${joinedWithAnd(enclosures)} (the letter says ${enclosures.length > 1 ? 'they are' : 'it is'} enclosed)`] : []),
+  ];
+  return parts.length > 0 ? `**${FILL_BEFORE_SENDING}:** ${parts.join('; and ')}.` : null;
+}
+
+const joinedWithAnd = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 export interface Draft {
   /** Bold line above the letter: what it is and what it is built on. */
   intro: string;
@@ -13,6 +32,8 @@ export interface Draft {
   body: string;
   /** Values beyond the claim's own (an amount from the question, a computed gap). */
   values?: Partial<Record<Placeholder, string>>;
+  /** What the letter says is enclosed, as the user would name it ("your estimate of $21,480"). */
+  enclosures?: string[];
   /** Short notes after the letter: how to send it, what to attach. */
   notes?: (string | null)[];
 }
@@ -40,9 +61,7 @@ export function renderDraft(facts: Facts, draft: Draft): string {
     draft.intro,
     `Subject: ${subject.text}`,
     body.text,
-    unfilled.length > 0
-      ? `**${FILL_BEFORE_SENDING}:** ${unfilled.map((name) => `[${name}]`).join(', ')}.`
-      : '**Everything is filled in from your claim.** Read it through once before you send it.',
+    fillBeforeSending(unfilled, draft.enclosures) ?? '**Everything is filled in from your claim.** Read it through once before you send it.',
     ...(draft.notes ?? []),
     'Send it by e-mail or a delivery method with proof of receipt, log it in your claim diary, and keep a copy.',
     NOT_LEGAL_ADVICE,
