@@ -353,4 +353,25 @@ describe('offline engine: proof of loss from the user’s own figures', () => {
     expect(burglary).toContain('Less deductible: [Deductible]');
     expect(burglary).toContain('**Net amount claimed: [Total]**');
   });
+
+  it('holds items to the policy’s special limits, one limit for all the jewelry, and claims the net within them', async () => {
+    const page = (text: string) => ({ page: 2, score: 1, text: `SPECIAL LIMITS OF LIABILITY\n${text}` });
+    const limits = [
+      page('The special limit for each category shown below is the total limit for each loss for all property in that category.'),
+      page('a. $200 on money, bank notes, bullion, gold other than goldware, silver other than silverware, coins and medals.'),
+      page('b. $1,500 on securities, accounts, deeds, evidences of debt, letters of credit, notes other than bank notes, passports and tickets.'),
+      page('c. $1,500 for loss by theft of jewelry, watches, furs, precious and semiprecious stones.'),
+      { page: 4, score: 1, text: 'CONDITIONS\nDeductible. We will pay only that part of the total of all loss payable that exceeds the deductible amount ($1,000).' },
+    ];
+    const reply = await answer('proof_of_loss', 'draft my proof of loss. ring $6,800, bracelet $2,900, laptop $2,399, cash $600, back door $1,340', {
+      claims: [claim({ typeOfClaim: 'Home Burglary / Theft' })],
+      passages: limits,
+    });
+    expect(reply).toContain('Total: $14,039');
+    expect(reply).toContain('• $1,500 for loss by theft of jewelry, watches, furs… (page 2): ring, bracelet, $9,700 claimed — one limit for them all');
+    expect(reply).toContain('• $200 on money, bank notes, bullion… (page 2): cash, $600 claimed');
+    expect(reply).toContain('Total within the special limits: $5,439');
+    expect(reply).toContain('**Net amount claimed: $4,439**');
+    expect(reply).toContain('An item scheduled on an endorsement');
+  });
 });

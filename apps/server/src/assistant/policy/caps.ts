@@ -32,6 +32,9 @@ const isDeductible = (segment: string, amount: MoneyMention) => {
 const MAXIMUM_BEFORE = /(maximum of|at most|in total|aggregate of|total of)\s*$/i;
 const MAXIMUM_AFTER = /^\s*(maximum|in total|total|aggregate)\b/i;
 
+/** "silver other than silverware", "notes other than bank notes": the thing set aside, up to the next comma. */
+const OTHER_THAN = /\bother than\s+[^,;.]+/gi;
+
 /** Words naming a row of a table ("Rental Reimbursement"), not a sentence about it. */
 const isLabel = (text: string) => text.length > 0 && text.split(/\s+/).length <= 6 && !/\b(we|you|is|are|will|pay|up to)\b/i.test(text);
 
@@ -79,6 +82,8 @@ function amountClauses(passage: WeighedPassage, question: AnalyzedQuestion, want
     // The amounts and their units ("$300,000 each accident") say how much, not of what.
     let words = segment;
     for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
+    // "notes other than bank notes": what follows "other than" is what the limit is not about.
+    words = words.replace(OTHER_THAN, ' ');
     const bag = termBag(`${passage.heading ?? ''}\n${words}`);
     const share = relevance(question, bag);
     return [{ passage, segment, amount: first, phrase, appliesTo: describe(passage, segment, first), relevance: share, strengths: question.concepts.map((concept) => conceptStrength(concept, bag)) }];

@@ -63,3 +63,14 @@ export function headingLabel(heading: string): string {
     })
     .join(' ');
 }
+
+/** A policy's list cut at a comma once it reaches `max` words: "on money, bank notes, bullion…". */
+export function clipList(text: string, max: number): string {
+  const items = text.replace(/[\s.;]+$/, '').split(/,\s+/);
+  const kept: string[] = [];
+  for (const item of items) {
+    if (kept.length > 0 && [...kept, item].join(' ').split(/\s+/).length > max) return `${kept.join(', ')}…`;
+    kept.push(item);
+  }
+  return kept.join(', ');
+}

@@ -102,6 +102,7 @@ const KIND_SEARCH_DEPTH = 40;
 function rank(entry: CachedIndex, question: string, limit: number): RankedPassage[] {
   const analyzed = analyzeQuestion(question);
   const candidates: RankedPassage[] = [];
+  const indexOf = new Map<RankedPassage, number>();
   for (const { index, score } of topHits(scoreQuestion(entry.index, analyzed), Math.max(limit, KIND_SEARCH_DEPTH))) {
     const terms = { set: entry.index.terms(index), sequence: entry.index.sequence(index) };
     const share = relevance(analyzed, terms);
@@ -109,9 +110,47 @@ function rank(entry: CachedIndex, question: string, limit: number): RankedPassag
     const strongest = strongestTopical(analyzed, terms);
     if (share < RETRIEVAL_FLOOR && strongest < WEIGHT.thesaurus) continue;
     if (candidates.length >= limit && strongest < WEIGHT.thesaurus) continue;
-    candidates.push({ ...entry.passages[index]!, score, relevance: share, clause: entry.clauses[index]! });
+    const candidate = { ...entry.passages[index]!, score, relevance: share, clause: entry.clauses[index]! };
+    indexOf.set(candidate, index);
+    candidates.push(candidate);
   }
-  return withEveryKind(candidates, limit);
+  return withLeadIns(entry, withEveryKind(candidates, limit), indexOf);
+}
+
+const LIST_ITEM = /^(?:\(?[a-z]\)|[a-z]\.|\(?\d{1,2}\)|\d{1,2}\.)\s+/;
+const headingOf = (text: string) => (text.includes('\n') ? text.slice(0, text.indexOf('\n')) : null);
+const bodyOf = (text: string) => (text.includes('\n') ? text.slice(text.indexOf('\n') + 1) : text);
+/** How far back a list item's lead-in is looked for. */
+const LEAD_IN_REACH = 12;
+
+/** The sentence a list opens with ("The special limit for each category shown below is the total limit for each loss…"), for one of its items. */
+function leadInOf(entry: CachedIndex, index: number): number | null {
+  const passage = entry.passages[index]!;
+  if (!LIST_ITEM.test(bodyOf(passage.text))) return null;
+  const heading = headingOf(passage.text);
+  for (let at = index - 1; at >= Math.max(0, index - LEAD_IN_REACH); at -= 1) {
+    const before = entry.passages[at]!;
+    if (headingOf(before.text) !== heading) return null;
+    if (!LIST_ITEM.test(bodyOf(before.text))) return at;
+  }
+  return null;
+}
+
+/**
+ * Each chosen list item brings its list's lead-in, which governs it ("the total limit for each
+ * loss for all property in that category"), after the chosen passages and scored 0 so it is
+ * read with them but never quoted for its own sake.
+ */
+function withLeadIns(entry: CachedIndex, chosen: RankedPassage[], indexOf: ReadonlyMap<RankedPassage, number>): RankedPassage[] {
+  const present = new Set(chosen.map((passage) => indexOf.get(passage)));
+  const added: RankedPassage[] = [];
+  for (const passage of chosen) {
+    const leadIn = leadInOf(entry, indexOf.get(passage)!);
+    if (leadIn === null || present.has(leadIn)) continue;
+    present.add(leadIn);
+    added.push({ ...entry.passages[leadIn]!, score: 0, relevance: 0, clause: entry.clauses[leadIn]! });
+  }
+  return [...chosen, ...added];
 }
 
 /** Ranks passages without caching; for one-off searches and tests. */

@@ -8,7 +8,7 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
   dispute_offer: 'appraisal appraiser umpire amount of loss',
   living_expenses: 'additional living expense loss of use',
   depreciation: 'replacement cost actual cash value repair replace',
-  proof_of_loss: 'proof of loss sworn deductible',
+  proof_of_loss: 'proof of loss sworn deductible special limits',
   euo: 'examination under oath',
   legal: 'suit against us legal action',
   more_time: 'proof of loss days',
@@ -24,3 +24,12 @@ export function retrievalQuery(understood: UnderstoodMessage, message: string): 
   const asked = understanding.requests.map(({ text }) => text).join(' ');
   return [asked, ...extra].join(' ');
 }
+
+/** How many passages the answer needs: the usual few, more for a proof of loss, whose items may each meet a special limit of its own. */
+export function passagesWanted(understood: UnderstoodMessage, usual: number): number {
+  const { understanding } = understood;
+  const itemised = understanding.kind === 'jobs' && understanding.requests.some(({ job }) => job === 'proof_of_loss');
+  return itemised ? usual + ITEMS_EXTRA_PASSAGES : usual;
+}
+
+const ITEMS_EXTRA_PASSAGES = 6;

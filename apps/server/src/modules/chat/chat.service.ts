@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ChatMessage, type TFlagResponse, type TSendMessageResponse } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { buildContext, type ContextDeps } from './assistant-context.service';
+import { buildContext, PASSAGES_PER_MESSAGE, type ContextDeps } from './assistant-context.service';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
-import { retrievalQuery } from '../../assistant/understanding/retrieval-query';
+import { passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
 import { understand } from '../../assistant/understanding/understand';
 import { HttpError, notFound } from '../../lib/http-error';
 import { toFlaggedView, toMessageView, toSessionView } from './chat-view';
@@ -46,7 +46,7 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { co
   // Understood first, so the policy search can look for the clauses the asked-for job rests on.
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const understood = await understand(deps.classifier, input.content, history, today);
-  const context = await buildContext(deps, user, retrievalQuery(understood, input.content));
+  const context = await buildContext(deps, user, retrievalQuery(understood, input.content), passagesWanted(understood, PASSAGES_PER_MESSAGE));
   return {
     sessionId: session?.id ?? randomUUID(),
     isNewSession: !session,

@@ -2,6 +2,8 @@ import type { AssistantContext } from '../../engine';
 import { amountsIn, distinctSums, formatDollars, itemisedAmounts, type Amount } from '../../facts/amounts';
 import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { withoutInstructions } from '../../facts/user-text';
+import { clipList } from '../../policy/segments';
+import { specialLimitsOn, totalWithinLimits, type ClaimedItem } from '../../policy/special-limits';
 import { blanksIn, fillBeforeSending } from './letters/draft';
 import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
 import { quotable, quote } from './policy-answer';
@@ -43,12 +45,16 @@ function lienholder(message: string, facts: Facts): string | null {
 }
 
 /** The user's own list ("ring $6,800, bracelet $2,900"), each with its amount, and their total. */
-function itemisedLines(message: string): { lines: string[]; total: number } | null {
+function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]; total: number } | null {
   // What is owed on a loan, an offer or a payment already made is not part of what is claimed.
   const NOT_CLAIMED = /\b(?:payoff|pay-off|owe|owed|loan|lien|financed|lease|deductible|offer\w*)\b/i;
   const items = itemisedAmounts(message).filter((item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'other'].includes(item.amount.kind));
   if (items.length < 2) return null;
-  return { lines: items.map((item) => `${item.label}: ${item.amount.text}`), total: items.reduce((sum, item) => sum + item.amount.value, 0) };
+  return {
+    lines: items.map((item) => `${item.label}: ${item.amount.text}`),
+    items: items.map((item) => ({ label: item.label, value: item.amount.value })),
+    total: items.reduce((sum, item) => sum + item.amount.value, 0),
+  };
 }
 
 /** The contents figure the user gives ("the contents list is about $41,300"). */
@@ -91,6 +97,20 @@ function attachments(category: string | null, hasPoliceReport: boolean): string[
   return list;
 }
 
+/**
+ * The special limits the items exceed, each with what the user claims under it, and what the
+ * items come to within them: a ring and a bracelet share one jewelry limit.
+ */
+function overLimits(items: readonly ClaimedItem[], passages: AssistantContext['passages']): { lines: string[]; withinLimits: number } | null {
+  const over = specialLimitsOn(items, passages).filter((category) => category.claimed > category.limit);
+  if (over.length === 0) return null;
+  const lines = over.map(
+    (category) =>
+      `${category.limitText} ${clipList(category.appliesTo, 8)} (page ${category.page}): ${category.items.map((item) => item.label).join(', ')}, ${formatDollars(category.claimed)} claimed${category.perLoss && category.items.length > 1 ? ' — one limit for them all' : ''}`,
+  );
+  return { lines, withinLimits: totalWithinLimits(items, over) };
+}
+
 /** The proof-of-loss deadline the deadline engine found for this claim, as a sentence. */
 function deadlineNote(facts: Facts): string | null {
   const due = facts.claim?.deadlines.find((deadline) => deadline.who === 'policyholder' && /proof of loss/i.test(deadline.title) && deadline.status !== 'met');
@@ -106,7 +126,8 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
   const deductible = latestAmount(facts, 'deductible') ?? (fromPolicy ? amountsIn(fromPolicy.text, 'question', null, 'deductible')[0] ?? null : null);
   const lines = itemised?.lines ?? amountLines(claim?.category ?? null, facts, message);
   const single = itemised ? null : facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value' && claim?.category === 'auto');
-  const gross = itemised?.total ?? single?.value ?? null;
+  const limited = itemised ? overLimits(itemised.items, context.passages) : null;
+  const gross = limited?.withinLimits ?? itemised?.total ?? single?.value ?? null;
   // The net is worked out only from figures the user gave: the items' total, less a known deductible.
   const net = stated?.text ?? (gross !== null && deductible ? formatDollars(Math.max(0, gross - deductible.value)) : null);
   const payee = lienholder(message, facts);
@@ -135,7 +156,7 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
       ...(payee ? [`Lienholder (loss payee): ${payee}`] : []),
       `What happened: ${or(description?.kept, 'Description of Loss')}`,
     ].join('\n')}`,
-    `**Amounts claimed**\n${numbered(lines)}${itemised ? `\nTotal: ${formatDollars(itemised.total)}` : ''}\nLess deductible: ${deductible ? `${deductible.text}${fromPolicy && !latestAmount(facts, 'deductible') ? ` (your policy, page ${fromPolicy.page})` : ''}` : '[Deductible]'}\n**Net amount claimed: ${net ?? '[Total]'}**`,
+    `**Amounts claimed**\n${numbered(lines)}${itemised ? `\nTotal: ${formatDollars(itemised.total)}` : ''}${limited ? `\nYour policy's special limits:\n${bullets(limited.lines)}\nTotal within the special limits: ${formatDollars(limited.withinLimits)}` : ''}\nLess deductible: ${deductible ? `${deductible.text}${fromPolicy && !latestAmount(facts, 'deductible') ? ` (your policy, page ${fromPolicy.page})` : ''}` : '[Deductible]'}\n**Net amount claimed: ${net ?? '[Total]'}**`,
     `**Attached**\n${bullets(attachments(claim?.category ?? null, !!facts.policeReportNumber))}`,
     `**Declaration**\nI declare that the loss described above happened as stated, that the information in this statement and its attachments is true and complete to the best of my knowledge, and that I have not hidden or misrepresented any fact.\n\nSignature: ______________________\nName: ${or(facts.userName, 'Your Full Name')}\nDate: ${longDate(facts.today)}\nSworn before me (notary or commissioner, if your insurer requires it): [Notary or Commissioner]`,
   );
@@ -148,6 +169,9 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
     form,
     deadlineNote(facts),
     policyQuote ? `What your policy says about it:\n${policyQuote}` : null,
+    limited
+      ? 'The statement lists every item at its full value, and claims the net within your policy’s special limits. An item scheduled on an endorsement (a jewelry floater, for example) is not held to the special limit: if one is, tell me its scheduled value and I will claim it in full.'
+      : null,
     fillBeforeSending(unfilled),
     'Fill in every [bracketed] amount from your estimates and receipts, and make the net amount equal their total less the deductible. Some policies require the statement to be signed before a notary. Send it with proof of delivery and keep a copy.',
     NOT_LEGAL_ADVICE,

@@ -4,6 +4,13 @@ import { withoutInstructions } from '../../../facts/user-text';
 import { decidePolicyQuestion } from '../../../policy/decide';
 import { policyAnswerText } from '../../../policy/policy-answer';
 import { policyUnavailable } from '../policy-answer';
+import { sharedLimitNote } from './shared-limit';
+
+/** The note goes right under the verdict, before the quoted wording. */
+function afterFirstParagraph(answer: string, note: string): string {
+  const end = answer.indexOf('\n\n');
+  return end < 0 ? `${answer}\n\n${note}` : `${answer.slice(0, end)}\n\n${note}${answer.slice(end)}`;
+}
 
 /**
  * What the user's policy says about the question, as a verdict tied to their facts (covered,
@@ -23,5 +30,7 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
   const decide = (question: string) => decidePolicyQuestion({ question, passages: context.passages, amountsInQuestion, circumstances, records });
   const first = decide(forms[0]!);
   const finding = first.verdict !== 'not_found' ? first : (forms.slice(1).map(decide).find((candidate) => candidate.verdict !== 'not_found') ?? first);
-  return policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
+  const answer = policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
+  const shared = finding.verdict === 'limited' ? sharedLimitNote(forms[0]!, facts, context.passages) : null;
+  return shared ? afterFirstParagraph(answer, shared) : answer;
 }
