@@ -1,3 +1,4 @@
+import { policyWordsFor } from '../glossary/terms';
 import type { Job } from './jobs';
 import type { UnderstoodMessage } from './understand';
 
@@ -20,7 +21,7 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
 export function retrievalQuery(understood: UnderstoodMessage, message: string): string {
   const { understanding } = understood;
   if (understanding.kind !== 'jobs') return message;
-  const extra = understanding.requests.map(({ job }) => CLAUSE_WORDS[job]).filter(Boolean);
+  const extra = understanding.requests.flatMap(({ job, text }) => (job === 'explain_term' ? policyWordsFor(text) : [CLAUSE_WORDS[job]])).filter(Boolean);
   const asked = understanding.requests.map(({ text }) => text).join(' ');
   return [asked, ...extra].join(' ');
 }

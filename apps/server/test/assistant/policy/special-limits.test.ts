@@ -3,6 +3,8 @@ import type { Passage } from '../../../src/assistant/retrieval/chunk-pages';
 import { rankPassages } from '../../../src/assistant/retrieval/passage-search';
 import { specialLimitsOn, totalWithinLimits, type ClaimedItem } from '../../../src/assistant/policy/special-limits';
 import { gatherFacts } from '../../../src/assistant/facts/claim-facts';
+import { policyWordsFor } from '../../../src/assistant/glossary/terms';
+import { explainTerm } from '../../../src/assistant/providers/offline/jobs/explain-term';
 import { sharedLimitNote } from '../../../src/assistant/providers/offline/jobs/shared-limit';
 import { claim, context } from '../fixtures/context';
 import { HOMEOWNERS_PAGES } from './fixtures/homeowners-policy';
@@ -59,5 +61,18 @@ describe('a list item read with its lead-in', () => {
     );
     const alone = gatherFacts(context({ claims: [claim({ description: 'Someone took my engagement ring.' })] }), 'is my ring covered');
     expect(sharedLimitNote('is my ring covered', alone, rankPassages(policy, 'is my ring covered', 8))).not.toContain('also lists');
+  });
+});
+
+describe('a sub-limit explained with the user’s own policy and claim', () => {
+  it('quotes the lead-in of the special limits with the sentence after it, and says which limit each thing of the claim meets', () => {
+    const description = 'Taken: my engagement ring and a diamond tennis bracelet from the dresser, a laptop and $600 in cash.';
+    const message = 'what is a sublimit';
+    const facts = gatherFacts(context({ claims: [claim({ description })] }), message);
+    const reply = explainTerm(message, facts, rankPassages(policy, `${message} ${policyWordsFor(message).join(' ')}`, 8))!;
+    expect(reply).toContain('**In your policy (page 3):** “The special limit for each category shown below is the total limit for each loss for all property in that category. These special limits do not increase the Coverage C limit of liability”');
+    expect(reply).toContain(
+      '**In your claim:** your engagement ring and diamond tennis bracelet come under the $1,500 limit for loss by theft of jewelry, watches, furs… (page 3); your $600 in cash comes under the $200 limit on money, bank notes, bullion… (page 3). Each limit is the total for its whole category in one loss, not per item.',
+    );
   });
 });

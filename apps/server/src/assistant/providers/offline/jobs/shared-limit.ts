@@ -1,4 +1,5 @@
 import type { Facts } from '../../../facts/claim-facts';
+import { thingsNamed } from '../../../facts/things-named';
 import { clipList } from '../../../policy/segments';
 import { specialLimitsOn, type CategoryLimit } from '../../../policy/special-limits';
 import type { RankedPassage } from '../../../retrieval/passage-search';
@@ -7,20 +8,6 @@ import { tokenize } from '../../../retrieval/tokenize';
 // "Is my ring covered for $6,800?" meets a $1,500 jewelry limit. Most special limits are the total
 // for the whole category in one loss, so a bracelet stolen with the ring shares the same $1,500:
 // worth saying before the user counts on $1,500 for each.
-
-/** The things a claim's description names: "my engagement ring and a diamond tennis bracelet from the dresser, a MacBook Pro". */
-function thingsNamed(description: string): string[] {
-  return description
-    .split(/[,;:.]\s*|\s+and\s+|\n/)
-    .map((part) =>
-      part
-        .replace(/^\s*(?:taken|stolen|lost|damaged|also|plus)\b\s*/i, '')
-        .replace(/\s+(?:from|in|on|at|out of|inside)\s+(?:the|my|our|a)\b.*$/i, '')
-        .replace(/^(?:my|our|a|an|the|his|her|their|some)\s+/i, '')
-        .trim(),
-    )
-    .filter((part) => part.split(/\s+/).length <= 4 && /[a-z]{3}/i.test(part) && !/\d/.test(part));
-}
 
 const sameCategory = (a: CategoryLimit, b: CategoryLimit) => a.page === b.page && a.limit === b.limit && a.appliesTo === b.appliesTo;
 
