@@ -17,3 +17,10 @@ describe('the reasons a user gives for a letter', () => {
     expect(reasons[0]).toContain('never even went into the basement');
   });
 });
+
+describe('a question is not a reason', () => {
+  it('leaves out what the user asks Benji', () => {
+    expect(reasonsIn('how do i get the $2,480 back for the contents')).toEqual([]);
+    expect(reasonsIn('write the dispute. why would they only pay for half the floor?')).toEqual([]);
+  });
+});

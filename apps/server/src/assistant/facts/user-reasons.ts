@@ -10,6 +10,7 @@ const INSTRUCTION = /^(?:ok(?:ay)?,?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|coul
 /** Anger at the insurer is real, and useless in a letter to them. */
 const VENTING = /\b(?:joke|ridiculous|insult\w*|bs|crap|garbage|pathetic|outrageous|unbelievable|scam\w*|lowball\w*|a ripoff|rip-off|insane|laughable)\b/i;
 const SHORT = 8;
+const QUESTION = /^\s*(?:how|what|when|why|where|will|would|can|could|do|does|did|is|are|should)\b|\?\s*$/i;
 
 /** Figures set side by side ("$14,600 is way under our contractor's $22,950"): the letter states them already. */
 const comparesFigures = (sentence: string) => (sentence.match(/\$?\d[\d,.]*\s?k?\b/gi) ?? []).filter((figure) => /\d{3}|\$|k$/i.test(figure)).length >= 2;
@@ -35,5 +36,7 @@ export function reasonsIn(message: string): string[] {
     .filter((sentence) => sentence.split(/\s+/).length >= 3)
     .filter((sentence) => !(VENTING.test(sentence) && sentence.split(/\s+/).length < SHORT))
     .filter((sentence) => wordsBesideAmounts(sentence) > 3 && !comparesFigures(sentence))
+    // "how do I get the $2,480 back?" asks Benji something; a letter's reasons state.
+    .filter((sentence) => !QUESTION.test(sentence))
     .map(asLetterSentence);
 }

@@ -1,5 +1,6 @@
 import { policyWordsFor } from '../glossary/terms';
 import type { Job } from './jobs';
+import { asksWithoutRequesting } from './question-form';
 import type { UnderstoodMessage } from './understand';
 
 // Some jobs rest on one clause of the policy whatever words the user chose: "I want appraisal"
@@ -17,11 +18,18 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
   next_steps: 'proof of loss within days after the loss',
 };
 
+function clauseWords(job: Job, text: string): (string | undefined)[] {
+  if (job === 'explain_term') return policyWordsFor(text);
+  // A question heard as a dispute may be about the holdback or the coverage (see question-behind-dispute).
+  if (job === 'dispute_offer' && asksWithoutRequesting(text)) return [CLAUSE_WORDS.depreciation];
+  return [CLAUSE_WORDS[job]];
+}
+
 /** The text the policy search runs on for this message: the user's words plus the clauses its jobs rest on. */
 export function retrievalQuery(understood: UnderstoodMessage, message: string): string {
   const { understanding } = understood;
   if (understanding.kind !== 'jobs') return message;
-  const extra = understanding.requests.flatMap(({ job, text }) => (job === 'explain_term' ? policyWordsFor(text) : [CLAUSE_WORDS[job]])).filter(Boolean);
+  const extra = understanding.requests.flatMap(({ job, text }) => clauseWords(job, text)).filter(Boolean);
   const asked = understanding.requests.map(({ text }) => text).join(' ');
   return [asked, ...extra].join(' ');
 }

@@ -22,6 +22,7 @@ import { livingExpenses } from './jobs/living-expenses';
 import { moreTime } from './jobs/more-time';
 import { nextSteps } from './jobs/next-steps';
 import { policyQuestion } from './jobs/policy-question';
+import { questionBehindDispute } from './jobs/question-behind-dispute';
 import { statusUpdate } from './jobs/status-update';
 import { writtenDenial } from './jobs/written-denial';
 import { letterReply } from './letter';
@@ -47,8 +48,12 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
       return statusUpdate(facts, text);
     case 'email_reply':
       return emailReply(request, facts, pastedEmail, text);
-    case 'dispute_offer':
+    case 'dispute_offer': {
+      const question = pastedEmail ? null : questionBehindDispute(facts, text);
+      if (question === 'depreciation') return depreciation(facts, context.passages);
+      if (question === 'policy_question') return policyQuestion(text, context, facts);
       return disputeOffer(facts, pastedEmail ? `${text}\n${pastedEmail}` : text, context.passages);
+    }
     case 'written_denial':
       return writtenDenial(facts, text, context);
     case 'more_time':

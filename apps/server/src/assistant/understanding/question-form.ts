@@ -1,0 +1,9 @@
+// "how do I get the $2,480 back?" asks; "write the dispute" requests. Jobs that write a letter
+// are done only when requested; a question routed to one is answered instead.
+
+/** Opens with a question word or ends with a question mark. */
+const ASKS = /^\s*(?:how|what|when|why|where|will|would|can|could|do|does|did|is|are|should|am)\b|\?/i;
+const WANTS_A_LETTER = /\b(?:write|draft|letter|dispute|counter|send|e-?mail|reply|respond|appeal|demand|negotiate)\b/i;
+
+/** A question that asks for no letter. */
+export const asksWithoutRequesting = (text: string) => ASKS.test(text) && !WANTS_A_LETTER.test(text);
