@@ -25,8 +25,8 @@ describe('a question heard as a dispute', () => {
 
   it('searches the policy for the loss settlement clause, not the appraisal clause', () => {
     const asked = { understanding: { kind: 'jobs' as const, requests: [{ job: 'dispute_offer' as const, text: 'how do i get the $2,480 back', confidence: 0.7 }] }, pastedEmail: null };
-    expect(retrievalQuery(asked, asked.understanding.requests[0].text)).toContain('replacement cost actual cash value');
+    expect(retrievalQuery(asked, asked.understanding.requests[0]!.text)).toContain('replacement cost actual cash value');
     const requested = { understanding: { kind: 'jobs' as const, requests: [{ job: 'dispute_offer' as const, text: 'write the dispute letter', confidence: 0.7 }] }, pastedEmail: null };
-    expect(retrievalQuery(requested, requested.understanding.requests[0].text)).toContain('appraisal appraiser umpire');
+    expect(retrievalQuery(requested, requested.understanding.requests[0]!.text)).toContain('appraisal appraiser umpire');
   });
 });

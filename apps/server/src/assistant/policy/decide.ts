@@ -3,6 +3,7 @@ import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
 import { statesCap } from './caps';
+import { suddenCauseOutsideExclusion } from './causes';
 import { contest } from './contest';
 import { factsMeetCarveBack } from './exception-facts';
 import * as found from './findings';
@@ -49,7 +50,9 @@ function withRecordWordsAsSetting(question: AnalyzedQuestion, passages: readonly
 function read(input: PolicyQuestion): Reading {
   const question = withRecordWordsAsSetting(analyzeQuestion(input.question), input.passages, input.records);
   const topic = topicOf(input.question);
-  const all = input.passages.map((passage, order) => weigh(passage, order, question));
+  const all = input.passages
+    .map((passage, order) => weigh(passage, order, question))
+    .map((passage) => (suddenCauseOutsideExclusion(passage, input.question, input.circumstances) ? { ...passage, reaches: false } : passage));
   return {
     question,
     topic,

@@ -1,0 +1,21 @@
+import type { WeighedPassage } from './weigh';
+
+// An exclusion of a slow cause ("wear and tear, deterioration… of roofs") is about damage that
+// happened slowly. When the claim's own account gives a sudden cause (hail, fire, a burst pipe),
+// that exclusion does not decide the claim, even though it names the same thing: hail-cracked
+// shingles are hail damage. It still decides a question that itself gives the slow cause.
+
+const SLOW = /\b(?:wear and tear|wear|tear|marring|deteriorat\w*|mechanical breakdown|latent defect|settl(?:ing|ement)|shrink\w*|bulging|expansion|rust|corrosion|rot|decay|neglect|inherent vice|smog|vermin|rodents|insects|birds|faulty workmanship|age|aging|old)\b/i;
+const SUDDEN = /\b(?:hail\w*|wind\w*|storm\w*|tornado|hurricane|fire|lightning|smoke|explosion|theft|stolen|burglar\w*|break-?in|vandal\w*|burst|collision|crash\w*|tree fell|fallen tree|falling object|vehicle hit)\b/i;
+
+/** The excluded words name only slow causes: no sudden peril among them. */
+const onlySlowCauses = (excluded: string) => SLOW.test(excluded) && !SUDDEN.test(excluded);
+
+/**
+ * True when the exclusion is of slow causes, the question does not give one, and the claim's
+ * account gives a sudden cause: the exclusion does not reach this loss.
+ */
+export function suddenCauseOutsideExclusion(passage: WeighedPassage, question: string, circumstances: string | undefined): boolean {
+  if (!passage.reaches || !passage.excluded || !circumstances) return false;
+  return onlySlowCauses(passage.excluded) && !SLOW.test(question) && SUDDEN.test(circumstances);
+}
