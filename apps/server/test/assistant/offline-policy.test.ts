@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeReply } from '../../src/assistant/providers/offline/offline-engine';
-import { DETAILS, requestFor } from './fixtures/context';
+import { claim, DETAILS, event, requestFor } from './fixtures/context';
 
 // The job is fixed here: these tests are about reading the policy, not about recognising the question.
 const ask = async (message: string, overrides = {}) => {
@@ -30,6 +30,24 @@ describe('offline engine: questions about the policy', () => {
     const reply = composeReply(request, request.understood!);
     expect(reply).toContain('**Deductible** — The part of each covered loss you bear yourself');
     expect(reply).toContain('**In your policy (page 5):** “Deductible. The deductible for each covered loss is $1,000');
+  });
+
+  it('reads a storm claim’s roof schedule against the roof’s age in the diary, and names the storm deductible', async () => {
+    const passages = [
+      { page: 6, score: 3, text: 'ROOF SURFACING PAYMENT SCHEDULE\nFor loss caused by windstorm or hail to roof surfacing, we pay actual cash value, not replacement cost, when the roof surfacing is more than 10 years old at the time of loss.' },
+      { page: 3, score: 2, text: 'SECTION I - EXCLUSIONS\nWear and tear, marring, deterioration, settling, cracking or shrinking of pavements, foundations or roofs is not covered.' },
+      { page: 1, score: 1, text: 'DECLARATIONS\nDeductibles. All other perils: $1,500 per loss. Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible.' },
+    ];
+    const hail = claim({
+      typeOfClaim: 'Roof Damage / Storm',
+      dateOfIncident: '2026-01-09',
+      description: 'Hail cracked the shingles across the whole roof.',
+      events: [event('2026-02-14', 'documents_sent', 'Sent the roofer estimate and the 2014 roof invoice.', 'to_insurer')],
+    });
+    const reply = await ask('will they pay for a whole new roof?', { claims: [hail], passages });
+    expect(reply).not.toContain('appears excluded');
+    expect(reply).toContain('**Its age:** your records give 2014 for the roof surfacing (your diary, February 14, 2026), so it was about 12 years old at the loss — more than 10 years, so this condition applies: they pay actual cash value, not replacement cost (page 6).');
+    expect(reply).toContain('**Deductible for this loss:** “Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible” (page 1).');
   });
 
   it('names the section a passage sits in', async () => {

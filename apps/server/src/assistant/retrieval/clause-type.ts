@@ -63,6 +63,8 @@ const INSURING = new RegExp(
   [
     /\bwe\s+(will\s+)?(cover|insure|pay\s+for|provide\s+coverage)\b/,
     /\bwe\s+will\s+pay\b/,
+    // A settlement basis says what is paid: "we pay actual cash value, not replacement cost".
+    /\bwe\s+pay\s+(?:the\s+)?(?:actual\s+cash\s+value|replacement\s+cost|the\s+cost)\b/,
     /\b(is|are)\s+(covered|insured)\b/,
     /\bcoverage\s+(applies|is\s+provided)\b/,
     /\binsuring\s+agreement\b/,

@@ -1,6 +1,6 @@
 import { policyWordsFor } from '../glossary/terms';
 import type { Job } from './jobs';
-import { asksWithoutRequesting } from './question-form';
+import { asksWhatIsPaid, asksWithoutRequesting } from './question-form';
 import type { UnderstoodMessage } from './understand';
 
 // Some jobs rest on one clause of the policy whatever words the user chose: "I want appraisal"
@@ -21,7 +21,10 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
 function clauseWords(job: Job, text: string): (string | undefined)[] {
   if (job === 'explain_term') return policyWordsFor(text);
   // A question heard as a dispute may be about the holdback or the coverage (see question-behind-dispute).
-  if (job === 'dispute_offer' && asksWithoutRequesting(text)) return [CLAUSE_WORDS.depreciation];
+  // What a claim is paid depends on the deductible too, which may be a storm's own.
+  const deductible = asksWhatIsPaid(text) ? 'deductible' : undefined;
+  if (job === 'dispute_offer' && asksWithoutRequesting(text)) return [CLAUSE_WORDS.depreciation, deductible];
+  if (job === 'policy_question') return [deductible];
   return [CLAUSE_WORDS[job]];
 }
 

@@ -3,7 +3,10 @@ import type { Facts } from '../../../facts/claim-facts';
 import { withoutInstructions } from '../../../facts/user-text';
 import { decidePolicyQuestion } from '../../../policy/decide';
 import { policyAnswerText } from '../../../policy/policy-answer';
+import { asksWhatIsPaid } from '../../../understanding/question-form';
 import { policyUnavailable } from '../policy-answer';
+import { ageNote } from './age-note';
+import { perilDeductibleNote } from './peril-deductible';
 import { sharedLimitNote } from './shared-limit';
 
 /** The note goes right under the verdict, before the quoted wording. */
@@ -31,6 +34,11 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
   const first = decide(forms[0]!);
   const finding = first.verdict !== 'not_found' ? first : (forms.slice(1).map(decide).find((candidate) => candidate.verdict !== 'not_found') ?? first);
   const answer = policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
-  const shared = finding.verdict === 'limited' ? sharedLimitNote(forms[0]!, facts, context.passages) : null;
-  return shared ? afterFirstParagraph(answer, shared) : answer;
+  const aboutPayment = finding.verdict !== 'excluded' && finding.verdict !== 'not_found' && asksWhatIsPaid(text);
+  const notes = [
+    finding.verdict === 'limited' ? sharedLimitNote(forms[0]!, facts, context.passages) : null,
+    ageNote(finding, facts),
+    aboutPayment ? perilDeductibleNote(facts, context.passages) : null,
+  ].filter((note): note is string => !!note);
+  return notes.length > 0 ? afterFirstParagraph(answer, notes.join('\n\n')) : answer;
 }
