@@ -48,3 +48,17 @@ describe("reading a policy's time limits", () => {
     expect(policyTimeLimits([page(2, 'Coverage applies for 30 days to newly acquired autos. Notify the police within 24 hours.')])).toEqual([]);
   });
 });
+
+describe('a clause name holds only until the next clause', () => {
+  it('reads the settlement window under Loss Settlement, not under the Proof of Loss before it', () => {
+    const passage = {
+      page: 3,
+      text: 'SECTION I - CONDITIONS\nProof of Loss. Send to us, within 60 days after our request, your signed, sworn proof of loss. Loss Settlement. Until actual repair or replacement is completed, we pay only the actual cash value of the damage; the difference is paid when the repair or replacement is complete, if you claim it within 180 days after the date of loss.',
+    };
+    const limits = policyTimeLimits([passage]).map((limit) => ({ topic: limit.topic, period: limit.period, start: limit.start }));
+    expect(limits).toEqual([
+      { topic: 'proof_of_loss', period: '60 days', start: 'request' },
+      { topic: 'holdback', period: '180 days', start: 'loss' },
+    ]);
+  });
+});

@@ -25,7 +25,7 @@ export interface PolicyTimeLimit {
 }
 
 const TOPIC_WORDS: [TimeLimitTopic, RegExp][] = [
-  ['holdback', /replacement cost|held back|holdback|recoverable depreciation/gi],
+  ['holdback', /replacement cost|held back|holdback|recoverable depreciation|loss settlement/gi],
   ['appraisal', /\bapprais\w*/gi],
   ['suit', /\b(?:action|suit|proceeding)s?\b|\blimitation period\b/gi],
   ['proof_of_loss', /\bproof of loss\b|\bstatutory declaration\b|\bsworn statement\b/gi],
@@ -53,10 +53,12 @@ function topicOf(sentence: string, at: number, label: string): { topic: TimeLimi
   return (labelled && { topic: labelled.topic, position: 0 }) ?? before ?? after;
 }
 
+/** What starts the clock, from the words right after the period: "after our request, your sworn proof of loss" starts on the request. */
 function startOf(after: string): TimeLimitStart {
-  if (/^\s*(?:after|of|from)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?:loss|accident|occurrence)\b/i.test(after)) return 'loss';
-  if (/\bproof of loss\b|\bstatutory declaration\b/i.test(after)) return 'proof_of_loss';
-  if (/\brequest\b/i.test(after)) return 'request';
+  const phrase = /^\s*(?:after|of|from|following)\s+([^,;]+)/i.exec(after)?.[1] ?? after;
+  if (/^(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?:loss|accident|occurrence)\b/i.test(phrase)) return 'loss';
+  if (/\bproof of loss\b|\bstatutory declaration\b/i.test(phrase)) return 'proof_of_loss';
+  if (/\brequest\b/i.test(phrase)) return 'request';
   return 'other';
 }
 
@@ -91,6 +93,9 @@ function limitsInSentence(sentence: string, label: string, page: number, statuto
   });
 }
 
+/** "Proof of loss.", "When loss payable.": a clause's name, a few words with no number. */
+const isClauseName = (sentence: string) => sentence.split(/\s+/).length <= 5 && !/\d/.test(sentence) && /[.:]$/.test(sentence);
+
 /**
  * The sentences of the user's policy that set a time limit, with what they are about and what
  * starts them, in page order. Only a policy's own words: no number is supplied where it has none.
@@ -103,9 +108,11 @@ export function policyTimeLimits(passages: readonly StoredPassage[]): PolicyTime
     const body = passage.text.replace(/^[^\n]*\n/, '');
     // "a. reach an agreement; b. …" is one sentence: a new one starts with a capital.
     const sentences = body.split(/(?<=[.;])\s+(?=[A-Z])/).map((sentence) => sentence.trim());
-    // A clause often opens with its name: "Proof of loss." or "When loss payable."
-    const label = sentences[0] && sentences[0].split(/\s+/).length <= 5 ? sentences[0] : '';
+    // A clause often opens with its name: "Proof of loss." or "When loss payable." The name holds
+    // until the next clause's: "Proof of Loss. … Loss Settlement. … within 180 days" is about settlement.
+    let label = '';
     for (const sentence of sentences) {
+      if (isClauseName(sentence)) label = sentence;
       for (const limit of limitsInSentence(sentence, label, passage.page, statutory)) {
         if (!limits.some((other) => other.wording === limit.wording && other.topic === limit.topic)) limits.push(limit);
       }
