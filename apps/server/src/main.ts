@@ -16,15 +16,16 @@ function configOrExit(): Config {
 const config = configOrExit();
 // The app is loaded only once its configuration is known to be good: a refused start answers at
 // once, not after the seconds the app's modules (the assistant's among them) take to load.
-const [{ buildApp }, { openDatabase }, { migrate }, { DEMO_ACCOUNT, seedDemoAccount }] = await Promise.all([
+const [{ buildApp }, { openDatabase }, { migrate }, { DEMO_ACCOUNT, seedDemoAccount }, { addDemoClaim }] = await Promise.all([
   import('./app'),
   import('./db/client'),
   import('./db/migrate'),
   import('./db/seed'),
+  import('./db/demo/demo-claim'),
 ]);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
-if (config.SEED_DEMO) await seedDemoAccount(database.db);
+const demoCreated = config.SEED_DEMO && (await seedDemoAccount(database.db));
 
 const app = await buildApp({ config, database }).catch(async (error: unknown) => {
   // A wrong SECRETS_KEY and the like: one line that names the fix, as for the environment above.
@@ -33,6 +34,8 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
   await database.close();
   process.exit(1);
 });
+// A new demo account gets its sample claim through the API, before anyone can sign in to it.
+if (demoCreated) await addDemoClaim(app).catch((error: unknown) => app.log.error({ err: error }, 'the demo account was created without its sample claim'));
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +

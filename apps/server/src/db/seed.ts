@@ -6,10 +6,10 @@ export const DEMO_ACCOUNT = { email: 'demo@benji.app', password: 'BenjiDemo2026!
 
 /**
  * The README's demo account. It is a subscriber, so it never hits the trial wall, and verified.
- * Created once; an existing account is left exactly as its owner left it.
+ * Created once; an existing account is left exactly as its owner left it. True when it was created now.
  */
-export async function seedDemoAccount(db: Db): Promise<void> {
-  await insertUser(db, {
+export async function seedDemoAccount(db: Db): Promise<boolean> {
+  const created = await insertUser(db, {
     email: DEMO_ACCOUNT.email,
     fullName: 'Jordan Demo',
     address: '123 Maple Street, Springfield, IL 62701',
@@ -21,4 +21,5 @@ export async function seedDemoAccount(db: Db): Promise<void> {
     // Nobody can read the demo address's mail: a banner asking for its code would never go away.
     emailVerified: true,
   });
+  return created !== undefined;
 }

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatPaths, claimsPaths, diaryPaths, ZClaimDeadlines, ZClaimList, ZClaimUploadList, ZChatSessionList, ZDiaryEventListResponse } from '@benji/shared';
+import { addDemoClaim, DEMO_QUESTION } from '../../src/db/demo/demo-claim';
+import { DEMO_POLICY_FILENAME } from '../../src/db/demo/demo-policy';
+import { DEMO_ACCOUNT, seedDemoAccount } from '../../src/db/seed';
+import { loginUser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo account’s first look', () => {
+  it('is created once with a sample claim, its policy, claim details, a diary with open items and one conversation', async () => {
+    expect(await seedDemoAccount(t.database.db)).toBe(true);
+    expect(await seedDemoAccount(t.database.db)).toBe(false);
+    await addDemoClaim(t.app, new Date('2026-11-23T12:00:00Z'));
+
+    const { access } = await loginUser(t.app, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })).json();
+
+    const claims = ZClaimList.parse(await get(claimsPaths.list));
+    expect(claims).toHaveLength(1);
+    const claim = claims[0]!;
+    expect(claim).toMatchObject({ type_of_claim: 'Basement Flood / Water Damage', date_of_incident: '2026-11-02', region: 'IL' });
+
+    const [details] = ZClaimUploadList.parse(await get(chatPaths.uploads));
+    expect(details).toMatchObject({ adjuster_name: 'Dana Whitfield', add_claim_number: 'PSM-26-041187' });
+    expect(JSON.stringify(details)).toContain(DEMO_POLICY_FILENAME);
+
+    const diary = ZDiaryEventListResponse.parse(await get(diaryPaths.events(claim.id)));
+    expect(diary.map((event) => event.kind).sort()).toEqual(['acknowledgement_received', 'documents_requested', 'inspection', 'notice_given']);
+    const { open_items: open } = ZClaimDeadlines.parse(await get(diaryPaths.deadlines(claim.id)));
+    expect(open.userOwes.map((item) => item.description).join(' ')).toContain('Photos of the basement');
+
+    const sessions = ZChatSessionList.parse(await get(chatPaths.sessions));
+    expect(sessions).toHaveLength(1);
+    const history = JSON.stringify(await get(chatPaths.history(sessions[0]!.session_id)));
+    expect(history).toContain(DEMO_QUESTION);
+    // The reply is the assistant's own, from the claim: it knows what the adjuster asked for.
+    expect(history).toContain('plumber');
+  });
+});
