@@ -13,7 +13,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { makeGuards } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/errors';
-import { loggerOptions, type LogDestination } from './plugins/logger';
+import { loggerOptions, wantsReadableLog, type LogDestination } from './plugins/logger';
 import { registerNoStore } from './plugins/no-store';
 import { registerNullCharacterGuard } from './plugins/null-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -61,7 +61,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream, { readable: wantsReadableLog(isProduction(config)) }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false },

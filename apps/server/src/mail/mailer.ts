@@ -43,8 +43,13 @@ export function outboxMailer(db: Db, log: FastifyBaseLogger, options: { producti
     async send(mail) {
       const body = options.production ? withoutSecrets(mail) : mail.text;
       await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body });
-      if (options.production) log.info({ to: mail.to, subject: mail.subject }, 'outbox mail stored');
-      else log.info({ to: mail.to, subject: mail.subject }, `outbox mail:\n${mail.text}`);
+      if (options.production) {
+        log.info({ to: mail.to, subject: mail.subject }, 'outbox mail stored');
+        return;
+      }
+      log.info({ to: mail.to, subject: mail.subject }, `outbox mail:\n${mail.text}`);
+      // A code a developer must type back is its own line, not a few words inside an escaped body.
+      for (const secret of mail.secrets ?? []) if (secret) log.info(`${mail.subject} for ${mail.to}: ${secret}`);
     },
   };
 }

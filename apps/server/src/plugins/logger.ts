@@ -30,12 +30,18 @@ export interface LogDestination {
  * The server's logger. Redaction covers what a log call names; the error serializer covers what an
  * error carries (a failed query's parameters, the row values a database error quotes).
  */
-export function loggerOptions(level: Config['LOG_LEVEL'], stream?: LogDestination): FastifyServerOptions['logger'] {
+export function loggerOptions(level: Config['LOG_LEVEL'], stream?: LogDestination, options: { readable?: boolean } = {}): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { err: (error: Error) => loggableError(error) },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : options.readable ? { transport: READABLE } : {}),
   };
 }
+
+/** A person reading a terminal gets lines, not JSON; a log collector (not a TTY) and production keep JSON. */
+const READABLE = { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } };
+
+/** Whether the log goes to a person at a terminal in development. */
+export const wantsReadableLog = (production: boolean) => !production && process.stdout.isTTY === true;
