@@ -18,9 +18,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       wildcard: false,
       // The build writes .br and .gz beside each asset (apps/web/vite-precompress.ts): send those when the browser accepts them.
       preCompressed: true,
+      // Our own cache-control below, not the plugin's "public, max-age=0".
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
