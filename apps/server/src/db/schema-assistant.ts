@@ -1,5 +1,5 @@
 // Drizzle's view of migrations/0003_assistant.sql. Change both together.
-import { integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uuid, varchar, index } from 'drizzle-orm/pg-core';
 import { CHAT_SENDERS, POLICY_TEXT_STATUSES } from '@benji/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -9,7 +9,7 @@ export const chatSessions = pgTable('chat_sessions', {
   userId: integer('user_id').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+}, (table) => [index('chat_sessions_user_updated_idx').on(table.userId, table.updatedAt.desc())]);
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 
 export const chatMessages = pgTable('chat_messages', {
@@ -19,7 +19,7 @@ export const chatMessages = pgTable('chat_messages', {
   content: text('content').notNull(),
   engine: varchar('engine', { length: 150 }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+}, (table) => [index('chat_messages_session_idx').on(table.sessionId, table.createdAt, table.id)]);
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 export const flaggedMessages = pgTable('flagged_messages', {
@@ -27,7 +27,7 @@ export const flaggedMessages = pgTable('flagged_messages', {
   userId: integer('user_id').notNull(),
   messageId: integer('message_id').notNull().unique(),
   flaggedAt: timestamptz('flagged_at').notNull().defaultNow(),
-});
+}, (table) => [index('flagged_messages_user_idx').on(table.userId, table.flaggedAt.desc())]);
 
 export const claimUploads = pgTable('claim_uploads', {
   id: uuid('id').primaryKey(),
@@ -44,7 +44,7 @@ export const claimUploads = pgTable('claim_uploads', {
   policyPageCount: integer('policy_page_count'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+}, (table) => [index('claim_uploads_user_created_idx').on(table.userId, table.createdAt.desc())]);
 export type ClaimUploadRow = typeof claimUploads.$inferSelect;
 
 export const policyPassages = pgTable('policy_passages', {
@@ -53,4 +53,4 @@ export const policyPassages = pgTable('policy_passages', {
   page: integer('page').notNull(),
   position: integer('position').notNull(),
   text: text('text').notNull(),
-});
+}, (table) => [index('policy_passages_upload_idx').on(table.uploadId, table.position)]);

@@ -1,5 +1,5 @@
 // Drizzle's view of migrations/0005_diary.sql. Change both together.
-import { customType, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { DIARY_CHANNELS, DIARY_DIRECTIONS, DIARY_EVENT_KINDS } from '@benji/shared';
 
 /** A calendar day, read and written as 'YYYY-MM-DD'. */
@@ -15,5 +15,5 @@ export const diaryEvents = pgTable('diary_events', {
   summary: varchar('summary', { length: 2000 }).notNull(),
   items: text('items').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('diary_events_claim_idx').on(table.claimId, table.occurredOn, table.id)]);
 export type DiaryEventRow = typeof diaryEvents.$inferSelect;

@@ -1,5 +1,5 @@
 // Drizzle's view of migrations/0004_public_site.sql. Change both together.
-import { char, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, integer, pgTable, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,7 +26,7 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   completedAt: timestamptz('completed_at'),
-});
+}, (table) => [index('checkout_sessions_user_idx').on(table.userId), index('checkout_sessions_subscription_idx').on(table.stripeSubscriptionId)]);
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
 export const stripeEvents = pgTable('stripe_events', {

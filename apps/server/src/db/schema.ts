@@ -1,5 +1,5 @@
 // Drizzle's view of the tables that migrations/*.sql create. Change both together.
-import { boolean, char, customType, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, customType, integer, pgTable, serial, text, timestamp, uuid, varchar, index } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,7 +33,7 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   revokedAt: timestamptz('revoked_at'),
-});
+}, (table) => [index('sessions_user_idx').on(table.userId)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey(),
@@ -42,7 +42,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+}, (table) => [index('refresh_tokens_session_idx').on(table.sessionId)]);
 
 /**
  * A table of mailed 6-digit codes. The name is typed as a plain string so that every such table has
@@ -58,7 +58,7 @@ const oneTimeCodeTable = (name: string) =>
     verifiedAt: timestamptz('verified_at'),
     usedAt: timestamptz('used_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-  });
+  }, (table) => [index(`${name}_user_idx`).on(table.userId)]);
 export type OneTimeCodeTable = ReturnType<typeof oneTimeCodeTable>;
 
 export const passwordResetCodes = oneTimeCodeTable('password_reset_codes');
@@ -80,7 +80,7 @@ export const storedFiles = pgTable('stored_files', {
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+}, (table) => [index('stored_files_user_idx').on(table.userId)]);
 
 export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 100 }).primaryKey(),
@@ -108,7 +108,7 @@ export const claims = pgTable('claims', {
   policyDocumentId: uuid('policy_document_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+}, (table) => [index('claims_user_created_idx').on(table.userId, table.createdAt.desc()), index('claims_policy_document_idx').on(table.policyDocumentId)]);
 export type ClaimRow = typeof claims.$inferSelect;
 export * from './schema-diary';
 export * from './schema-assistant';
