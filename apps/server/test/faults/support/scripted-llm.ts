@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the model does with the next request. */
@@ -52,9 +52,13 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
-  const rearm = () => (llm.arrived = new Promise<void>((resolve) => (signalArrived = resolve)));
+  const rearm = () => {
+    llm.arrived = new Promise<void>((resolve) => (signalArrived = resolve));
+  };
   rearm();
-  const server = createServer(async (request, response) => {
+  // The handler's promise is kept by the void: a Node server ignores what its callback returns.
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for await (const _ of request) void _;
     llm.requests += 1;
     open.add(response);
@@ -72,7 +76,7 @@ export async function startScriptedLlm(): Promise<ScriptedLlm> {
       rearm();
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(completion(turn.content));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   llm.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return llm;

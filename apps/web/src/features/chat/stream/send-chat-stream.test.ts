@@ -37,15 +37,16 @@ async function answerStream(content: string, response: ServerResponse) {
   // The rest is written only once the client has seen the first piece: a client that waited for
   // the whole body would hang here, and the test would time out.
   if (content === 'progressive') await sawDelta;
-  if (content === 'fail') send({ type: 'error', detail: 'No.', message: 'No.' });
-  else send({ type: 'delta', text: '**world**' });
-  if (content === 'empty') send({ type: 'done', ...stored, ai_message: { ...stored.ai_message, content: ' ' } });
-  else if (content !== 'fail' && content !== 'no-done') send({ type: 'done', ...stored });
+  // Written back to back without waiting: the socket keeps their order.
+  if (content === 'fail') void send({ type: 'error', detail: 'No.', message: 'No.' });
+  else void send({ type: 'delta', text: '**world**' });
+  if (content === 'empty') void send({ type: 'done', ...stored, ai_message: { ...stored.ai_message, content: ' ' } });
+  else if (content !== 'fail' && content !== 'no-done') void send({ type: 'done', ...stored });
   response.end();
 }
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
+async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  {
     const json = (status: number, data: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(data));
@@ -58,7 +59,11 @@ beforeAll(async () => {
     if (request.headers.authorization !== 'Bearer fresh') return json(401, { detail: 'Given token not valid for any token type' });
     if (body.content === 'trial over') return json(402, { detail: 'Trial over', message: 'Trial over' });
     return answerStream(body.content ?? '', response);
-  });
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => void route(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

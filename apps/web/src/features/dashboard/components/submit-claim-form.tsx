@@ -49,7 +49,7 @@ export function SubmitClaimForm() {
       setFile(null);
       setFailure(null);
       toast.success(message);
-      navigate('/chats');
+      void navigate('/chats');
     } catch (error) {
       const data = isApiError(error) ? error.data : undefined;
       setErrors(serverFieldErrors(data));
