@@ -51,6 +51,22 @@ describe('GET chat/{id}/download-pdf/', () => {
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
   });
 
+  it('writes the times in the reader’s time zone, named, and refuses a zone it does not know', async () => {
+    const user = await registerUser(t.app);
+    const chat = chatClient(t.app, user.access);
+    const first = await chat.ask('Hello');
+    const sessionId = first.session.session_id;
+    const inChicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(new Date(first.user_message.timestamp))
+      .replace(', ', ' ');
+    const all = (await pdfPages((await chat.pdf(sessionId, 'America/Chicago')).rawPayload)).join(' ');
+    expect(all).toContain(`${inChicago} (America/Chicago) Hello`);
+    expect(all).not.toContain(' UTC ');
+    const refused = await chat.pdf(sessionId, 'Mars/Olympus_Mons');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Unknown time zone.');
+  });
+
   it('says so when there are no claim details', async () => {
     const user = await registerUser(t.app);
     const chat = chatClient(t.app, user.access);

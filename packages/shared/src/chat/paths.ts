@@ -9,7 +9,9 @@ export const chatPaths = {
   sessions: '/api/chat/sessions/',
   flag: '/api/chat/flag/',
   flagged: '/api/chat/flagged/',
-  downloadPdf: (sessionId: string) => `/api/chat/${encodeURIComponent(sessionId)}/download-pdf/`,
+  /** `timeZone` (beyond the spec): the reader's IANA zone, so the PDF's times are theirs. */
+  downloadPdf: (sessionId: string, timeZone?: string) =>
+    `/api/chat/${encodeURIComponent(sessionId)}/download-pdf/${timeZone ? `?tz=${encodeURIComponent(timeZone)}` : ''}`,
   upload: '/api/chat/upload/',
   uploads: '/api/chat/uploads/',
   uploadItem: (uploadId: string) => `/api/chat/uploads/${encodeURIComponent(uploadId)}/`,

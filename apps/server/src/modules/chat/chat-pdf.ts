@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { ChatText, type TChatMessage, type TClaimUpload } from '@benji/shared';
 import { boldRuns, toWinAnsi } from './pdf-text';
+import { pdfTime } from './pdf-time';
 
 export interface ChatPdfInput {
   sessionId: string;
@@ -8,14 +9,14 @@ export interface ChatPdfInput {
   claimDetails: TClaimUpload | null;
   messages: TChatMessage[];
   generatedAt: Date;
+  /** The reader's IANA time zone, from the browser; null writes UTC. */
+  timeZone: string | null;
 }
 
 const BRAND = '#1e3a8a';
 const MUTED = '#64748b';
 const MARGIN = 56;
 
-/** '2026-03-01 14:02 UTC': the server does not know the reader's time zone, so it says which it uses. */
-const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(text).moveDown(0.4);
@@ -44,10 +45,10 @@ function claimDetails(doc: PDFKit.PDFDocument, details: TClaimUpload | null) {
   }
 }
 
-function message(doc: PDFKit.PDFDocument, entry: TChatMessage, userName: string) {
+function message(doc: PDFKit.PDFDocument, entry: TChatMessage, userName: string, timeZone: string | null) {
   const sender = entry.sender === 'user' ? userName || 'You' : ChatText.badge;
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).fillColor(entry.sender === 'user' ? '#0f172a' : BRAND).text(toWinAnsi(sender), { continued: true });
-  doc.font('Helvetica').fillColor(MUTED).text(`  ${utcTime(entry.timestamp)}`);
+  doc.font('Helvetica').fillColor(MUTED).text(`  ${pdfTime(entry.timestamp, timeZone)}`);
   doc.fillColor('#0f172a').fontSize(10.5);
   for (const line of toWinAnsi(entry.content).split('\n')) {
     const runs = boldRuns(line);
@@ -95,11 +96,11 @@ export function renderChatPdf(input: ChatPdfInput): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('Chat with Bengi Assistant');
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(toWinAnsi(`${input.user.fullName || 'Benji user'} <${input.user.email}>`));
-  doc.text(`Session ${input.sessionId} - downloaded ${utcTime(input.generatedAt.toISOString())}`);
+  doc.text(`Session ${input.sessionId} - downloaded ${pdfTime(input.generatedAt.toISOString(), input.timeZone)}`);
   claimDetails(doc, input.claimDetails);
   heading(doc, `Messages (${input.messages.length})`);
   if (input.messages.length === 0) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No messages in this session.');
-  for (const entry of input.messages) message(doc, entry, input.user.fullName);
+  for (const entry of input.messages) message(doc, entry, input.user.fullName, input.timeZone);
   footers(doc);
   doc.end();
   return finished;

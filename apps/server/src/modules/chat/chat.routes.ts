@@ -18,6 +18,7 @@ import { attachmentDisposition } from '../claims/content-disposition';
 import { listUploads } from '../uploads/uploads.service';
 import { toUploadView } from '../uploads/upload-view';
 import { renderChatPdf } from './chat-pdf';
+import { isKnownTimeZone } from './pdf-time';
 import { streamExchange } from './chat-stream';
 import * as chat from './chat.service';
 
@@ -64,7 +65,15 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
 
   api.get(
     '/api/chat/:id/download-pdf/',
-    { onRequest: requireAccess, schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+    {
+      onRequest: requireAccess,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        // Beyond the spec: the browser's time zone, so the PDF's times read as they did on screen.
+        querystring: z.object({ tz: z.string().max(64).refine(isKnownTimeZone, { error: 'Unknown time zone.' }).optional() }),
+      },
+    },
     async (request, reply) => {
       const user = userOf(request);
       const session = await chat.getSession(db, user.id, request.params.id);
@@ -76,6 +85,7 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
         claimDetails: uploads[0] ? toUploadView(uploads[0]) : null,
         messages,
         generatedAt,
+        timeZone: request.query.tz ?? null,
       });
       return reply
         .header('content-type', 'application/pdf')

@@ -18,7 +18,7 @@ export function useDownloadPdf() {
     }
     setDownloading(true);
     try {
-      const result = await dispatch(fetchBlob(chatPaths.downloadPdf(sessionId)));
+      const result = await dispatch(fetchBlob(chatPaths.downloadPdf(sessionId, Intl.DateTimeFormat().resolvedOptions().timeZone)));
       if ('error' in result) {
         toast.error(ChatText.pdfFailure);
         return;
