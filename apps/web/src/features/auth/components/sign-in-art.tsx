@@ -4,8 +4,9 @@ export function SignInArt() {
     <div className="relative flex w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-12">
       <svg viewBox="0 0 400 360" className="w-full max-w-md" role="img" aria-labelledby="sign-in-art-title">
         <title id="sign-in-art-title">A claim letter checked and approved</title>
-        <circle cx="320" cy="60" r="90" fill="#ffffff" opacity="0.06" />
-        <circle cx="60" cy="300" r="120" fill="#ffffff" opacity="0.05" />
+        {/* Inside the view box, so no edge of the picture cuts them. */}
+        <circle cx="312" cy="86" r="78" fill="#ffffff" opacity="0.06" />
+        <circle cx="92" cy="268" r="86" fill="#ffffff" opacity="0.05" />
         <rect x="90" y="40" width="200" height="260" rx="20" fill="#ffffff" />
         <rect x="118" y="76" width="110" height="12" rx="6" fill="#1e3a8a" />
         <rect x="118" y="104" width="144" height="8" rx="4" fill="#cbd5e1" />
