@@ -303,6 +303,18 @@ describe('offline engine: e-mail replies to the adjuster', () => {
 });
 
 describe('offline engine: what to do next', () => {
+  it('after a paid claim, reopening for a supplement and the repair shop’s warranty, never a proof of loss; after a denial, the appeal', async () => {
+    const closed = await answer('next_steps', 'the repair is acting up since, can i still do anything?', paid);
+    expect(closed).toContain('The claim is paid ($18,400 on March 1, 2026) and closed.');
+    expect(closed).toContain('reopen the claim for a supplement');
+    expect(closed).toContain('workmanship warranty');
+    expect(closed).not.toContain('Send a proof of loss');
+    const rejected = { claims: [claim({ status: 'Rejected', events: [event('2026-03-01', 'denial_received', 'Denial letter: seepage exclusion')] })] };
+    const denied = await answer('next_steps', 'what now?', rejected);
+    expect(denied).toContain('The claim was denied.');
+    expect(denied).not.toContain('Send a proof of loss');
+  });
+
   it('weighs the offer against the user’s figure, names the holdback, and after a month of silence the supervisor and the regulator', async () => {
     const events = [
       event('2026-01-20', 'offer_received', 'Offer of $12,150 received', 'from_insurer', 'email'),

@@ -1,6 +1,6 @@
 import { DEADLINE_DISCLAIMER, type Deadline } from '@benji/shared';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../engine';
-import { lossLocation, type Facts } from '../../facts/claim-facts';
+import { latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { bullets, longDate, paragraphs } from './format';
 
 /** The chat page's 'Your Claim Process' checklist, as sentences for what is missing. */
@@ -19,8 +19,23 @@ function deadlineLine(deadline: Deadline): string {
   return `${side}: ${deadline.title} — ${state} ${longDate(deadline.dueOn)} (${deadline.citation})`;
 }
 
+/**
+ * What is left to do on a claim that is over: a paid claim can be reopened for what the payment did
+ * not cover (a supplement), a denied one appealed. Sending a proof of loss is no step for either.
+ */
+function afterTheClaim(claim: ClaimContext, payment: string | null): string[] {
+  if (claim.status === 'Paid')
+    return [
+      `The claim is paid${payment ? ` (${payment})` : ''} and closed. If damage from the same loss shows up later, or a repair turns out faulty, it can be reopened: write to the adjuster asking to reopen the claim for a supplement, with photos and the repair shop's findings and estimate.`,
+      'A fault in the repair itself is first the repair shop’s to fix under its workmanship warranty: take the vehicle or the work back to them in writing, and keep their answer for the adjuster.',
+    ];
+  return [
+    'The claim was denied. Ask for the decision in writing with the policy provisions it rests on (ask me to "get the denial in writing"), then ask them to reconsider ("appeal the denial").',
+  ];
+}
+
 /** What to do next, in order: the user's own overdue or open duties, then chasing the insurer. */
-function nextSteps(claim: ClaimContext): string[] {
+function nextSteps(claim: ClaimContext, payment: string | null): string[] {
   const steps: string[] = [];
   const owed = claim.openItems;
   for (const item of owed?.userOwes ?? []) steps.push(`Send the insurer: ${item.description} (asked on ${longDate(item.since)}).`);
@@ -29,12 +44,19 @@ function nextSteps(claim: ClaimContext): string[] {
   const late = claim.deadlines.find((deadline) => deadline.who === 'insurer' && deadline.status === 'overdue');
   if (late) steps.push(`The insurer is past its deadline to ${late.title.toLowerCase()}: ask me for a "reminder letter" and I will fill one in.`);
   for (const item of owed?.insurerOwes ?? []) steps.push(`Waiting on the insurer: ${item.description} (since ${longDate(item.since)}).`);
+  if (steps.length === 0 && (claim.status === 'Paid' || claim.status === 'Rejected')) steps.push(...afterTheClaim(claim, payment));
   if (steps.length === 0)
     steps.push(
       'Send a proof of loss even if the insurer has not asked for one (ask me to "format my proof of loss").',
       'If you have not heard back within 7 business days of your last message, follow up in writing (ask me for a "status check-in letter").',
     );
   return steps;
+}
+
+/** The claim's latest payment as a sentence can carry it ("$9,840 on July 2, 2026"), when the facts are this claim's. */
+function paymentOf(claim: ClaimContext, facts: Facts): string | null {
+  const payment = facts.claim?.id === claim.id ? latestAmount(facts, 'payment') : null;
+  return payment ? `${payment.text}${payment.on ? ` on ${longDate(payment.on)}` : ''}` : null;
 }
 
 function claimSummary(claim: ClaimContext, facts: Facts): string {
@@ -45,7 +67,7 @@ function claimSummary(claim: ClaimContext, facts: Facts): string {
     open.length > 0
       ? `**Dates that apply**\n${bullets(open.map(deadlineLine))}`
       : 'No dated deadline applies yet: most start from an event. Log events in your claim diary (for example the day you reported the claim) and I will count the deadlines that follow.',
-    `**What is due next**\n${bullets(nextSteps(claim))}`,
+    `**What is due next**\n${bullets(nextSteps(claim, paymentOf(claim, facts)))}`,
   );
 }
 
