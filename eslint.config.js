@@ -17,6 +17,9 @@ const featureZones = features.map((feature) => ({
   message: 'Features must not import each other; move the shared piece to components/ or lib/.',
 }));
 
+/** Drizzle's query builder belongs to the repositories; a type import is fine anywhere. */
+const DRIZZLE_ONLY_IN_REPOSITORIES = { name: 'drizzle-orm', allowTypeImports: true, message: 'Write the query in a repository (*.repository.ts) and call it.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -72,6 +75,24 @@ export default tseslint.config(
     // Server modules read each other through their services, never another module's repository
     // (types aside); the assistant composes from the context it is given and reads no table.
     files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [DRIZZLE_ONLY_IN_REPOSITORIES],
+          patterns: [{ group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." }],
+        },
+      ],
+    },
+  },
+  {
+    // Queries are written in repositories (and db/ itself); everything else calls them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/assistant/**', 'apps/server/src/db/**', '**/*.repository.ts', 'apps/server/src/plugins/errors.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [DRIZZLE_ONLY_IN_REPOSITORIES] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { storeOutboxMail } from './outbox.repository';
 
 export interface Mail {
   to: string;
@@ -42,7 +42,7 @@ export function outboxMailer(db: Db, log: FastifyBaseLogger, options: { producti
   return {
     async send(mail) {
       const body = options.production ? withoutSecrets(mail) : mail.text;
-      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body });
+      await storeOutboxMail(db, { recipient: mail.to, subject: mail.subject, body });
       if (options.production) {
         log.info({ to: mail.to, subject: mail.subject }, 'outbox mail stored');
         return;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPublicConfig, authPaths } from '@benji/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { pingDatabase } from './system.repository';
 
 export async function systemRoutes(app: FastifyInstance, deps: { db: Db; googleClientId: string | null; demo: boolean; tutorialVideoUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +16,7 @@ export async function systemRoutes(app: FastifyInstance, deps: { db: Db; googleC
 
   api.get('/api/health/', { schema: { tags: ['system'] } }, async () => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
     } catch {
       throw new HttpError(503, { detail: 'The database is not reachable.', message: 'The database is not reachable.' });
     }
