@@ -81,6 +81,19 @@ describe('reading a message', () => {
     expect((await understand(classifier, 'what is a sublimit?? tom keeps saying it like i should know')).understanding.kind).not.toBe('off_topic');
   });
 
+  it('decides an unclear message by its one asking sentence, the others only telling what happened, and answers on the whole', async () => {
+    const classifier = await loadIntentClassifier();
+    const message = 'write sam asking where things stand. i mailed the plumber receipts on the 3rd except the carpet invoice';
+    // On its own words the whole message is unclear: its receipts pull towards the holdback.
+    const whole = await classifier.classify(message);
+    expect(whole.jobs[0]!.score).toBeLessThan(0.6);
+    const understood = await understand(classifier, message);
+    expect(understood.understanding).toMatchObject({ kind: 'jobs', requests: [{ job: 'status_update', text: message }] });
+    // Two asking sentences are two questions: still a choice.
+    const two = await understand(classifier, 'write sam asking where things stand. can you also release the holdback?');
+    expect(two.understanding.kind === 'jobs' && two.understanding.requests.length === 1 && two.understanding.requests[0]!.job === 'status_update').toBe(false);
+  });
+
   it('keeps one request whole', () => {
     expect(splitRequests('is mold covered in my basement and kitchen')).toHaveLength(1);
   });

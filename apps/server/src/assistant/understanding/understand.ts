@@ -60,7 +60,23 @@ export function soundsLikeTheClaim(text: string): boolean {
  // Words that ask for something to be written or done, as opposed to telling what happened.
 const ASKS_FOR_WRITING = /\b(?:write|draft|send|prepare|dispute|ask|appeal|request|reply|respond|answer|e-?mail|letter|demand|invoke|escalate|complain|fill|format|can you|could you|help me|pls|please)\b/i;
 
+/** A request or a question, as opposed to a sentence that tells what happened. */
+const asksSomething = (text: string) => ASKS_FOR_WRITING.test(text) || /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text);
+
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
+
+/**
+ * "write tom asking where things are. i sent him everything on the 9th": one sentence asks, the
+ * others only tell what happened. When the whole message leaves the job unclear, the asking
+ * sentence alone decides it, if it is clear; the reply still reads the whole message.
+ */
+async function theOneRequest(classifier: IntentClassifier, text: string): Promise<{ job: Job; confidence: number } | null> {
+  const parts = text.split(/(?<=[.!?])\s+|\n+/).map((part) => part.trim()).filter(Boolean);
+  const asking = parts.filter(asksSomething);
+  if (parts.length < 2 || asking.length !== 1) return null;
+  const decision = decide(await classifier.classify(asking[0]!), asking[0]!);
+  return typeof decision === 'object' && 'job' in decision ? decision : null;
+}
 
 /** At or above this, the gate's "not about the claim" stands, unless the message uses a claim word. */
 const OFF_TOPIC_AT = 0.5;
@@ -170,6 +186,10 @@ export async function understand(
     }
   }
   if (whole === 'off_topic') return { understanding: { kind: 'off_topic' }, pastedEmail: null };
-  if ('choices' in whole) return { understanding: { kind: 'clarify', choices: whole.choices, text: instruction }, pastedEmail: null };
+  if ('choices' in whole) {
+    const request = await theOneRequest(classifier, instruction);
+    if (request) return { understanding: { kind: 'jobs', requests: [{ ...request, text: instruction }] }, pastedEmail: null };
+    return { understanding: { kind: 'clarify', choices: whole.choices, text: instruction }, pastedEmail: null };
+  }
   return { understanding: { kind: 'jobs', requests: [{ job: whole.job, text: instruction, confidence: whole.confidence }] }, pastedEmail: null };
 }
