@@ -18,7 +18,11 @@ const featureZones = features.map((feature) => ({
 }));
 
 /** Drizzle's query builder belongs to the repositories; a type import is fine anywhere. */
-const DRIZZLE_ONLY_IN_REPOSITORIES = { name: 'drizzle-orm', allowTypeImports: true, message: 'Write the query in a repository (*.repository.ts) and call it.' };
+const DRIZZLE_ONLY_IN_REPOSITORIES = {
+  name: 'drizzle-orm',
+  allowTypeImports: true,
+  message: 'Write the query in a repository (*.repository.ts) and call it.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -27,7 +31,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -37,11 +44,22 @@ export default tseslint.config(
     // without a trace; these two rules need the types to see it.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/shared/vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/shared/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       // A synchronous act() returns a thenable that need not be awaited (React's own docs).
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
@@ -57,14 +75,21 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components must not depend on a feature.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components must not depend on a feature.',
+            },
             { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not depend on a feature.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app layer.' },
           ],
         },
       ],
       // lib/toast is what tells the shell to mount the toaster; a direct import would toast unseen.
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', importNames: ['default', 'toast'], message: "Import toast from lib/toast." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-hot-toast', importNames: ['default', 'toast'], message: 'Import toast from lib/toast.' }] },
+      ],
     },
   },
   {
@@ -80,7 +105,9 @@ export default tseslint.config(
         'error',
         {
           paths: [DRIZZLE_ONLY_IN_REPOSITORIES],
-          patterns: [{ group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." }],
+          patterns: [
+            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
+          ],
         },
       ],
     },
@@ -88,7 +115,13 @@ export default tseslint.config(
   {
     // Queries are written in repositories (and db/ itself); everything else calls them.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/**', 'apps/server/src/assistant/**', 'apps/server/src/db/**', '**/*.repository.ts', 'apps/server/src/plugins/errors.ts'],
+    ignores: [
+      'apps/server/src/modules/**',
+      'apps/server/src/assistant/**',
+      'apps/server/src/db/**',
+      '**/*.repository.ts',
+      'apps/server/src/plugins/errors.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [DRIZZLE_ONLY_IN_REPOSITORIES] }] },
   },
   {
@@ -96,7 +129,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." }] },
+        {
+          patterns: [
+            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
+          ],
+        },
       ],
     },
   },
@@ -105,7 +142,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**', '**/db/**', '**/plugins/**'], message: 'The assistant works on the AssistantContext it is given (modules/chat builds it); it reads no table.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/db/**', '**/plugins/**'],
+              message: 'The assistant works on the AssistantContext it is given (modules/chat builds it); it reads no table.',
+            },
+          ],
+        },
       ],
     },
   },

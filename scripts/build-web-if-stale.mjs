@@ -7,7 +7,17 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
 /** What the build reads: the web app, the shared package it imports, and their settings. */
-const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+];
 
 function newestUnder(path) {
   if (!existsSync(path)) return 0;
@@ -19,7 +29,9 @@ function newestUnder(path) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => newestUnder(join(root, source))));
 if (builtAt > changedAt) {
-  console.log(`The web app is up to date (built ${new Date(builtAt).toLocaleString()}); skipping the build. \`npm run build\` rebuilds it.`);
+  console.log(
+    `The web app is up to date (built ${new Date(builtAt).toLocaleString()}); skipping the build. \`npm run build\` rebuilds it.`,
+  );
 } else {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   process.exit(result.status ?? 1);

@@ -11,7 +11,10 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 /** What `npm run build` does, into `dist`: the Vite build, then the prerendered /home and /login. */
 export function buildWeb(dist, { logLevel = 'error' } = {}) {
   const web = join(root, 'apps/web');
-  const built = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', logLevel], { cwd: web, stdio: 'inherit' });
+  const built = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', logLevel], {
+    cwd: web,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('The web build failed');
   const prerendered = spawnSync(process.execPath, ['scripts/prerender.mjs', dist], { cwd: web, stdio: 'inherit' });
   if (prerendered.status !== 0) throw new Error('Prerendering failed');
@@ -38,7 +41,16 @@ export async function startLocalServer({ dist, dataDir = 'memory://', stdio = 'i
   const server = spawn(bin('tsx'), ['src/main.ts'], {
     cwd: join(root, 'apps/server'),
     stdio,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: dist, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: dist,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
   });
   const stop = async () => {
     if (server.exitCode !== null) return;

@@ -14,7 +14,8 @@ export async function ingest(t: TestApp): Promise<void> {
   const pdf = await buildLongPolicyPdf(PAGES);
   let passages = 0;
   const extract = await timeEach(ROUNDS, async () => {
-    passages = (await readPolicyFile({ field: 'files', filename: 'policy.pdf', mimetype: 'application/pdf', data: pdf }, t.app.policyPdfs)).passages.length;
+    passages = (await readPolicyFile({ field: 'files', filename: 'policy.pdf', mimetype: 'application/pdf', data: pdf }, t.app.policyPdfs))
+      .passages.length;
   });
   const user = await registerUser(t.app);
   const uploads = uploadsClient(t.app, user.access);

@@ -13,8 +13,39 @@ import { ms, percentile, report, timeEach } from './stats';
 const PAGES = 100;
 const COUNT = 1_000;
 
-const ITEMS = ['ring', 'laptop', 'necklace', 'bicycle', 'television', 'sofa', 'camera', 'watch', 'guitar', 'passport', 'painting', 'rifle', 'kayak', 'phone', 'fur coat'];
-const PERILS = ['hail', 'wind', 'fire', 'smoke', 'lightning', 'flood', 'earthquake', 'sewer backup', 'mold', 'termites', 'vandalism', 'a burst pipe', 'ice dam', 'a falling tree'];
+const ITEMS = [
+  'ring',
+  'laptop',
+  'necklace',
+  'bicycle',
+  'television',
+  'sofa',
+  'camera',
+  'watch',
+  'guitar',
+  'passport',
+  'painting',
+  'rifle',
+  'kayak',
+  'phone',
+  'fur coat',
+];
+const PERILS = [
+  'hail',
+  'wind',
+  'fire',
+  'smoke',
+  'lightning',
+  'flood',
+  'earthquake',
+  'sewer backup',
+  'mold',
+  'termites',
+  'vandalism',
+  'a burst pipe',
+  'ice dam',
+  'a falling tree',
+];
 const TEMPLATES: ((item: string, peril: string, amount: number) => string)[] = [
   (item, _peril, amount) => `Is my $${amount.toLocaleString('en-US')} ${item} covered?`,
   (item) => `My ${item} was stolen from my car. Is it covered?`,
@@ -32,7 +63,11 @@ const TEMPLATES: ((item: string, peril: string, amount: number) => string)[] = [
 function questions(): string[] {
   return Array.from({ length: COUNT }, (_, index) => {
     const round = Math.floor(index / TEMPLATES.length);
-    return TEMPLATES[index % TEMPLATES.length]!(ITEMS[round % ITEMS.length]!, PERILS[(round * 5 + index) % PERILS.length]!, 500 + ((index * 937) % 20_000));
+    return TEMPLATES[index % TEMPLATES.length]!(
+      ITEMS[round % ITEMS.length]!,
+      PERILS[(round * 5 + index) % PERILS.length]!,
+      500 + ((index * 937) % 20_000),
+    );
   });
 }
 

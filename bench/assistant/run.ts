@@ -5,7 +5,9 @@ import { ingest } from './ingest';
 import { offlineLatency } from './offline-latency';
 import { streamOverhead } from './stream-overhead';
 
-console.log(`Benji assistant benchmark — Node ${process.version}, ${cpus().length} cores, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
+console.log(
+  `Benji assistant benchmark — Node ${process.version}, ${cpus().length} cores, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+);
 const t = await createTestApp();
 try {
   await offlineLatency(t);

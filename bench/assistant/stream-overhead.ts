@@ -48,7 +48,11 @@ export async function streamOverhead(): Promise<void> {
       direct.push(
         await timeToFirst(
           `${llm.url}/chat/completions`,
-          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Hi' }] }) },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ model: 'fake-model', stream: true, messages: [{ role: 'user', content: 'Hi' }] }),
+          },
           (text) => text.includes('First'),
         ),
       );
@@ -57,7 +61,11 @@ export async function streamOverhead(): Promise<void> {
       viaServer.push(
         await timeToFirst(
           `${base}${chatPaths.stream}`,
-          { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.access}` }, body: JSON.stringify({ content: 'Is mold covered?' }) },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${user.access}` },
+            body: JSON.stringify({ content: 'Is mold covered?' }),
+          },
           (text) => events.push(text).some((event) => event.type === 'delta'),
         ),
       );

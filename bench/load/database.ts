@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { withClient } from '../../apps/server/test/support/pg-client';
 
-
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
 export async function freshDatabase(adminUrl: string) {
   const name = `benji_load_${randomBytes(4).toString('hex')}`;

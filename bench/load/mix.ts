@@ -73,7 +73,11 @@ export function virtualUserRound(users: BenchUser[], acknowledged: { claims: Set
       setupRequest: (request, context) => {
         const vu = state(context);
         const session = vu.session ? { session_id: vu.session } : {};
-        return { ...request, headers: { ...json, ...auth(vu) }, body: JSON.stringify({ content: `${marker(vu)} What is a deductible?`, ...session }) };
+        return {
+          ...request,
+          headers: { ...json, ...auth(vu) },
+          body: JSON.stringify({ content: `${marker(vu)} What is a deductible?`, ...session }),
+        };
       },
       onResponse: (status, body, context) => {
         if (status !== 201) return;

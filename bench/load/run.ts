@@ -26,14 +26,34 @@ const server = await startServer({ DATABASE_URL: database.url, RATE_LIMIT_SCALE:
 let ceiling: ReturnType<typeof fork> | undefined;
 try {
   const post = (path: string, body: object, access?: string) =>
-    fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) }, body: JSON.stringify(body) });
+    fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(access ? { authorization: `Bearer ${access}` } : {}) },
+      body: JSON.stringify(body),
+    });
   // 100 accounts with five claims each, so every list has something to say.
   const users: Array<BenchUser & { access: string }> = [];
   for (let i = 0; i < USERS; i += 1) {
-    const input = { email: `load${i}@bench.example`, full_name: 'Load Tester', address: '1 Main St', phone_number: '4165550100', password: 'bench-password-1' };
+    const input = {
+      email: `load${i}@bench.example`,
+      full_name: 'Load Tester',
+      address: '1 Main St',
+      phone_number: '4165550100',
+      password: 'bench-password-1',
+    };
     const { access } = (await (await post(authPaths.register, input)).json()) as { access: string };
     for (let c = 0; c < 5; c += 1)
-      await post(claimsPaths.list, { type_of_claim: 'Basement Flood / Water Damage', description: `seed ${i}-${c}`, date_of_incident: '2024-04-02', country_of_incident: 'Canada', city_of_incident: 'Ottawa' }, access);
+      await post(
+        claimsPaths.list,
+        {
+          type_of_claim: 'Basement Flood / Water Damage',
+          description: `seed ${i}-${c}`,
+          date_of_incident: '2024-04-02',
+          country_of_incident: 'Canada',
+          city_of_incident: 'Ottawa',
+        },
+        access,
+      );
     users.push({ email: input.email, password: input.password, access });
   }
   const listHeaders = { authorization: `Bearer ${users[0]!.access}` };
@@ -48,12 +68,17 @@ try {
 
   const read = (url: string, headers: Record<string, string> = {}) =>
     autocannon({ url: url + claimsPaths.list, headers, connections: CONNECTIONS, duration: READ_SECONDS });
-  await read(server.url, listHeaders).then(() => undefined, () => undefined); // warm-up: JIT and pool
+  await read(server.url, listHeaders).then(
+    () => undefined,
+    () => undefined,
+  ); // warm-up: JIT and pool
   const ceilingRun = await withCpu(ceiling.pid!, () => read(`http://127.0.0.1:${ceilingPort}`));
   const listRun = await withCpu(server.child.pid!, () => read(server.url, listHeaders));
   const perRequest = (run: typeof listRun) => `${((run.cpu / run.result.requests.total) * 1e6).toFixed(0)} µs of server CPU a request`;
   console.log(`\nGET ${claimsPaths.list} (${CONNECTIONS} connections, ${READ_SECONDS} s each, ${Buffer.byteLength(listBody)} bytes)`);
-  console.log(`  ceiling (bare Fastify, from memory): ${ceilingRun.result.requests.average.toFixed(0)} req/s, p99 ${ms(ceilingRun.result.latency.p99)}; ${perRequest(ceilingRun)}`);
+  console.log(
+    `  ceiling (bare Fastify, from memory): ${ceilingRun.result.requests.average.toFixed(0)} req/s, p99 ${ms(ceilingRun.result.latency.p99)}; ${perRequest(ceilingRun)}`,
+  );
   console.log(
     `  Benji list endpoint:                 ${listRun.result.requests.average.toFixed(0)} req/s, p50 ${ms(listRun.result.latency.p50)}, p99 ${ms(listRun.result.latency.p99)}, errors ${listRun.result.errors + listRun.result.non2xx}; ${perRequest(listRun)}`,
   );
@@ -72,23 +97,44 @@ try {
   const mix = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests });
   const all = [...stats.values()].flatMap((entry) => entry.samples);
   const overall = summary(all);
-  console.log(`\nMix of virtual users (${CONNECTIONS} connections, ${SECONDS} s): ${mix.requests.total} requests, ${mix.requests.average.toFixed(0)} req/s`);
-  console.log(`  latency p50 ${ms(overall.p50)}, p95 ${ms(overall.p95)}, p99 ${ms(overall.p99)}; errors ${mix.errors} (network), ${mix.non2xx} non-2xx, ${mix.timeouts} time-outs`);
+  console.log(
+    `\nMix of virtual users (${CONNECTIONS} connections, ${SECONDS} s): ${mix.requests.total} requests, ${mix.requests.average.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  latency p50 ${ms(overall.p50)}, p95 ${ms(overall.p95)}, p99 ${ms(overall.p99)}; errors ${mix.errors} (network), ${mix.non2xx} non-2xx, ${mix.timeouts} time-outs`,
+  );
   for (const [kind, entry] of stats) {
     const s = summary(entry.samples);
     const failures = [...entry.failures].map(([status, count]) => `${count}×${status}`).join(', ') || 'none';
-    console.log(`  ${kind.padEnd(13)} ${String(s.count).padStart(6)}  p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  failures: ${failures}`);
+    console.log(
+      `  ${kind.padEnd(13)} ${String(s.count).padStart(6)}  p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  failures: ${failures}`,
+    );
   }
 
   // Every claim and message the load was told about is in the database exactly once.
-  const claims = countCheck(acknowledged.claims, await database.query(`select description as marker, count(*) as copies from claims where description like 'load %' group by description`));
-  const messages = countCheck(acknowledged.messages, await database.query(`select content as marker, count(*) as copies from chat_messages where sender = 'user' and content like 'load %' group by content`));
+  const claims = countCheck(
+    acknowledged.claims,
+    await database.query(
+      `select description as marker, count(*) as copies from claims where description like 'load %' group by description`,
+    ),
+  );
+  const messages = countCheck(
+    acknowledged.messages,
+    await database.query(
+      `select content as marker, count(*) as copies from chat_messages where sender = 'user' and content like 'load %' group by content`,
+    ),
+  );
   const [orphanRow] = await database.query<{ orphans: string }>(
     `select count(*) as orphans from chat_messages m where m.sender = 'user' and not exists (select 1 from chat_messages r where r.session_id = m.session_id and r.sender = 'bot' and r.id > m.id)`,
   );
   console.log('\nCount check (acknowledged → in the database)');
-  for (const [name, check] of [['claims', claims], ['messages', messages]] as const)
-    console.log(`  ${name.padEnd(9)} acknowledged ${check.acknowledged}, lost ${check.lost}, doubled ${check.doubled}, written but unacknowledged at the stop ${check.unacknowledged}`);
+  for (const [name, check] of [
+    ['claims', claims],
+    ['messages', messages],
+  ] as const)
+    console.log(
+      `  ${name.padEnd(9)} acknowledged ${check.acknowledged}, lost ${check.lost}, doubled ${check.doubled}, written but unacknowledged at the stop ${check.unacknowledged}`,
+    );
   const orphans = Number(orphanRow?.orphans ?? 0);
   console.log(`  questions without their reply: ${orphans}`);
 

@@ -15,7 +15,9 @@ const HOSTILE_PAGES = 20_000;
 const NORMAL_PAGES = 10;
 const ROUNDS = 5;
 
-console.log(`Benji policy-PDF benchmark — Node ${process.version}, ${cpus().length} cores, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
+console.log(
+  `Benji policy-PDF benchmark — Node ${process.version}, ${cpus().length} cores, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+);
 const t = await createTestApp();
 try {
   // Over real HTTP: the health check is what a load balancer sees while another user uploads.
@@ -45,7 +47,10 @@ try {
     `GET /api/health/ while a ${HOSTILE_PAGES.toLocaleString('en-US')}-page PDF (${(hostile.length / 1024 / 1024).toFixed(1)} MB) is refused`,
     [
       ['idle: p50 / p99 (50 calls)', `${ms(percentile(idle, 0.5))} / ${ms(percentile(idle, 0.99))}`],
-      [`during: p50 / p99 / max (${latencies.length} calls)`, `${ms(percentile(latencies, 0.5))} / ${ms(p99)} / ${ms(Math.max(...latencies))}`],
+      [
+        `during: p50 / p99 / max (${latencies.length} calls)`,
+        `${ms(percentile(latencies, 0.5))} / ${ms(p99)} / ${ms(Math.max(...latencies))}`,
+      ],
       ['the upload', `${refusal.status} in ${ms(refusedIn)}: ${JSON.stringify((refusal.body as { message?: string }).message)}`],
     ],
     { ok: p99 < 200 && refusal.status === 400, target: 'p99 under 200 ms, refused with a 400' },

@@ -40,7 +40,13 @@ async function audit(url, port, config, attempts = 3) {
 
 /** `--details`: each mobile metric with its score, the LCP element and its phases, and what blocks rendering. */
 function printDetails(lhr) {
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'speed-index',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]) {
     const audit = lhr.audits[id];
     console.log(`    ${id.padEnd(26)} ${String(audit?.displayValue).padEnd(10)} score ${audit?.score}`);
   }
@@ -59,7 +65,15 @@ const { dist, cleanup } = buildWeb();
 const server = await startLocalServer({ dist, stdio: ['ignore', 'ignore', 'inherit'] });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failed = false;
 try {

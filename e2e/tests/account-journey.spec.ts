@@ -27,13 +27,19 @@ test('sign up, see the trial, verify the e-mail, sign out, sign in, reset the pa
   await banner.getByRole('button', { name: 'Verify' }).click();
   await expect(banner).toBeHidden();
 
-  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page
+    .getByRole('button', { name: /logout/i })
+    .first()
+    .click();
   await page.waitForURL('**/login');
 
   await signIn(page, { email, password: firstPassword });
   await expect(page.getByText('Trial ends in:')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toBeHidden();
-  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page
+    .getByRole('button', { name: /logout/i })
+    .first()
+    .click();
   await page.waitForURL('**/login');
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -53,7 +59,10 @@ test('sign up, see the trial, verify the e-mail, sign out, sign in, reset the pa
   await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: /reset password/i }).click();
   await page.waitForURL('**/password-updated');
-  await page.getByRole('link', { name: 'Go to Sign In' }).or(page.getByRole('button', { name: 'Go to Sign In' })).click();
+  await page
+    .getByRole('link', { name: 'Go to Sign In' })
+    .or(page.getByRole('button', { name: 'Go to Sign In' }))
+    .click();
   await page.waitForURL('**/login');
 
   await page.getByLabel(/^email/i).fill(email);

@@ -42,8 +42,10 @@ async function openChat(page: Page) {
   return form;
 }
 
-const checklistItem = (page: Page, label: string) => page.getByRole('list', { name: 'Claim details checklist' }).getByRole('listitem').filter({ hasText: label });
-const step = (page: Page, label: string) => page.getByRole('list', { name: 'Claim progress steps' }).getByRole('listitem').filter({ hasText: label });
+const checklistItem = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Claim details checklist' }).getByRole('listitem').filter({ hasText: label });
+const step = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Claim progress steps' }).getByRole('listitem').filter({ hasText: label });
 
 async function fillRequired(form: Locator) {
   await form.getByLabel('Insurance Company Name').fill('Maple Mutual');
@@ -71,7 +73,9 @@ test('a blank form is refused with the spec’s message; the checklist ticks as 
 
   // Blank: the spec's message, the blank required fields marked, nothing sent.
   await save.click();
-  await expect(page.getByText('Please fill in all required fields (Insurance Company Name, Adjuster Name, Phone, Email, Claim Number)')).toBeVisible();
+  await expect(
+    page.getByText('Please fill in all required fields (Insurance Company Name, Adjuster Name, Phone, Email, Claim Number)'),
+  ).toBeVisible();
   await expect(form.getByLabel('Adjuster Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Policy Number')).not.toHaveAttribute('aria-invalid', 'true');
   expect(uploadCalls).toEqual([]);
@@ -257,7 +261,8 @@ test('with no claim the eight steps are unticked and point to the dashboard', as
   await expect(page.getByRole('link', { name: 'Submit your claim on the dashboard' })).toHaveAttribute('href', '/');
   const steps = page.getByRole('list', { name: 'Claim progress steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(8);
-  for (const label of ['Claim Started', 'Waiting for Response', 'Claim Completed']) await expect(step(page, label)).toContainText('Not yet');
+  for (const label of ['Claim Started', 'Waiting for Response', 'Claim Completed'])
+    await expect(step(page, label)).toContainText('Not yet');
 });
 
 test('the claim progress ticks from the claim and its diary', async ({ page }) => {
@@ -272,8 +277,18 @@ test('the claim progress ticks from the claim and its diary', async ({ page }) =
   await expect(step(page, 'Statement Sent')).toContainText('Not yet');
   await expect(step(page, 'Waiting for Response')).toContainText('Not yet');
 
-  await claims.addEvent(claimId, { occurred_on: daysAgo(35), kind: 'notice_given', direction: 'to_insurer', summary: 'Reported the hail damage.' });
-  await claims.addEvent(claimId, { occurred_on: daysAgo(30), kind: 'proof_of_loss_sent', direction: 'to_insurer', summary: 'Sent the signed proof of loss.' });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(35),
+    kind: 'notice_given',
+    direction: 'to_insurer',
+    summary: 'Reported the hail damage.',
+  });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(30),
+    kind: 'proof_of_loss_sent',
+    direction: 'to_insurer',
+    summary: 'Sent the signed proof of loss.',
+  });
   await openChat(page);
   await expect(step(page, 'Statement Sent')).toContainText(`Claim reported to the insurer ${daysAgo(35)} (diary)`);
   await expect(step(page, 'Proof of Loss Submitted')).toContainText(`Proof of loss sent ${daysAgo(30)} (diary)`);
@@ -281,13 +296,48 @@ test('the claim progress ticks from the claim and its diary', async ({ page }) =
   await expect(step(page, 'Insurer Responded')).toContainText('Not yet');
   await expect(step(page, 'Benji Advice Sent')).toContainText('Not yet');
 
-  await claims.addEvent(claimId, { occurred_on: daysAgo(20), kind: 'documents_requested', direction: 'from_insurer', summary: 'Asked for photos.', items: ['Photos'] });
-  await claims.addEvent(claimId, { occurred_on: daysAgo(18), kind: 'documents_sent', direction: 'to_insurer', summary: 'Sent the photos.', items: ['Photos'] });
-  await claims.addEvent(claimId, { occurred_on: daysAgo(15), kind: 'insurer_response', direction: 'from_insurer', summary: 'Photos received.' });
-  await claims.addEvent(claimId, { occurred_on: daysAgo(10), kind: 'message_sent', direction: 'to_insurer', summary: 'Asked for a decision date.' });
-  await claims.addEvent(claimId, { occurred_on: daysAgo(2), kind: 'payment_received', direction: 'from_insurer', summary: 'Paid in full.' });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(20),
+    kind: 'documents_requested',
+    direction: 'from_insurer',
+    summary: 'Asked for photos.',
+    items: ['Photos'],
+  });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(18),
+    kind: 'documents_sent',
+    direction: 'to_insurer',
+    summary: 'Sent the photos.',
+    items: ['Photos'],
+  });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(15),
+    kind: 'insurer_response',
+    direction: 'from_insurer',
+    summary: 'Photos received.',
+  });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(10),
+    kind: 'message_sent',
+    direction: 'to_insurer',
+    summary: 'Asked for a decision date.',
+  });
+  await claims.addEvent(claimId, {
+    occurred_on: daysAgo(2),
+    kind: 'payment_received',
+    direction: 'from_insurer',
+    summary: 'Paid in full.',
+  });
   await openChat(page);
-  for (const label of ['Claim Started', 'Statement Sent', 'Evidence Uploaded', 'Proof of Loss Submitted', 'Insurer Responded', 'Benji Advice Sent', 'Claim Completed'])
+  for (const label of [
+    'Claim Started',
+    'Statement Sent',
+    'Evidence Uploaded',
+    'Proof of Loss Submitted',
+    'Insurer Responded',
+    'Benji Advice Sent',
+    'Claim Completed',
+  ])
     await expect(step(page, label)).toContainText('Done');
   await expect(step(page, 'Evidence Uploaded')).toContainText(`Documents sent ${daysAgo(18)} (diary)`);
   await expect(step(page, 'Benji Advice Sent')).toContainText(`Message to the insurer by e-mail ${daysAgo(10)} (diary)`);
@@ -313,6 +363,8 @@ test('with several claims the newest is followed and the picker switches; the sp
   await step(page, 'Benji Advice Sent').getByRole('button', { name: 'About Benji Advice Sent' }).focus();
   await expect(page.getByRole('tooltip', { name: 'An AI-reviewed e-mail reply was sent to your adjuster.' })).toBeVisible();
   await step(page, 'Proof of Loss Submitted').getByRole('button', { name: 'About Proof of Loss Submitted' }).focus();
-  await expect(page.getByRole('tooltip', { name: 'Benji helped generate and submit the Proof of Loss form to your insurer.' })).toBeVisible();
+  await expect(
+    page.getByRole('tooltip', { name: 'Benji helped generate and submit the Proof of Loss form to your insurer.' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -71,7 +71,9 @@ test('copy a drafted reply: the letter alone, or with the notes, or opened as an
   const subject = letter.split('\n')[0]!.replace(/^Subject: /, '');
   const href = (await page.getByRole('link', { name: 'Open in e-mail' }).getAttribute('href'))!;
   expect(href.startsWith('mailto:')).toBe(true);
-  expect(href.startsWith(`mailto:${ADJUSTER_EMAIL}?subject=${encodeURIComponent(subject)}&body=Dear%20Kevin%20Tran%2C%0D%0A%0D%0A`)).toBe(true);
+  expect(href.startsWith(`mailto:${ADJUSTER_EMAIL}?subject=${encodeURIComponent(subject)}&body=Dear%20Kevin%20Tran%2C%0D%0A%0D%0A`)).toBe(
+    true,
+  );
   expect(href.length).toBeLessThanOrEqual(1800);
 
   await expectNoSeriousAxeViolations(page);

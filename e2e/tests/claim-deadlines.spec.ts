@@ -47,7 +47,10 @@ async function addEvent(dialog: Locator, entry: DiaryEntry) {
   await expect(dialog.getByText(entry.summary, { exact: true })).toBeVisible();
 }
 
-test('keep a Texas claim’s diary; §542.056 runs once everything asked for is sent, and a late insurer gets a letter', async ({ page, context }) => {
+test('keep a Texas claim’s diary; §542.056 runs once everything asked for is sent, and a late insurer gets a letter', async ({
+  page,
+  context,
+}) => {
   const account = await createAccount(page, { fullName: 'Ana Ruiz' });
   await createTexasClaim(page, account.email, account.password);
   await signIn(page, account);
@@ -56,7 +59,12 @@ test('keep a Texas claim’s diary; §542.056 runs once everything asked for is 
   const dialog = page.getByRole('dialog', { name: 'Lone Star Mutual' });
   await dialog.getByRole('tab', { name: 'Diary' }).click();
 
-  await addEvent(dialog, { date: daysAgo(65), kind: 'Claim reported to the insurer', channel: 'Online portal', summary: 'Reported the hail damage on the portal.' });
+  await addEvent(dialog, {
+    date: daysAgo(65),
+    kind: 'Claim reported to the insurer',
+    channel: 'Online portal',
+    summary: 'Reported the hail damage on the portal.',
+  });
   await addEvent(dialog, {
     date: daysAgo(60),
     kind: 'Documents requested',

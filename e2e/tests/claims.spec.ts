@@ -117,7 +117,14 @@ test('submit a claim from the dashboard, find it in Claim Status, and copy its l
   await page.getByRole('button', { name: 'View claim: State Farm, Car Theft' }).click();
   const dialog = page.getByRole('dialog', { name: 'State Farm' });
   await expect(dialog).toBeVisible();
-  for (const text of ['SF-2024-77', 'APD-991', 'Austin, United States', 'Jan 10, 2026', 'My car was stolen from the driveway overnight.', 'policy.pdf'])
+  for (const text of [
+    'SF-2024-77',
+    'APD-991',
+    'Austin, United States',
+    'Jan 10, 2026',
+    'My car was stolen from the driveway overnight.',
+    'policy.pdf',
+  ])
     await expect(dialog.getByText(text, { exact: false }).first()).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Sample Claim Letter' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -168,7 +175,7 @@ test('a new account sees the empty Claim Status page, and the tutorial opens fro
   await expect(page.getByRole('navigation', { name: 'Claim pages' })).toHaveCount(0);
 });
 
-test('the policy document downloads from the claim dialog with the user\'s token', async ({ page }) => {
+test("the policy document downloads from the claim dialog with the user's token", async ({ page }) => {
   const account = await createAccount(page);
   const token = await accessToken(page.request, account);
   const created = await page.request.post('/api/my-claims/', {
@@ -206,10 +213,18 @@ test('status badges keep their word whole on the dashboard and in Claim Status, 
   for (const status of ['Active', 'Draft', 'Paid', 'Rejected']) {
     const response = await page.request.post('/api/my-claims/', {
       headers,
-      data: { type_of_claim: 'House Fire', description: `A ${status} claim.`, date_of_incident: '2026-01-15', country_of_incident: 'Canada', city_of_incident: 'Ottawa', insurance_company_name: 'Intact Insurance' },
+      data: {
+        type_of_claim: 'House Fire',
+        description: `A ${status} claim.`,
+        date_of_incident: '2026-01-15',
+        country_of_incident: 'Canada',
+        city_of_incident: 'Ottawa',
+        insurance_company_name: 'Intact Insurance',
+      },
     });
     const { claim } = await response.json();
-    if (status !== 'Active') expect((await page.request.patch(`/api/my-claims/${claim.id}/`, { headers, data: { status } })).status()).toBe(200);
+    if (status !== 'Active')
+      expect((await page.request.patch(`/api/my-claims/${claim.id}/`, { headers, data: { status } })).status()).toBe(200);
   }
   await signIn(page, account);
   // The lines each element's text takes: one box a line.

@@ -17,7 +17,8 @@ const slides = (page: Page) => page.getByRole('group').filter({ has: page.locato
 test('the landing page shows every section with its strings', async ({ page }) => {
   await openLanding(page, '/home');
   const nav = page.getByRole('navigation', { name: 'Sections' });
-  for (const label of ['Home', 'Features', 'Pricing', 'Contact', 'FAQ']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Home', 'Features', 'Pricing', 'Contact', 'FAQ'])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
 

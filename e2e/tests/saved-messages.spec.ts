@@ -17,14 +17,25 @@ async function accessToken(request: APIRequestContext, account: Account): Promis
 }
 
 async function send(request: APIRequestContext, token: string, content: string, sessionId?: string): Promise<Sent> {
-  const response = await request.post('/api/chat/', { headers: { Authorization: `Bearer ${token}` }, data: { content, session_id: sessionId } });
+  const response = await request.post('/api/chat/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content, session_id: sessionId },
+  });
   expect(response.status()).toBe(201);
   const body = await response.json();
-  return { userId: body.user_message.id, botId: body.ai_message.id, sessionId: body.session.session_id, botContent: body.ai_message.content };
+  return {
+    userId: body.user_message.id,
+    botId: body.ai_message.id,
+    sessionId: body.session.session_id,
+    botContent: body.ai_message.content,
+  };
 }
 
 async function flag(request: APIRequestContext, token: string, messageId: number, sessionId: string) {
-  const response = await request.post('/api/chat/flag/', { headers: { Authorization: `Bearer ${token}` }, data: { message_id: messageId, session_id: sessionId } });
+  const response = await request.post('/api/chat/flag/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { message_id: messageId, session_id: sessionId },
+  });
   expect(response.status()).toBe(201);
 }
 

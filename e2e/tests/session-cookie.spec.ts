@@ -43,7 +43,10 @@ test('a signed-in user stays signed in across reloads and tabs, and no token is 
   await expectSignedIn(page);
   await expectSignedIn(second);
 
-  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page
+    .getByRole('button', { name: /logout/i })
+    .first()
+    .click();
   await page.waitForURL('**/login');
   await expect.poll(async () => (await context.cookies()).some((entry) => entry.name === 'benji_refresh')).toBe(false);
   // The other tab's next load finds the session over.

@@ -47,7 +47,10 @@ test('change the password, with each error message on the way', async ({ page })
   const account = await createAccount(page);
   await signIn(page, account);
   await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Password' }).or(page.getByRole('button', { name: 'Password', exact: true })).click();
+  await page
+    .getByRole('tab', { name: 'Password' })
+    .or(page.getByRole('button', { name: 'Password', exact: true }))
+    .click();
   await expect(page.getByText('Update Your Password')).toBeVisible();
 
   const current = page.getByLabel('Current Password', { exact: true });

@@ -46,7 +46,14 @@ async function writeEverywhere(request: APIRequestContext, email: string, passwo
 
   const diary = await request.post(`/api/my-claims/${claimId}/diary/`, {
     headers,
-    data: { occurred_on: '2026-10-05', kind: 'documents_requested', direction: 'from_insurer', channel: 'email', summary: payload('summary'), items: [payload('item')] },
+    data: {
+      occurred_on: '2026-10-05',
+      kind: 'documents_requested',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: payload('summary'),
+      items: [payload('item')],
+    },
   });
   expect(diary.status(), await diary.text()).toBe(201);
 
@@ -67,11 +74,20 @@ async function writeEverywhere(request: APIRequestContext, email: string, passwo
   const chat = await request.post('/api/chat/', { headers, data: { content: payload('message') } });
   expect(chat.status(), await chat.text()).toBe(201);
   const sent = await chat.json();
-  const flag = await request.post('/api/chat/flag/', { headers, data: { message_id: sent.user_message.id, session_id: sent.session.session_id } });
+  const flag = await request.post('/api/chat/flag/', {
+    headers,
+    data: { message_id: sent.user_message.id, session_id: sent.session.session_id },
+  });
   expect(flag.ok()).toBe(true);
 
   const contact = await request.post('/api/contact-us/', {
-    data: { first_name: payload('first'), last_name: payload('last'), country: 'Canada', email: 'visitor@example.com', message: payload('contact') },
+    data: {
+      first_name: payload('first'),
+      last_name: payload('last'),
+      country: 'Canada',
+      email: 'visitor@example.com',
+      message: payload('contact'),
+    },
   });
   expect(contact.ok(), await contact.text()).toBe(true);
   return { token, claimId, company };
@@ -123,7 +139,10 @@ test('script payloads in every field a user writes stay text on every page that 
   await expectInert(page, ['name']);
 
   await page.goto('/template-store');
-  await page.getByRole('button', { name: /^View / }).first().click();
+  await page
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
   const template = page.getByRole('dialog');
   await template.getByRole('combobox', { name: 'Fill with my claim' }).selectOption({ value: String(written.claimId) });
   await expectInert(page, ['company']);

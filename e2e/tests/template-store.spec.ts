@@ -133,7 +133,9 @@ test('fill with my claim fills the claim number and what else Benji knows, and l
   const dialog = page.getByRole('dialog', { name: 'Status Check-In' });
   const body = dialog.getByTestId('letter-body');
   await expect(body.locator('mark', { hasText: '[Policy Number]' }).first()).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Fill with my claim' }).selectOption({ label: 'Maple Mutual · Basement Flood / Water Damage · January 3, 2026' });
+  await dialog
+    .getByRole('combobox', { name: 'Fill with my claim' })
+    .selectOption({ label: 'Maple Mutual · Basement Flood / Water Damage · January 3, 2026' });
 
   await expect(body).toContainText('Policy Number: HO-448812');
   await expect(body).toContainText('Date of Loss: January 3, 2026');
@@ -150,7 +152,9 @@ test('fill with my claim fills the claim number and what else Benji knows, and l
   await expect(dialog.getByTestId('fill-summary')).toContainText('2 placeholders to fill in');
 
   await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Fill in 2 placeholders before you send it: [Date of Last Contact], [Your Phone].' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Fill in 2 placeholders before you send it: [Date of Last Contact], [Your Phone].' }),
+  ).toBeVisible();
   const copied = await clipboard(page);
   expect(copied).toContain('Policy Number: HO-448812');
   expect(copied).toContain('Claim Number: MM-2026-00417');
@@ -160,7 +164,9 @@ test('fill with my claim fills the claim number and what else Benji knows, and l
   await dialog.getByRole('combobox', { name: 'Fill with my claim' }).selectOption('My details only');
   await expect(body.locator('mark', { hasText: '[Claim Number]' }).first()).toBeVisible();
   await expect(body).toContainText(account.fullName);
-  await dialog.getByRole('combobox', { name: 'Fill with my claim' }).selectOption({ label: 'Maple Mutual · Basement Flood / Water Damage · January 3, 2026' });
+  await dialog
+    .getByRole('combobox', { name: 'Fill with my claim' })
+    .selectOption({ label: 'Maple Mutual · Basement Flood / Water Damage · January 3, 2026' });
 
   // The same choice fills the letters copied from their cards.
   await dialog.getByRole('button', { name: 'Close' }).click();

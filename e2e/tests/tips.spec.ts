@@ -9,7 +9,6 @@ async function signInShared(page: Page): Promise<Account> {
   return account;
 }
 
-
 test('the twelve tips, each explained, link to the template that does them', async ({ page }) => {
   await signInShared(page);
   await page.goto('/tips&tricks');

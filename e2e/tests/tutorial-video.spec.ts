@@ -88,9 +88,9 @@ test('the keyboard drives the player: space, arrows, m and f', async ({ page }) 
   await expect.poll(() => media(page, (element) => element.muted)).toBe(true);
 
   await page.keyboard.press('f');
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null)).toBe(
-    'Video player: Getting started with Benji',
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null))
+    .toBe('Video player: Getting started with Benji');
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 });

@@ -21,11 +21,21 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const media = new URL('../../apps/web/public/media/', import.meta.url).pathname;
 const { values: options } = parseArgs({ options: { url: { type: 'string' }, 'web-dist': { type: 'string' } } });
 
-const app = options.url ? { url: options.url.replace(/\/$/, ''), stop: async () => undefined } : await startApp({ webDist: options['web-dist'] });
+const app = options.url
+  ? { url: options.url.replace(/\/$/, ''), stop: async () => undefined }
+  : await startApp({ webDist: options['web-dist'] });
 const frames = mkdtempSync(join(tmpdir(), 'benji-frames-'));
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync', '--hide-scrollbars'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-sync',
+    '--hide-scrollbars',
+  ],
 });
 
 try {
@@ -65,8 +75,11 @@ try {
     captions: join(media, 'benji-tutorial.vtt'),
     posterFrame: shots[0].file,
   });
-  console.log(`Wrote ${join(media, 'benji-tutorial.mp4')}: ${shots.length} stills, ${result.seconds.toFixed(1)} s, ${(result.bytes / 1024).toFixed(0)} KiB`);
-  if (result.bytes > MAX_BYTES) throw new Error(`The video is ${(result.bytes / 1048576).toFixed(1)} MiB; keep it under 5 MiB (fewer or shorter stills).`);
+  console.log(
+    `Wrote ${join(media, 'benji-tutorial.mp4')}: ${shots.length} stills, ${result.seconds.toFixed(1)} s, ${(result.bytes / 1024).toFixed(0)} KiB`,
+  );
+  if (result.bytes > MAX_BYTES)
+    throw new Error(`The video is ${(result.bytes / 1048576).toFixed(1)} MiB; keep it under 5 MiB (fewer or shorter stills).`);
 } finally {
   await browser.close();
   await app.stop();

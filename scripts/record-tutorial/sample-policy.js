@@ -18,8 +18,13 @@ export function samplePolicyPdf({ insurer, policyNumber, holder }) {
     ['Personal property (Coverage C)', '$225,000'],
     ['Additional living expenses (Coverage D)', '$90,000'],
     ['Deductible', '$1,000'],
-  ]) doc.text(`${label}: ${value}`);
-  doc.moveDown().text('Duties after a loss: give prompt notice, protect the property from further damage, and send a signed, sworn Proof of Loss within 60 days of our request.');
+  ])
+    doc.text(`${label}: ${value}`);
+  doc
+    .moveDown()
+    .text(
+      'Duties after a loss: give prompt notice, protect the property from further damage, and send a signed, sworn Proof of Loss within 60 days of our request.',
+    );
   doc.end();
   return done;
 }

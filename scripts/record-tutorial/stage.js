@@ -24,11 +24,13 @@ async function drawOverlay(page, { caption, step, box }) {
         overlay.append(ring);
       }
       const bar = document.createElement('div');
-      bar.style.cssText = 'position:fixed;left:50%;bottom:28px;transform:translateX(-50%);max-width:1000px;width:max-content;max-width:84vw;background:rgba(15,23,42,0.9);color:#fff;border-radius:18px;padding:14px 26px;box-shadow:0 12px 32px rgba(15,23,42,0.35)';
+      bar.style.cssText =
+        'position:fixed;left:50%;bottom:28px;transform:translateX(-50%);max-width:1000px;width:max-content;max-width:84vw;background:rgba(15,23,42,0.9);color:#fff;border-radius:18px;padding:14px 26px;box-shadow:0 12px 32px rgba(15,23,42,0.35)';
       if (step) {
         const label = document.createElement('div');
         label.textContent = step;
-        label.style.cssText = 'font-size:14px;font-weight:600;letter-spacing:0.06em;text-transform:uppercase;color:#93c5fd;margin-bottom:4px';
+        label.style.cssText =
+          'font-size:14px;font-weight:600;letter-spacing:0.06em;text-transform:uppercase;color:#93c5fd;margin-bottom:4px';
         bar.append(label);
       }
       const text = document.createElement('div');
@@ -74,9 +76,12 @@ export class Recorder {
   async slide(page, { title, subtitle, caption, seconds = 4 }) {
     await page.bringToFront();
     await page.goto(`${this.baseUrl}/privacy-policy`);
-    await page.evaluate((html) => {
-      document.body.innerHTML = html;
-    }, slideHtml(title, subtitle));
+    await page.evaluate(
+      (html) => {
+        document.body.innerHTML = html;
+      },
+      slideHtml(title, subtitle),
+    );
     await page.evaluate(() => Promise.all(['700 60px Inter', '400 28px Inter'].map((font) => document.fonts.load(font))));
     const file = join(this.framesDir, `${String(this.shots.length).padStart(3, '0')}.png`);
     await page.screenshot({ path: file });

@@ -16,7 +16,8 @@ export const CLAIM = {
   city: 'Toronto',
   insurer: 'Maple Mutual Insurance',
   policyNumber: 'HO-448812',
-  description: 'The sump pump failed during the January thaw. About 5 cm of water covered the finished basement: drywall, carpet and a sofa are ruined.',
+  description:
+    'The sump pump failed during the January thaw. About 5 cm of water covered the finished basement: drywall, carpet and a sofa are ruined.',
   adjuster: { name: 'Sam Lee', phone: '4165550123', email: 'sam.lee@maplemutual.example', claimNumber: 'MM-2026-00417' },
 };
 
@@ -24,7 +25,10 @@ const hasVisible = (locator) =>
   locator
     .first()
     .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** Without the dashboard's form, the claim the later steps fill letters from goes in through the API. */
 async function submitClaimThroughApi({ page, url, email, policyPdf }) {
@@ -54,7 +58,10 @@ export const STEPS = [
   {
     id: 'intro',
     run: ({ slides, recorder }) =>
-      recorder.slide(slides, { title: 'Getting started with Benji', subtitle: 'Your assistant for property and auto insurance claims, in about a minute.' }),
+      recorder.slide(slides, {
+        title: 'Getting started with Benji',
+        subtitle: 'Your assistant for property and auto insurance claims, in about a minute.',
+      }),
   },
   {
     id: 'landing',
@@ -84,7 +91,9 @@ export const STEPS = [
   {
     id: 'dashboard',
     async run({ page, recorder }) {
-      await recorder.shot(page, 'Your dashboard. The banner counts down your trial; the menu leads to everything else.', { step: 'Dashboard' });
+      await recorder.shot(page, 'Your dashboard. The banner counts down your trial; the menu leads to everything else.', {
+        step: 'Dashboard',
+      });
     },
   },
   {
@@ -103,7 +112,9 @@ export const STEPS = [
       await form.getByLabel('What happened').fill(CLAIM.description);
       await form.getByLabel('Insurance company').fill(CLAIM.insurer);
       await form.getByLabel('Policy number').fill(CLAIM.policyNumber);
-      await form.locator('input[type=file]').setInputFiles({ name: 'maple-mutual-policy.pdf', mimeType: 'application/pdf', buffer: policyPdf });
+      await form
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'maple-mutual-policy.pdf', mimeType: 'application/pdf', buffer: policyPdf });
       // The attached PDF in the middle of the picture, clear of the caption.
       await form.getByText('maple-mutual-policy.pdf').evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await recorder.shot(page, 'Tell Benji about your claim: what happened, when and where, your insurer, and your policy PDF.', {
@@ -127,8 +138,13 @@ export const STEPS = [
       await page.getByLabel(/Adjuster phone/i).fill(CLAIM.adjuster.phone);
       await page.getByLabel(/Adjuster Email/i).fill(CLAIM.adjuster.email);
       await page.getByLabel(/Claim Number/i).fill(CLAIM.adjuster.claimNumber);
-      await page.locator('input[type=file][accept*="pdf"]').first().setInputFiles({ name: 'maple-mutual-policy.pdf', mimeType: 'application/pdf', buffer: policyPdf });
-      await recorder.shot(page, 'On the chat page, add your adjuster, your claim number and your policy PDF. Benji reads them all.', { step: 'Claim details' });
+      await page
+        .locator('input[type=file][accept*="pdf"]')
+        .first()
+        .setInputFiles({ name: 'maple-mutual-policy.pdf', mimeType: 'application/pdf', buffer: policyPdf });
+      await recorder.shot(page, 'On the chat page, add your adjuster, your claim number and your policy PDF. Benji reads them all.', {
+        step: 'Claim details',
+      });
       await page.getByRole('button', { name: /^(Save|Update) Claim Details$/ }).click();
     },
   },
@@ -136,9 +152,14 @@ export const STEPS = [
     id: 'chat-reply',
     available: ({ page }) => hasVisible(page.getByPlaceholder('Ask your AI assistant anything about your claim…')),
     async run({ page, recorder }) {
-      await page.getByPlaceholder('Ask your AI assistant anything about your claim…').fill('My adjuster has not answered in two weeks. What should I send?');
+      await page
+        .getByPlaceholder('Ask your AI assistant anything about your claim…')
+        .fill('My adjuster has not answered in two weeks. What should I send?');
       await page.keyboard.press('Enter');
-      await page.getByText('Benji is typing...').waitFor({ state: 'hidden', timeout: 60_000 }).catch(() => undefined);
+      await page
+        .getByText('Benji is typing...')
+        .waitFor({ state: 'hidden', timeout: 60_000 })
+        .catch(() => undefined);
       await recorder.shot(page, 'Ask Benji anything. It drafts the reply; you check it, copy it and send it yourself.', { step: 'Chat' });
     },
   },
@@ -149,14 +170,19 @@ export const STEPS = [
       await page.getByLabel(/^Bio/i).fill('Basement flood in January; claim open with Maple Mutual.');
       await recorder.shot(page, 'Keep your name, address and phone up to date: Benji signs your letters with them.', { step: 'Settings' });
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByText('Profile successfully updated').waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByText('Profile successfully updated')
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
     },
   },
   {
     id: 'template-store',
     async run({ page, url, recorder }) {
       await page.goto(`${url}/template-store`);
-      await recorder.shot(page, 'The Template Store: 20 letters for every stage of a claim. Search them or pick a category.', { step: 'Template Store' });
+      await recorder.shot(page, 'The Template Store: 20 letters for every stage of a claim. Search them or pick a category.', {
+        step: 'Template Store',
+      });
     },
   },
   {
@@ -177,7 +203,9 @@ export const STEPS = [
     id: 'template-copy',
     async run({ page, recorder }) {
       await page.getByRole('dialog').getByRole('button', { name: 'Copy to Clipboard' }).click();
-      await recorder.shot(page, 'Copy it into an e-mail to your adjuster. Benji reminds you of anything still to fill in.', { step: 'Copy' });
+      await recorder.shot(page, 'Copy it into an e-mail to your adjuster. Benji reminds you of anything still to fill in.', {
+        step: 'Copy',
+      });
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     },
   },
@@ -185,7 +213,9 @@ export const STEPS = [
     id: 'tips',
     async run({ page, url, recorder }) {
       await page.goto(`${url}/tips&tricks`);
-      await recorder.shot(page, 'Claim Tips & Tricks: twelve habits that keep a claim moving, each with a letter that does it.', { step: 'Tips' });
+      await recorder.shot(page, 'Claim Tips & Tricks: twelve habits that keep a claim moving, each with a letter that does it.', {
+        step: 'Tips',
+      });
     },
   },
   {
@@ -195,12 +225,17 @@ export const STEPS = [
       return hasVisible(page.getByText(CLAIM.insurer));
     },
     async run({ page, recorder }) {
-      await recorder.shot(page, 'Claim Status: every claim you submitted, with search, filters and the details of each.', { step: 'Claim Status' });
+      await recorder.shot(page, 'Claim Status: every claim you submitted, with search, filters and the details of each.', {
+        step: 'Claim Status',
+      });
     },
   },
   {
     id: 'outro',
     run: ({ slides, recorder }) =>
-      recorder.slide(slides, { title: "You're ready", subtitle: 'Benji drafts and reminds; you decide and send. Good luck with your claim.' }),
+      recorder.slide(slides, {
+        title: "You're ready",
+        subtitle: 'Benji drafts and reminds; you decide and send. Good luck with your claim.',
+      }),
   },
 ];

@@ -83,9 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('changes', changes);
   registerWriteBarrier(app, changes);
   const readCache = new PerUserCache(changes);
-  const tokens = new AccessTokens(config.JWT_SECRET ?? (await persistentSecret(db, 'jwt', config.SECRETS_KEY)), config.ACCESS_TOKEN_MINUTES);
+  const tokens = new AccessTokens(
+    config.JWT_SECRET ?? (await persistentSecret(db, 'jwt', config.SECRETS_KEY)),
+    config.ACCESS_TOKEN_MINUTES,
+  );
   const mailer =
-    deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log, { production: isProduction(config) }));
+    deps.mailer ??
+    (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log, { production: isProduction(config) }));
   const rateLimitStore = deps.rateLimitStore ?? selectRateLimitStore(config, (message) => app.log.warn(message));
   // A store passed in belongs to the caller, who closes it.
   if (!deps.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close?.());

@@ -38,7 +38,12 @@ const ZEnvironment = z.object({
   SECRETS_KEY: optionalString.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const key = secretsKeyFrom(value);
-    if (!key) ctx.issues.push({ code: 'custom', input: value, message: 'must be 32 bytes, written as 64 hex digits or in base64 (for example the output of `openssl rand -base64 32`)' });
+    if (!key)
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'must be 32 bytes, written as 64 hex digits or in base64 (for example the output of `openssl rand -base64 32`)',
+      });
     return key ?? undefined;
   }),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -119,7 +124,8 @@ export class ConfigurationError extends Error {
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
 
 /** The address users reach the app at, without a trailing slash: links in mails and Stripe's return pages start with it. */
-export const appUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+export const appUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 /** What makes this configuration unsafe or contradictory, each with its fix; empty when none. */
 function configurationProblems(config: Config): string[] {
@@ -162,7 +168,8 @@ export function configurationWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (!config.STRIPE_SECRET_KEY)
     warnings.push('BILLING_MODE=test: checkouts use the embedded test checkout and activate plans without any payment');
-  if (!config.SMTP_URL) warnings.push('SMTP_URL is not set: mail is kept in the outbox table only, so nobody receives password-reset codes');
+  if (!config.SMTP_URL)
+    warnings.push('SMTP_URL is not set: mail is kept in the outbox table only, so nobody receives password-reset codes');
   if (config.SEED_DEMO) warnings.push('SEED_DEMO=true: the public demo account exists on this production server');
   if (config.API_DOCS) warnings.push('API_DOCS=true: the OpenAPI document and Swagger UI are served at /api/docs');
   return warnings;

@@ -35,7 +35,8 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
   process.exit(1);
 });
 // A new demo account gets its sample claim through the API, before anyone can sign in to it.
-if (demoCreated) await addDemoClaim(app).catch((error: unknown) => app.log.error({ err: error }, 'the demo account was created without its sample claim'));
+if (demoCreated)
+  await addDemoClaim(app).catch((error: unknown) => app.log.error({ err: error }, 'the demo account was created without its sample claim'));
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +
@@ -61,9 +62,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0), (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -60,7 +60,9 @@ describe('GET /api/config/ and /api/health/', () => {
   it('publishes the OpenAPI document of the routes', async () => {
     const response = await get('/api/docs/json');
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/login/', '/api/update-profile/', '/api/forgot-password/']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login/', '/api/update-profile/', '/api/forgot-password/']),
+    );
   });
 });
 

@@ -23,7 +23,9 @@ const t = await startApp();
 const results: QuestionResult[] = [];
 try {
   for (const evalCase of CASES) {
-    const others = CASES.filter((other) => other !== evalCase).flatMap((other) => identifyingStrings(other.scenario, emailOf(other.scenario, runId)));
+    const others = CASES.filter((other) => other !== evalCase).flatMap((other) =>
+      identifyingStrings(other.scenario, emailOf(other.scenario, runId)),
+    );
     results.push(...(await runCase(t.app, evalCase, others, runId)));
   }
 } finally {
@@ -32,8 +34,14 @@ try {
 
 const summary = summarise(results);
 const questionCount = CASES.reduce((sum, evalCase) => sum + evalCase.questions.length, 0);
-print(`Benji assistant evaluation — today pinned to ${PINNED_TODAY}, ${CASES.length} scenarios, ${questionCount} questions, ${summary.overall.total} items`);
-const shown = [...args].find((arg) => arg.startsWith('--show='))?.slice('--show='.length).split(',') ?? [];
+print(
+  `Benji assistant evaluation — today pinned to ${PINNED_TODAY}, ${CASES.length} scenarios, ${questionCount} questions, ${summary.overall.total} items`,
+);
+const shown =
+  [...args]
+    .find((arg) => arg.startsWith('--show='))
+    ?.slice('--show='.length)
+    .split(',') ?? [];
 if (args.has('--verbose') || shown.length > 0) print(`\n${formatFailures(results, shown)}\n`);
 print(formatSummary(summary));
 print(await classifierFigures());

@@ -14,7 +14,10 @@ const DESCRIPTIONS: readonly [TClaimType, RegExp][] = [
   ['Storage Unit Theft', /storage (unit|locker)/],
   ['Car Theft', /\b(car|vehicle|truck|suv)\b[^.]*\b(stolen|theft|stole)|\b(stolen|stole|theft of)\b[^.]*\b(car|vehicle|truck|suv)\b/],
   ['Injury After Accident', /injur|whiplash|\bhurt\b|concussion/],
-  ['Vandalism / Damage While Parked', /while parked|hit and run|\b(car|vehicle)\b[^.]*\b(keyed|vandali[sz]ed|scratched|smashed)|\b(keyed|vandali[sz]ed)\b[^.]*\b(car|vehicle)\b/],
+  [
+    'Vandalism / Damage While Parked',
+    /while parked|hit and run|\b(car|vehicle)\b[^.]*\b(keyed|vandali[sz]ed|scratched|smashed)|\b(keyed|vandali[sz]ed)\b[^.]*\b(car|vehicle)\b/,
+  ],
   ['Vandalism / Forced Entry', /forced entry|break-?in|broke in(to)?|burglar|vandal/],
   ['Collision (Accident)', /collision|crash|rear-?ended|car accident|\baccident\b/],
   ['House Fire', /\bfire\b|smoke damage|burn(ed|t) down/],

@@ -4,53 +4,73 @@ import { CHAT_SENDERS, POLICY_TEXT_STATUSES } from '@benji/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const chatSessions = pgTable('chat_sessions', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-}, (table) => [index('chat_sessions_user_updated_idx').on(table.userId, table.updatedAt.desc())]);
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('chat_sessions_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+);
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 
-export const chatMessages = pgTable('chat_messages', {
-  id: serial('id').primaryKey(),
-  sessionId: uuid('session_id').notNull(),
-  sender: varchar('sender', { length: 10, enum: CHAT_SENDERS }).notNull(),
-  content: text('content').notNull(),
-  engine: varchar('engine', { length: 150 }),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-}, (table) => [index('chat_messages_session_idx').on(table.sessionId, table.createdAt, table.id)]);
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    sender: varchar('sender', { length: 10, enum: CHAT_SENDERS }).notNull(),
+    content: text('content').notNull(),
+    engine: varchar('engine', { length: 150 }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_session_idx').on(table.sessionId, table.createdAt, table.id)],
+);
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
-export const flaggedMessages = pgTable('flagged_messages', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  messageId: integer('message_id').notNull().unique(),
-  flaggedAt: timestamptz('flagged_at').notNull().defaultNow(),
-}, (table) => [index('flagged_messages_user_idx').on(table.userId, table.flaggedAt.desc())]);
+export const flaggedMessages = pgTable(
+  'flagged_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    messageId: integer('message_id').notNull().unique(),
+    flaggedAt: timestamptz('flagged_at').notNull().defaultNow(),
+  },
+  (table) => [index('flagged_messages_user_idx').on(table.userId, table.flaggedAt.desc())],
+);
 
-export const claimUploads = pgTable('claim_uploads', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull(),
-  policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
-  policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),
-  adjusterName: varchar('adjuster_name', { length: 150 }).notNull(),
-  adjusterPhoneNumber: varchar('adjuster_phone_number', { length: 40 }).notNull(),
-  adjusterEmail: varchar('adjuster_email', { length: 254 }).notNull(),
-  addClaimNumber: varchar('add_claim_number', { length: 100 }).notNull(),
-  policyFileId: uuid('policy_file_id'),
-  policyTextStatus: varchar('policy_text_status', { length: 10, enum: POLICY_TEXT_STATUSES }).notNull().default('none'),
-  policyPageCount: integer('policy_page_count'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-}, (table) => [index('claim_uploads_user_created_idx').on(table.userId, table.createdAt.desc())]);
+export const claimUploads = pgTable(
+  'claim_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull(),
+    policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
+    policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),
+    adjusterName: varchar('adjuster_name', { length: 150 }).notNull(),
+    adjusterPhoneNumber: varchar('adjuster_phone_number', { length: 40 }).notNull(),
+    adjusterEmail: varchar('adjuster_email', { length: 254 }).notNull(),
+    addClaimNumber: varchar('add_claim_number', { length: 100 }).notNull(),
+    policyFileId: uuid('policy_file_id'),
+    policyTextStatus: varchar('policy_text_status', { length: 10, enum: POLICY_TEXT_STATUSES }).notNull().default('none'),
+    policyPageCount: integer('policy_page_count'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('claim_uploads_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
 export type ClaimUploadRow = typeof claimUploads.$inferSelect;
 
-export const policyPassages = pgTable('policy_passages', {
-  id: serial('id').primaryKey(),
-  uploadId: uuid('upload_id').notNull(),
-  page: integer('page').notNull(),
-  position: integer('position').notNull(),
-  text: text('text').notNull(),
-}, (table) => [index('policy_passages_upload_idx').on(table.uploadId, table.position)]);
+export const policyPassages = pgTable(
+  'policy_passages',
+  {
+    id: serial('id').primaryKey(),
+    uploadId: uuid('upload_id').notNull(),
+    page: integer('page').notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('policy_passages_upload_idx').on(table.uploadId, table.position)],
+);

@@ -15,18 +15,27 @@ export const subscriptionPackages = pgTable('subscription_packages', {
 });
 export type SubscriptionPackageRow = typeof subscriptionPackages.$inferSelect;
 
-export const checkoutSessions = pgTable('checkout_sessions', {
-  id: varchar('id', { length: 255 }).primaryKey(),
-  userId: integer('user_id').notNull(),
-  packageId: integer('package_id').notNull(),
-  provider: varchar('provider', { length: 10, enum: ['stripe', 'local'] }).notNull(),
-  status: varchar('status', { length: 12, enum: ['open', 'complete', 'expired', 'cancelled'] }).notNull().default('open'),
-  amountCents: integer('amount_cents').notNull(),
-  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
-  stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  completedAt: timestamptz('completed_at'),
-}, (table) => [index('checkout_sessions_user_idx').on(table.userId), index('checkout_sessions_subscription_idx').on(table.stripeSubscriptionId)]);
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    packageId: integer('package_id').notNull(),
+    provider: varchar('provider', { length: 10, enum: ['stripe', 'local'] }).notNull(),
+    status: varchar('status', { length: 12, enum: ['open', 'complete', 'expired', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [
+    index('checkout_sessions_user_idx').on(table.userId),
+    index('checkout_sessions_subscription_idx').on(table.stripeSubscriptionId),
+  ],
+);
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 
 export const stripeEvents = pgTable('stripe_events', {
@@ -48,7 +57,9 @@ export const contactMessages = pgTable('contact_messages', {
 
 export const legalDocuments = pgTable('legal_documents', {
   id: serial('id').primaryKey(),
-  kind: varchar('kind', { length: 20, enum: ['privacy', 'terms'] }).notNull().unique(),
+  kind: varchar('kind', { length: 20, enum: ['privacy', 'terms'] })
+    .notNull()
+    .unique(),
   content: text('content').notNull(),
   sourceHash: char('source_hash', { length: 64 }),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -28,37 +28,49 @@ export const users = pgTable('users', {
 });
 export type UserRow = typeof users.$inferSelect;
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  revokedAt: timestamptz('revoked_at'),
-}, (table) => [index('sessions_user_idx').on(table.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey(),
-  sessionId: uuid('session_id').notNull(),
-  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  usedAt: timestamptz('used_at'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-}, (table) => [index('refresh_tokens_session_idx').on(table.sessionId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
 
 /**
  * A table of mailed 6-digit codes. The name is typed as a plain string so that every such table has
  * one type, and one repository (modules/one-time-codes) serves them all.
  */
 const oneTimeCodeTable = (name: string) =>
-  pgTable(name, {
-    id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull(),
-    codeHash: char('code_hash', { length: 64 }).notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    verifiedAt: timestamptz('verified_at'),
-    usedAt: timestamptz('used_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  }, (table) => [index(`${name}_user_idx`).on(table.userId)]);
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey(),
+      userId: integer('user_id').notNull(),
+      codeHash: char('code_hash', { length: 64 }).notNull(),
+      expiresAt: timestamptz('expires_at').notNull(),
+      attempts: integer('attempts').notNull().default(0),
+      verifiedAt: timestamptz('verified_at'),
+      usedAt: timestamptz('used_at'),
+      createdAt: timestamptz('created_at').notNull().defaultNow(),
+    },
+    (table) => [index(`${name}_user_idx`).on(table.userId)],
+  );
 export type OneTimeCodeTable = ReturnType<typeof oneTimeCodeTable>;
 
 export const passwordResetCodes = oneTimeCodeTable('password_reset_codes');
@@ -72,15 +84,19 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const storedFiles = pgTable('stored_files', {
-  id: uuid('id').primaryKey(),
-  userId: integer('user_id'),
-  filename: varchar('filename', { length: 255 }).notNull(),
-  contentType: varchar('content_type', { length: 100 }).notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-}, (table) => [index('stored_files_user_idx').on(table.userId)]);
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id'),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_user_idx').on(table.userId)],
+);
 
 export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 100 }).primaryKey(),
@@ -91,24 +107,33 @@ export const serverSecrets = pgTable('server_secrets', {
 /** A calendar day, read and written as 'YYYY-MM-DD' (both drivers hand dates over as text). */
 const isoDate = customType<{ data: string; driverData: string }>({ dataType: () => 'date' });
 
-export const claims = pgTable('claims', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  typeOfClaim: varchar('type_of_claim', { length: 100 }).notNull(),
-  description: varchar('description', { length: 5000 }).notNull(),
-  dateOfIncident: isoDate('date_of_incident').notNull(),
-  countryOfIncident: varchar('country_of_incident', { length: 50 }).notNull(),
-  cityOfIncident: varchar('city_of_incident', { length: 100 }).notNull(),
-  region: varchar('region', { length: 2 }),
-  insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull().default(''),
-  policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
-  policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),
-  // The same four values as the table's CHECK constraint.
-  status: varchar('status', { length: 20, enum: ['Active', 'Draft', 'Paid', 'Rejected'] }).notNull().default('Active'),
-  policyDocumentId: uuid('policy_document_id'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-}, (table) => [index('claims_user_created_idx').on(table.userId, table.createdAt.desc()), index('claims_policy_document_idx').on(table.policyDocumentId)]);
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    typeOfClaim: varchar('type_of_claim', { length: 100 }).notNull(),
+    description: varchar('description', { length: 5000 }).notNull(),
+    dateOfIncident: isoDate('date_of_incident').notNull(),
+    countryOfIncident: varchar('country_of_incident', { length: 50 }).notNull(),
+    cityOfIncident: varchar('city_of_incident', { length: 100 }).notNull(),
+    region: varchar('region', { length: 2 }),
+    insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull().default(''),
+    policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
+    policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),
+    // The same four values as the table's CHECK constraint.
+    status: varchar('status', { length: 20, enum: ['Active', 'Draft', 'Paid', 'Rejected'] })
+      .notNull()
+      .default('Active'),
+    policyDocumentId: uuid('policy_document_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('claims_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('claims_policy_document_idx').on(table.policyDocumentId),
+  ],
+);
 export type ClaimRow = typeof claims.$inferSelect;
 export * from './schema-diary';
 export * from './schema-assistant';

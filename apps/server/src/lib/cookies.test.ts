@@ -24,7 +24,9 @@ describe('serializeCookie', () => {
   });
 
   it('clears with Max-Age=0 and a date in the past, never a negative age', () => {
-    expect(serializeCookie('benji_refresh', '', { ...options, maxAgeSeconds: -5 })).toContain('Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(serializeCookie('benji_refresh', '', { ...options, maxAgeSeconds: -5 })).toContain(
+      'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    );
   });
 
   it('leaves out what is off', () => {

@@ -29,7 +29,10 @@ export function seal(plain: string, key: Buffer, name: string): string {
 
 /** The plain secret; throws when the key (or the name) is not the one it was sealed with, or the value was altered. */
 export function open(sealed: string, key: Buffer, name: string): string {
-  const [iv, tag, ciphertext] = sealed.slice(PREFIX.length).split(':').map((part) => Buffer.from(part, 'base64url'));
+  const [iv, tag, ciphertext] = sealed
+    .slice(PREFIX.length)
+    .split(':')
+    .map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !tag || !ciphertext || iv.length !== IV_BYTES || tag.length !== 16) throw new Error('the stored value is not a sealed secret');
   const decipher = createDecipheriv(ALGORITHM, key, iv).setAAD(Buffer.from(name, 'utf8')).setAuthTag(tag);
   return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');

@@ -24,7 +24,9 @@ describe('access tokens', () => {
     const forged = await new AccessTokens('another-secret-entirely', 15).sign({ userId: 7, sessionId: 'session-a' });
     expect(await tokens.verify(forged)).toBeNull();
     const [header, , signature] = token.split('.');
-    const otherUser = Buffer.from(JSON.stringify({ sid: 'session-a', sub: '8', aud: 'benji-api', exp: 9_999_999_999 })).toString('base64url');
+    const otherUser = Buffer.from(JSON.stringify({ sid: 'session-a', sub: '8', aud: 'benji-api', exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
     expect(await tokens.verify(`${header}.${otherUser}.${signature}`)).toBeNull();
   });
 
@@ -32,6 +34,9 @@ describe('access tokens', () => {
     const fifteenMinutes = new AccessTokens('a-secret-of-some-length', 15);
     const longLived = await new AccessTokens('a-secret-of-some-length', 60 * 24 * 365).sign({ userId: 7, sessionId: 'session-a' });
     expect(await fifteenMinutes.verify(longLived)).toBeNull();
-    expect(await fifteenMinutes.verify(await fifteenMinutes.sign({ userId: 7, sessionId: 'session-a' }))).toEqual({ userId: 7, sessionId: 'session-a' });
+    expect(await fifteenMinutes.verify(await fifteenMinutes.sign({ userId: 7, sessionId: 'session-a' }))).toEqual({
+      userId: 7,
+      sessionId: 'session-a',
+    });
   });
 });

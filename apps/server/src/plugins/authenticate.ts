@@ -42,7 +42,8 @@ export function makeGuards(db: Db, tokens: AccessTokens, readCache: PerUserCache
     const claims = scheme === 'Bearer' && token ? await tokens.verify(token) : null;
     // A deleted user or a signed-out session fails the same way as a bad token.
     const user = claims ? await activeSessionUser(claims.userId, claims.sessionId) : undefined;
-    if (!claims || !user) throw new HttpError(401, { detail: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired, code: 'token_not_valid' });
+    if (!claims || !user)
+      throw new HttpError(401, { detail: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired, code: 'token_not_valid' });
     request.caller = { user, sessionId: claims.sessionId };
   };
 

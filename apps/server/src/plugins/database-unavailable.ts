@@ -3,7 +3,8 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 // SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
 const SQLSTATES = /^(08...|57P0[123]|53300)$/;
-const MESSAGES = /Connection terminated|Client was closed and is not queryable|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const MESSAGES =
+  /Connection terminated|Client was closed and is not queryable|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 /** True when the error, or any error it wraps (Drizzle wraps the driver's), says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -25,12 +25,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(fields);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.status(413).send({ detail: 'The request is too large.', message: 'The request is too large.' });
+    if (status === 413) return reply.status(413).send({ detail: 'The request is too large.', message: 'The request is too large.' });
     if (status === 415) return reply.status(415).send({ detail: 'Unsupported content type.', message: 'Unsupported content type.' });
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad multipart and the like: the caller's mistake, said plainly.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message;
       return reply.status(status).send({ detail: message, message });
     }
     if (isDatabaseUnavailable(error)) {
@@ -40,7 +42,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(503).header('retry-after', '5').send({ detail: text, message: text, error: text });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.', message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({
+      detail: 'Something went wrong on our side. Please try again.',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }
 

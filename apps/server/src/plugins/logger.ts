@@ -3,7 +3,19 @@ import type { Config } from '../config';
 import { loggableError } from './errors';
 
 /** Request fields that carry a secret, wherever a log call puts a body or a payload. */
-const SECRET_FIELDS = ['password', 'old_password', 'new_password', 'confirm_password', 'otp', 'token', 'access', 'refresh', 'credential', 'id_token', 'secret'];
+const SECRET_FIELDS = [
+  'password',
+  'old_password',
+  'new_password',
+  'confirm_password',
+  'otp',
+  'token',
+  'access',
+  'refresh',
+  'credential',
+  'id_token',
+  'secret',
+];
 
 /** pino redaction paths: credentials in headers, and secret fields at the top or up to two levels down. */
 const REDACTED_PATHS = [
@@ -30,7 +42,11 @@ export interface LogDestination {
  * The server's logger. Redaction covers what a log call names; the error serializer covers what an
  * error carries (a failed query's parameters, the row values a database error quotes).
  */
-export function loggerOptions(level: Config['LOG_LEVEL'], stream?: LogDestination, options: { readable?: boolean } = {}): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: Config['LOG_LEVEL'],
+  stream?: LogDestination,
+  options: { readable?: boolean } = {},
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,

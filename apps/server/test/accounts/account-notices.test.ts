@@ -70,7 +70,12 @@ describe('the password-reset notice', () => {
     const code = /\b(\d{6})\b/.exec((await waitForMail(sink, account.email, Subjects.resetCode)).text)?.[1];
     expect(mailsOfKind(sink, account.email, Subjects.passwordReset)).toEqual([]);
 
-    const reset = await post('/api/reset-password/', { email: account.email, otp: code, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    const reset = await post('/api/reset-password/', {
+      email: account.email,
+      otp: code,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
     expect(reset.json()).toEqual({ message: AuthMessage.passwordResetDone });
 
     const mail = await waitForMail(sink, account.email, Subjects.passwordReset);

@@ -48,12 +48,32 @@ describe('POST /api/change-password/', () => {
 
   it.each([
     ['a wrong current password', () => change('not-my-password'), { old_password: ['Invalid current password'] }],
-    ['a new password equal to the current one', (current: string) => change(current, current), { new_password: ['New password must be different from current password'] }],
-    ['a short new password', (current: string) => change(current, 'short'), { new_password: ['Password must be at least 8 characters long.'] }],
-    ['a confirmation that differs', (current: string) => change(current, 'a-new-password-1', 'a-new-password-2'), { confirm_password: ['Passwords do not match'] }],
-    ['a missing current password', () => ({ new_password: 'a-new-password-1', confirm_password: 'a-new-password-1' }), { old_password: ['This field is required.'] }],
+    [
+      'a new password equal to the current one',
+      (current: string) => change(current, current),
+      { new_password: ['New password must be different from current password'] },
+    ],
+    [
+      'a short new password',
+      (current: string) => change(current, 'short'),
+      { new_password: ['Password must be at least 8 characters long.'] },
+    ],
+    [
+      'a confirmation that differs',
+      (current: string) => change(current, 'a-new-password-1', 'a-new-password-2'),
+      { confirm_password: ['Passwords do not match'] },
+    ],
+    [
+      'a missing current password',
+      () => ({ new_password: 'a-new-password-1', confirm_password: 'a-new-password-1' }),
+      { old_password: ['This field is required.'] },
+    ],
     ['a number as current password', () => change(12345678 as unknown as string), { old_password: ['Not a valid string.'] }],
-    ['a missing confirmation', (current: string) => ({ old_password: current, new_password: 'a-new-password-1' }), { confirm_password: ['This field is required.'] }],
+    [
+      'a missing confirmation',
+      (current: string) => ({ old_password: current, new_password: 'a-new-password-1' }),
+      { confirm_password: ['This field is required.'] },
+    ],
   ])('refuses %s and keeps the password', async (_label, makePayload, errors) => {
     const user = await registerUser(t.app);
     const response = await changePassword(makePayload(user.password), bearer(user.access));

@@ -73,7 +73,8 @@ describe('password reset', () => {
   it('refuses a common new password on new_password and keeps the code for a better one', async () => {
     const user = await registerUser(t.app);
     const code = await requestCode(user.email);
-    const reset = (password: string) => post('/api/reset-password/', { email: user.email, otp: code, new_password: password, confirm_password: password });
+    const reset = (password: string) =>
+      post('/api/reset-password/', { email: user.email, otp: code, new_password: password, confirm_password: password });
     const refused = await reset('iloveyou1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ new_password: [COMMON_PASSWORD_MESSAGE] });
@@ -87,7 +88,11 @@ describe('change password', () => {
   it('refuses a common new password on new_password and keeps the old one', async () => {
     const user = await registerUser(t.app);
     const change = (password: string) =>
-      post('/api/change-password/', { old_password: user.password, new_password: password, confirm_password: password }, bearer(user.access));
+      post(
+        '/api/change-password/',
+        { old_password: user.password, new_password: password, confirm_password: password },
+        bearer(user.access),
+      );
     const refused = await change('sunshine2024');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ new_password: [COMMON_PASSWORD_MESSAGE] });

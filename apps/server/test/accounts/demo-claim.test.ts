@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatPaths, claimsPaths, diaryPaths, ZClaimDeadlines, ZClaimList, ZClaimUploadList, ZChatSessionList, ZDiaryEventListResponse } from '@benji/shared';
+import {
+  chatPaths,
+  claimsPaths,
+  diaryPaths,
+  ZClaimDeadlines,
+  ZClaimList,
+  ZClaimUploadList,
+  ZChatSessionList,
+  ZDiaryEventListResponse,
+} from '@benji/shared';
 import { addDemoClaim, DEMO_QUESTION } from '../../src/db/demo/demo-claim';
 import { DEMO_POLICY_FILENAME } from '../../src/db/demo/demo-policy';
 import { DEMO_ACCOUNT, seedDemoAccount } from '../../src/db/seed';
@@ -31,7 +40,12 @@ describe('the demo account’s first look', () => {
     expect(JSON.stringify(details)).toContain(DEMO_POLICY_FILENAME);
 
     const diary = ZDiaryEventListResponse.parse(await get(diaryPaths.events(claim.id)));
-    expect(diary.map((event) => event.kind).sort()).toEqual(['acknowledgement_received', 'documents_requested', 'inspection', 'notice_given']);
+    expect(diary.map((event) => event.kind).sort()).toEqual([
+      'acknowledgement_received',
+      'documents_requested',
+      'inspection',
+      'notice_given',
+    ]);
     const { open_items: open } = ZClaimDeadlines.parse(await get(diaryPaths.deadlines(claim.id)));
     expect(open.userOwes.map((item) => item.description).join(' ')).toContain('Photos of the basement');
 

@@ -27,7 +27,8 @@ const verify = (access: string | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/verify-email/', payload, headers: access ? bearer(access) : {}, remoteAddress: nextIp() });
 const resend = (access: string | null) =>
   t.app.inject({ method: 'POST', url: '/api/resend-email-code/', headers: access ? bearer(access) : {}, remoteAddress: nextIp() });
-const profile = async (access: string) => (await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(access) })).json().user;
+const profile = async (access: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(access) })).json().user;
 
 /** A new account and the code its sign-up mailed. */
 async function newAccount() {
@@ -123,11 +124,14 @@ describe('POST /api/verify-email/', () => {
     const response = await verify(account.access, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ otp: [message] });
-    const [code] = await t.database.db.select({ attempts: emailVerificationCodes.attempts }).from(emailVerificationCodes).where(eq(emailVerificationCodes.userId, account.user.pk));
+    const [code] = await t.database.db
+      .select({ attempts: emailVerificationCodes.attempts })
+      .from(emailVerificationCodes)
+      .where(eq(emailVerificationCodes.userId, account.user.pk));
     expect(code?.attempts).toBe(0);
   });
 
-  it('does not verify an account with another account\'s code', async () => {
+  it("does not verify an account with another account's code", async () => {
     const owner = await newAccount();
     let other = await newAccount();
     // Two random codes can coincide; ask again until they differ, or the test would prove nothing.
@@ -201,7 +205,9 @@ describe('other proofs of the address', () => {
 
   it('the migration counts accounts made before it as verified, and new ones start unverified', async () => {
     const folder = new URL('../../src/db/migrations/', import.meta.url);
-    const files = readdirSync(folder).filter((name) => name.endsWith('.sql')).sort();
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       const script = (name: string) => database.execScript(readFileSync(new URL(name, folder), 'utf8'));

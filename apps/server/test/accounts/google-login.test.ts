@@ -40,7 +40,13 @@ describe('POST /api/auth/google-login/', () => {
     expect(response.statusCode).toBe(200);
     const body = ZCredentials.parse(response.json());
     expect(body.message).toBe(AuthMessage.googleSuccess);
-    expect(body.user).toMatchObject({ email: 'grace.h@gmail.com', full_name: 'Grace Hopper', is_trial: true, is_subscription: false, has_password: false });
+    expect(body.user).toMatchObject({
+      email: 'grace.h@gmail.com',
+      full_name: 'Grace Hopper',
+      is_trial: true,
+      is_subscription: false,
+      has_password: false,
+    });
     const profile = await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(body.access) });
     expect(profile.json().user.pk).toBe(body.user.pk);
 

@@ -19,7 +19,12 @@ let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   [google, sink] = await Promise.all([startFakeGoogle(CLIENT_ID), startSmtpSink()]);
-  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, SMTP_URL: sink.url, SUPPORT_EMAIL: 'help@benji.test' });
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    SMTP_URL: sink.url,
+    SUPPORT_EMAIL: 'help@benji.test',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -30,10 +35,16 @@ let subCounter = 0;
 const googleIdentity = (email: string) => ({ sub: `takeover-sub-${++subCounter}-${Date.now()}`, email, name: 'Grace Hopper' });
 
 async function googleSignIn(claims: { sub: string; email: string; name: string; email_verified?: boolean }) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/google-login/', payload: { credential: await google.sign(claims) }, remoteAddress: nextIp() });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google-login/',
+    payload: { credential: await google.sign(claims) },
+    remoteAddress: nextIp(),
+  });
 }
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
-const profileStatus = async (access: string) => (await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(access) })).statusCode;
+const profileStatus = async (access: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(access) })).statusCode;
 
 describe('Google sign-in with the address of an unverified password account', () => {
   it('takes the account over: the password goes, every old session ends, the address is verified and told', async () => {
@@ -54,7 +65,12 @@ describe('Google sign-in with the address of an unverified password account', ()
     }
     // The sign-up code can no longer confirm anything either.
     const staleCode = await signUpCode(sink, squatter.email);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { otp: staleCode }, headers: bearer(owner.access) });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email/',
+      payload: { otp: staleCode },
+      headers: bearer(owner.access),
+    });
     expect(verify.json()).toMatchObject({ message: EmailVerificationMessage.alreadyVerified });
 
     // The Google session works, and keeps working on the next sign-in.
@@ -90,7 +106,12 @@ describe('Google sign-in with the address of a verified password account', () =>
   it('links Google to it: the password and the old sessions keep working, and the address is told', async () => {
     const account = await registerUser(t.app);
     const code = await signUpCode(sink, account.email);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/verify-email/', payload: { otp: code }, headers: bearer(account.access) });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email/',
+      payload: { otp: code },
+      headers: bearer(account.access),
+    });
     expect(verified.statusCode).toBe(200);
 
     const response = await googleSignIn(googleIdentity(account.email));

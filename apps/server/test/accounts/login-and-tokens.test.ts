@@ -56,7 +56,8 @@ describe('POST /api/login/', () => {
 
   it('limits attempts per IP, whatever e-mails they try', async () => {
     const ip = '10.20.0.1';
-    for (let i = 0; i < 30; i += 1) expect((await login({ email: `guess${i}@example.com`, password: 'wrong-pass' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 30; i += 1)
+      expect((await login({ email: `guess${i}@example.com`, password: 'wrong-pass' }, ip)).statusCode).toBe(401);
     expectTooMany(await login({ email: 'guess-last@example.com', password: 'wrong-pass' }, ip));
     // Without TRUST_PROXY a forwarded-for header is the caller's own claim and changes nothing.
     const spoofed = await t.app.inject({

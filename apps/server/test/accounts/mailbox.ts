@@ -40,4 +40,5 @@ export async function signUpCode(sink: Sink, email: string, count = 1): Promise<
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** 'Tuesday 3 November 2026 at 14:05 UTC', as the notices write a moment. */
-export const WRITTEN_UTC = /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} at \d{2}:\d{2} UTC\b/;
+export const WRITTEN_UTC =
+  /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} at \d{2}:\d{2} UTC\b/;

@@ -109,7 +109,9 @@ describe('verify-otp and reset-password', () => {
   it('refuses an expired code with "OTP expired."', async () => {
     const user = await registerUser(t.app);
     const code = await requestCode(user.email);
-    await t.database.db.execute(sql`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ${user.user.pk}`);
+    await t.database.db.execute(
+      sql`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ${user.user.pk}`,
+    );
     expectCodeError(await verify(user.email, code), AuthMessage.otpExpired);
     expectCodeError(await reset(user.email, code), AuthMessage.otpExpired);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
@@ -163,10 +165,21 @@ describe('verify-otp and reset-password', () => {
     ['a number for a code', { otp: 123456 }, 'otp', 'Not a valid string.'],
     ['a missing code', { otp: undefined }, 'otp', 'This field is required.'],
     ['a bad e-mail', { email: 'nope' }, 'email', 'Enter a valid email address.'],
-    ['a short new password', { new_password: 'short', confirm_password: 'short' }, 'new_password', 'Password must be at least 8 characters long.'],
+    [
+      'a short new password',
+      { new_password: 'short', confirm_password: 'short' },
+      'new_password',
+      'Password must be at least 8 characters long.',
+    ],
     ['a missing confirmation', { confirm_password: undefined }, 'confirm_password', 'This field is required.'],
   ])('reset-password refuses %s', async (_label, override, field, message) => {
-    const payload = { email: 'someone@example.com', otp: '123456', new_password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1', ...override };
+    const payload = {
+      email: 'someone@example.com',
+      otp: '123456',
+      new_password: 'brand-new-pass-1',
+      confirm_password: 'brand-new-pass-1',
+      ...override,
+    };
     const response = await post('/api/reset-password/', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ [field]: [message] });

@@ -53,12 +53,24 @@ describe('GET /api/update-profile/', () => {
 describe('PATCH /api/update-profile/', () => {
   it('updates the text fields from a multipart form and keeps the e-mail', async () => {
     const user = await registerUser(t.app);
-    const fields = { full_name: 'Beatriz Soto', phone_number: '6045550199', address: '9 Pine Road, Vancouver', 'profile.bio': 'Hail damage, March.', email: 'hijack@example.com' };
+    const fields = {
+      full_name: 'Beatriz Soto',
+      phone_number: '6045550199',
+      address: '9 Pine Road, Vancouver',
+      'profile.bio': 'Hail damage, March.',
+      email: 'hijack@example.com',
+    };
     const response = await patchProfile(user.access, fields);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(AuthMessage.profileUpdated);
     const updated = ZProfileResponse.parse(response.json()).user;
-    expect(updated).toMatchObject({ full_name: 'Beatriz Soto', name: 'Beatriz', phone_number: '6045550199', address: '9 Pine Road, Vancouver', email: user.email });
+    expect(updated).toMatchObject({
+      full_name: 'Beatriz Soto',
+      name: 'Beatriz',
+      phone_number: '6045550199',
+      address: '9 Pine Road, Vancouver',
+      email: user.email,
+    });
     expect(updated.profile.bio).toBe('Hail damage, March.');
     expect(ZProfileResponse.parse((await getProfile(user.access)).json()).user).toEqual(updated);
   });
@@ -73,14 +85,18 @@ describe('PATCH /api/update-profile/', () => {
 
   it('accepts the text fields as JSON too, and refuses a number where text belongs instead of dropping it', async () => {
     const user = await registerUser(t.app);
-    const patchJson = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/update-profile/', headers: bearer(user.access), payload });
+    const patchJson = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/update-profile/', headers: bearer(user.access), payload });
     const accepted = await patchJson({ full_name: 'Json Name', phone_number: '6045550100' });
     expect(ZProfileResponse.parse(accepted.json()).user).toMatchObject({ full_name: 'Json Name', phone_number: '6045550100' });
 
     const refused = await patchJson({ full_name: 'Another Name', phone_number: 6045550199 });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json())).toEqual(['phone_number']);
-    expect(ZProfileResponse.parse((await getProfile(user.access)).json()).user).toMatchObject({ full_name: 'Json Name', phone_number: '6045550100' });
+    expect(ZProfileResponse.parse((await getProfile(user.access)).json()).user).toMatchObject({
+      full_name: 'Json Name',
+      phone_number: '6045550100',
+    });
   });
 
   it('stores a PNG photo and serves it back by its URL', async () => {
@@ -107,7 +123,9 @@ describe('PATCH /api/update-profile/', () => {
   it('replaces the old photo, which stops being served', async () => {
     const user = await registerUser(t.app);
     const first = ZProfileResponse.parse((await patchProfile(user.access, {}, { data: PNG, filename: 'a.png', type: 'image/png' })).json());
-    const second = ZProfileResponse.parse((await patchProfile(user.access, {}, { data: PNG, filename: 'b.png', type: 'image/png' })).json());
+    const second = ZProfileResponse.parse(
+      (await patchProfile(user.access, {}, { data: PNG, filename: 'b.png', type: 'image/png' })).json(),
+    );
     expect(second.user.profile.profile_image).not.toBe(first.user.profile.profile_image);
     expect((await t.app.inject({ method: 'GET', url: first.user.profile.profile_image! })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second.user.profile.profile_image! })).statusCode).toBe(200);
@@ -115,13 +133,25 @@ describe('PATCH /api/update-profile/', () => {
 
   it('accepts a photo of exactly 2MB', async () => {
     const user = await registerUser(t.app);
-    const response = await patchProfile(user.access, {}, { data: pngOfSize(PROFILE_PHOTO_MAX_BYTES), filename: 'big.png', type: 'image/png' });
+    const response = await patchProfile(
+      user.access,
+      {},
+      { data: pngOfSize(PROFILE_PHOTO_MAX_BYTES), filename: 'big.png', type: 'image/png' },
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it.each([
-    ['a text file named photo.png', { data: Buffer.from('just some text, not an image'), filename: 'photo.png', type: 'image/png' }, 'Please select a valid image file (.jpg, .jpeg, .png)'],
-    ['a photo one byte over 2MB', { data: pngOfSize(PROFILE_PHOTO_MAX_BYTES + 1), filename: 'huge.png', type: 'image/png' }, 'File size must be less than 2MB'],
+    [
+      'a text file named photo.png',
+      { data: Buffer.from('just some text, not an image'), filename: 'photo.png', type: 'image/png' },
+      'Please select a valid image file (.jpg, .jpeg, .png)',
+    ],
+    [
+      'a photo one byte over 2MB',
+      { data: pngOfSize(PROFILE_PHOTO_MAX_BYTES + 1), filename: 'huge.png', type: 'image/png' },
+      'File size must be less than 2MB',
+    ],
   ])('refuses %s and keeps the profile as it was', async (_label, photo, message) => {
     const user = await registerUser(t.app);
     const response = await patchProfile(user.access, { full_name: 'Should Not Stick' }, photo);
@@ -136,7 +166,12 @@ describe('PATCH /api/update-profile/', () => {
     ['a phone with letters', { phone_number: '416-CALL-NOW' }, 'phone_number', 'Phone number may contain digits only.'],
     ['a 16-digit phone', { phone_number: '1234567890123456' }, 'phone_number', 'Ensure this field has not more than 15 characters.'],
     ['a blank name', { full_name: '  ' }, 'full_name', 'This field may not be blank.'],
-    ['a bio over 1000 characters', { 'profile.bio': 'b'.repeat(1001) }, 'profile.bio', 'Ensure this field has not more than 1000 characters.'],
+    [
+      'a bio over 1000 characters',
+      { 'profile.bio': 'b'.repeat(1001) },
+      'profile.bio',
+      'Ensure this field has not more than 1000 characters.',
+    ],
   ])('refuses %s', async (_label, fields, field, message) => {
     const user = await registerUser(t.app);
     const response = await patchProfile(user.access, fields);

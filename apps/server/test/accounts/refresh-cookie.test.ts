@@ -27,10 +27,12 @@ function refreshCookieOf(response: { headers: Record<string, unknown> }): SetCoo
   const mine = all.find((line): line is string => typeof line === 'string' && line.startsWith('benji_refresh='));
   if (!mine) throw new Error(`no benji_refresh cookie in ${JSON.stringify(header)}`);
   const [pair = '', ...rest] = mine.split('; ');
-  const attributes = Object.fromEntries(rest.map((part) => {
-    const eq = part.indexOf('=');
-    return eq < 0 ? [part.toLowerCase(), true] : [part.slice(0, eq).toLowerCase(), part.slice(eq + 1)];
-  }));
+  const attributes = Object.fromEntries(
+    rest.map((part) => {
+      const eq = part.indexOf('=');
+      return eq < 0 ? [part.toLowerCase(), true] : [part.slice(0, eq).toLowerCase(), part.slice(eq + 1)];
+    }),
+  );
   return { value: pair.slice('benji_refresh='.length), attributes };
 }
 
@@ -132,7 +134,11 @@ describe('the refresh cookie', () => {
 
   it('cannot log the user out from another site', async () => {
     const { body, cookie } = await signUp();
-    const refused = await post('/api/logout/', { cookie: `benji_refresh=${cookie.value}`, 'sec-fetch-site': 'cross-site', 'x-requested-with': 'benji' });
+    const refused = await post('/api/logout/', {
+      cookie: `benji_refresh=${cookie.value}`,
+      'sec-fetch-site': 'cross-site',
+      'x-requested-with': 'benji',
+    });
     expect(refused.statusCode).toBe(403);
     expect(await profileStatus(body.access)).toBe(200);
   });

@@ -58,12 +58,21 @@ describe('POST /api/register/', () => {
     const again = await register({ ...input, email: 'TAKEN@example.com', password: 'another-password' });
     expect(again.statusCode).toBe(400);
     expect(again.json().email).toEqual(['A user with this email already exists.']);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { email: 'taken@example.com', password: input.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'taken@example.com', password: input.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses malformed JSON and oversized bodies', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/register/', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().detail).toBe('The request body is not valid JSON.');
     const huge = await register(newUserInput({ address: 'x'.repeat(1_100_000) }));

@@ -28,7 +28,13 @@ describe('the assistant reads the user’s own records', () => {
       method: 'POST',
       url: diaryPaths.events(claim.id),
       headers: bearer(user.access),
-      payload: { occurred_on: daysAgo(30), kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the flood by e-mail.' },
+      payload: {
+        occurred_on: daysAgo(30),
+        kind: 'notice_given',
+        direction: 'to_insurer',
+        channel: 'email',
+        summary: 'Reported the flood by e-mail.',
+      },
     });
     expect(notice.statusCode).toBe(201);
     await uploadsClient(t.app, user.access).save({ insurance_company_name: 'Maple Mutual', add_claim_number: 'MM-77' });

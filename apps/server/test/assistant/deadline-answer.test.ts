@@ -1,4 +1,11 @@
-import { computeDeadlines, DEADLINE_DISCLAIMER, DIARY_EVENT_KIND_LABELS, KIND_DIRECTIONS, type DiaryEntry, type DiaryEventKind } from '@benji/shared';
+import {
+  computeDeadlines,
+  DEADLINE_DISCLAIMER,
+  DIARY_EVENT_KIND_LABELS,
+  KIND_DIRECTIONS,
+  type DiaryEntry,
+  type DiaryEventKind,
+} from '@benji/shared';
 import { describe, expect, it } from 'vitest';
 import { deadlineAnswer } from '../../src/assistant/answers/deadlines';
 import { asksWhetherMissed, topicsInQuestion } from '../../src/assistant/answers/deadlines/topics';
@@ -10,12 +17,24 @@ const TODAY = '2026-03-10';
 /** A diary entry in the kind's natural direction, by e-mail unless told otherwise. */
 function entry(kind: DiaryEventKind, occurred_on: string, extra: Partial<DiaryEntry> = {}): DiaryEntry {
   const channel = kind === 'note' ? null : 'email';
-  return { id: `${kind}@${occurred_on}`, occurred_on, kind, direction: KIND_DIRECTIONS[kind][0] ?? null, channel, summary: DIARY_EVENT_KIND_LABELS[kind], ...extra };
+  return {
+    id: `${kind}@${occurred_on}`,
+    occurred_on,
+    kind,
+    direction: KIND_DIRECTIONS[kind][0] ?? null,
+    channel,
+    summary: DIARY_EVENT_KIND_LABELS[kind],
+    ...extra,
+  };
 }
 
 /** A claim as the context builder makes it, with deadlines from the real engine (as in fixtures/context.ts). */
 function claim(region: string | null, events: DiaryEntry[] = [], fields: Partial<ClaimContext> = {}): ClaimContext {
-  const base = { country: region && ['ON', 'QC', 'MB'].includes(region) ? 'Canada' : 'United States', typeOfClaim: 'Basement Flood / Water Damage', ...fields };
+  const base = {
+    country: region && ['ON', 'QC', 'MB'].includes(region) ? 'Canada' : 'United States',
+    typeOfClaim: 'Basement Flood / Water Damage',
+    ...fields,
+  };
   const category = categoryOf(base.typeOfClaim);
   const country = base.country === 'Canada' ? 'Canada' : 'United States';
   return {
@@ -41,7 +60,11 @@ function claim(region: string | null, events: DiaryEntry[] = [], fields: Partial
 const ask = (question: string, forClaim: ClaimContext | null) => deadlineAnswer({ question, claim: forClaim, today: TODAY });
 
 const NOTICE = entry('notice_given', '2026-03-02');
-const ALL_ITEMS_IN = [NOTICE, entry('documents_requested', '2026-03-03', { items: ['Photos', 'Repair estimate'] }), entry('documents_sent', '2026-03-05', { items: ['Photos', 'Repair estimate'] })];
+const ALL_ITEMS_IN = [
+  NOTICE,
+  entry('documents_requested', '2026-03-03', { items: ['Photos', 'Repair estimate'] }),
+  entry('documents_sent', '2026-03-05', { items: ['Photos', 'Repair estimate'] }),
+];
 
 describe('reading a deadline question', () => {
   it.each([
@@ -66,7 +89,9 @@ describe('reading a deadline question', () => {
 describe('deadline answers: Texas', () => {
   it('gives the 15-day acknowledgement from the written notice, still open', () => {
     const answer = ask('Do they have a deadline to acknowledge my claim?', claim('TX', [NOTICE]));
-    expect(answer).toContain('**The insurer must acknowledge a claim, begin investigating it and request the items it needs** within 15 calendar days');
+    expect(answer).toContain(
+      '**The insurer must acknowledge a claim, begin investigating it and request the items it needs** within 15 calendar days',
+    );
     expect(answer).toContain('after the insurer received notice of the claim (March 2, 2026)');
     expect(answer).toContain('Due **March 17, 2026** — open, 7 days left.');
     expect(answer).toContain('Texas Insurance Code §542.055');
@@ -98,13 +123,19 @@ describe('deadline answers: Texas', () => {
   });
 
   it('answers "did they miss their deadline?" with a verdict over the insurer\'s clocks', () => {
-    expect(ask('Did they miss their deadline?', claim('TX', [...ALL_ITEMS_IN, entry('claim_accepted', '2026-03-02')]))).toContain('**Yes: the insurer is past a deadline.**');
-    expect(ask('Did they miss their deadline?', claim('TX', ALL_ITEMS_IN))).toContain("**No: none of the insurer's deadlines is overdue right now.**");
+    expect(ask('Did they miss their deadline?', claim('TX', [...ALL_ITEMS_IN, entry('claim_accepted', '2026-03-02')]))).toContain(
+      '**Yes: the insurer is past a deadline.**',
+    );
+    expect(ask('Did they miss their deadline?', claim('TX', ALL_ITEMS_IN))).toContain(
+      "**No: none of the insurer's deadlines is overdue right now.**",
+    );
     expect(ask('Is the insurer late?', claim('TX'))).toContain("**I can't tell yet:**");
   });
 
   it('gives no verdict on the insurer when the user asks about their own clock', () => {
-    expect(ask('How late can I send my proof of loss?', claim('NY', [entry('proof_of_loss_requested', '2026-02-05')]))).not.toMatch(/\*\*(Yes|No|I can't tell yet)\b/);
+    expect(ask('How late can I send my proof of loss?', claim('NY', [entry('proof_of_loss_requested', '2026-02-05')]))).not.toMatch(
+      /\*\*(Yes|No|I can't tell yet)\b/,
+    );
   });
 
   it('with nothing in the diary, gives the rule itself and what to log to start it', () => {
@@ -118,7 +149,10 @@ describe('deadline answers: Texas', () => {
 
 describe('deadline answers: other encoded jurisdictions', () => {
   it('California: 40 days to accept or deny after proof of claim', () => {
-    const answer = ask('When do they have to accept or deny my claim?', claim('CA', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_sent', '2026-02-20')]));
+    const answer = ask(
+      'When do they have to accept or deny my claim?',
+      claim('CA', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_sent', '2026-02-20')]),
+    );
     expect(answer).toContain('within 40 calendar days after the insurer received proof of claim (February 20, 2026)');
     expect(answer).toContain('Due **April 1, 2026** — open, 22 days left.');
     expect(answer).toContain('California Code of Regulations, title 10, §2695.7(b)');
@@ -128,27 +162,40 @@ describe('deadline answers: other encoded jurisdictions', () => {
     const answer = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')]));
     expect(answer).toContain('**The insurer must pay or deny a claim** within 60 calendar days');
     expect(answer).toContain('Due **April 4, 2026** — open, 25 days left. Florida Statutes §627.70131(7)(a).');
-    const auto = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')], { typeOfClaim: 'Collision (Accident)' }));
+    const auto = ask(
+      'How long does the insurer have to pay me?',
+      claim('FL', [entry('notice_given', '2026-02-03')], { typeOfClaim: 'Collision (Accident)' }),
+    );
     expect(auto).not.toContain('§627.70131(7)(a)');
     expect(auto).toContain('within 20 calendar days after the settlement was agreed in writing. Florida Statutes §627.4265.');
   });
 
   it('New York proof of loss: 60 days from a written request, and what sending it starts', () => {
-    const answer = ask('When is my proof of loss due?', claim('NY', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_requested', '2026-02-05', { channel: 'letter' })]));
-    expect(answer).toContain("**You must send the sworn proof of loss** within 60 calendar days after the insurer's written request enclosing the proof-of-loss forms (February 5, 2026)");
+    const answer = ask(
+      'When is my proof of loss due?',
+      claim('NY', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_requested', '2026-02-05', { channel: 'letter' })]),
+    );
+    expect(answer).toContain(
+      "**You must send the sworn proof of loss** within 60 calendar days after the insurer's written request enclosing the proof-of-loss forms (February 5, 2026)",
+    );
     expect(answer).toContain('Due **April 6, 2026** — open, 27 days left. New York Insurance Law §3407(a).');
     expect(answer).toContain('**What your proof of loss starts**');
     expect(answer).toContain('11 NYCRR 216.6(c)');
   });
 
   it('New York: a request by phone does not start the 60 days', () => {
-    const answer = ask('When is my proof of loss due?', claim('NY', [entry('proof_of_loss_requested', '2026-02-05', { channel: 'phone' })]));
+    const answer = ask(
+      'When is my proof of loss due?',
+      claim('NY', [entry('proof_of_loss_requested', '2026-02-05', { channel: 'phone' })]),
+    );
     expect(answer).toContain('log “Proof of loss or claim forms requested” (in writing: e-mail, letter, online portal)');
   });
 
   it('Ontario: the limitation period, marked provisional', () => {
     const answer = ask('How long do I have to sue?', claim('ON'));
-    expect(answer).toContain('**Last day to start any lawsuit over the claim**: 1 year after the loss or damage occurred (February 2, 2026)');
+    expect(answer).toContain(
+      '**Last day to start any lawsuit over the claim**: 1 year after the loss or damage occurred (February 2, 2026)',
+    );
     expect(answer).toContain('Last day **February 2, 2027**');
     expect(answer).toContain('(provisional: the legal text has not been verified)');
   });
@@ -186,7 +233,10 @@ describe("deadline answers: the user's own policy", () => {
       page: 6,
       text: 'STATUTORY CONDITIONS - INSURANCE ACT (ONTARIO), SECTION 148\nProof of loss. The insured shall, within 90 days after the loss, deliver to the insurer a proof of loss verified by statutory declaration.',
     },
-    { page: 6, text: 'STATUTORY CONDITIONS - INSURANCE ACT (ONTARIO), SECTION 148\nWhen loss payable. The loss is payable within 60 days after completion of the proof of loss.' },
+    {
+      page: 6,
+      text: 'STATUTORY CONDITIONS - INSURANCE ACT (ONTARIO), SECTION 148\nWhen loss payable. The loss is payable within 60 days after completion of the proof of loss.',
+    },
   ];
   const illinoisConditions = [
     {
@@ -196,7 +246,12 @@ describe("deadline answers: the user's own policy", () => {
   ];
 
   it('Ontario: no rule in Benji for the proof of loss, so the statutory condition is quoted and its last day counted from the loss', () => {
-    const answer = deadlineAnswer({ question: 'Is there a deadline for my proof of loss?', claim: claim('ON'), today: TODAY, passages: ontarioConditions });
+    const answer = deadlineAnswer({
+      question: 'Is there a deadline for my proof of loss?',
+      claim: claim('ON'),
+      today: TODAY,
+      passages: ontarioConditions,
+    });
     expect(answer).toContain('**Proof of loss** (page 6, a statutory condition): “The insured shall, within 90 days after the loss');
     expect(answer).toContain('Counted from your date of loss, February 2, 2026: **May 3, 2026** (54 days from today).');
     expect(answer).not.toContain('many policies ask for');
@@ -204,7 +259,12 @@ describe("deadline answers: the user's own policy", () => {
   });
 
   it("Illinois: the policy's own proof-of-loss condition replaces the standard wording, and no date is invented for a clock the diary has not started", () => {
-    const answer = deadlineAnswer({ question: 'How long do I have to send the proof of loss?', claim: claim('IL'), today: TODAY, passages: illinoisConditions });
+    const answer = deadlineAnswer({
+      question: 'How long do I have to send the proof of loss?',
+      claim: claim('IL'),
+      today: TODAY,
+      passages: illinoisConditions,
+    });
     expect(answer).toContain("**Illinois's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain('**Proof of loss** (page 5): “Send to us, within 60 days after our request');
     expect(answer).not.toContain('ISO HO-3');
@@ -212,7 +272,12 @@ describe("deadline answers: the user's own policy", () => {
   });
 
   it('where no law is encoded, a question about the decision still gets every claim-handling limit the policy sets', () => {
-    const answer = deadlineAnswer({ question: 'How long do they have to make a decision?', claim: claim('MB'), today: TODAY, passages: illinoisConditions });
+    const answer = deadlineAnswer({
+      question: 'How long do they have to make a decision?',
+      claim: claim('MB'),
+      today: TODAY,
+      passages: illinoisConditions,
+    });
     expect(answer).toContain('**Proof of loss** (page 5)');
   });
 });

@@ -126,14 +126,16 @@ describe('selecting the local GGUF provider', () => {
     const selected = selectEngine({ ...noServer, LLM_GGUF_PATH: wordsPath });
     expect(selected).toBeInstanceOf(LocalGgufEngine);
     expect(selected.name).toBe('local-gguf:tiny-words.gguf');
-    expect(selectEngine({ ...noServer, LLM_GGUF_PATH: wordsPath, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' }).name).toBe(
-      'openai-compatible:llama3.2',
-    );
+    expect(
+      selectEngine({ ...noServer, LLM_GGUF_PATH: wordsPath, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2' }).name,
+    ).toBe('openai-compatible:llama3.2');
   });
 
   it('refuses to start on a path with no file, naming the path', () => {
     const missing = join(folder, 'no-such-model.gguf');
-    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: missing })).toThrow(`Invalid configuration: LLM_GGUF_PATH: ${missing} does not exist.`);
+    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: missing })).toThrow(
+      `Invalid configuration: LLM_GGUF_PATH: ${missing} does not exist.`,
+    );
   });
 
   it('refuses to start on a file that is not a GGUF model, naming the path', async () => {

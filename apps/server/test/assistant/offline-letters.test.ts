@@ -34,14 +34,26 @@ describe('offline engine: letters from the template store', () => {
   it("fills in the user's real details and lists what only the user can add", () => {
     const reply = letter('Write an appeal letter, my claim was denied');
     expect(reply).toContain('Subject: Request for Reconsideration of Denial - Claim MM-2026-0042');
-    for (const value of ['Maple Mutual', 'Attention: Sam Lee', 'Dear Sam Lee,', 'Policy Number: HO-554221', 'Date of Loss: February 2, 2026', 'March 10, 2026', 'Ana Ruiz', 'Phone: 4165550100', 'Email: ana@example.com'])
+    for (const value of [
+      'Maple Mutual',
+      'Attention: Sam Lee',
+      'Dear Sam Lee,',
+      'Policy Number: HO-554221',
+      'Date of Loss: February 2, 2026',
+      'March 10, 2026',
+      'Ana Ruiz',
+      'Phone: 4165550100',
+      'Email: ana@example.com',
+    ])
       expect(reply).toContain(value);
     expect(reply).not.toContain('[Claim Number]');
     expect(reply).toContain('**Fill before sending:** [Denial Letter Date], [Denial Reason]');
   });
 
   it('takes amounts and codes from the message', () => {
-    expect(letter('Draft a counter-offer letter: they offered $5,000 and I want $9,500')).toMatch(/offer of \$5,000[\s\S]*settle the claim for \$9,500/);
+    expect(letter('Draft a counter-offer letter: they offered $5,000 and I want $9,500')).toMatch(
+      /offer of \$5,000[\s\S]*settle the claim for \$9,500/,
+    );
     expect(letter('Letter asking them to explain denial code X-17')).toContain('Explanation of Code X-17');
   });
 
@@ -50,14 +62,22 @@ describe('offline engine: letters from the template store', () => {
   });
 
   it('picks the claim the user has details for, and its claim number', () => {
-    const fire = claim({ id: 2, typeOfClaim: 'House Fire', insuranceCompanyName: 'Other Insurer', dateOfIncident: '2025-11-20', policyNumber: 'FIRE-1' });
+    const fire = claim({
+      id: 2,
+      typeOfClaim: 'House Fire',
+      insuranceCompanyName: 'Other Insurer',
+      dateOfIncident: '2025-11-20',
+      policyNumber: 'FIRE-1',
+    });
     const reply = letter('Write a status check-in letter', { claims: [fire, claim()], claimDetails: DETAILS });
     expect(reply).toContain('Claim Number: MM-2026-0042');
     expect(reply).toContain('Date of Loss: February 2, 2026');
   });
 
   it('offers the letter for the claim stage when the request names none', () => {
-    expect(letter('Write a letter to my insurer', { claimDetails: { ...DETAILS, claimNumber: '' } })).toMatch(/^\*\*Initial Claim Submission Letter\*\* — you did not say which letter/);
+    expect(letter('Write a letter to my insurer', { claimDetails: { ...DETAILS, claimNumber: '' } })).toMatch(
+      /^\*\*Initial Claim Submission Letter\*\* — you did not say which letter/,
+    );
   });
 });
 
@@ -74,7 +94,9 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   ];
 
   it('covers every template that has a premise', () => {
-    expect(new Set(Object.keys(TEMPLATE_PREMISES))).toEqual(new Set([...cases.map(([id]) => id), 'negotiation-summary', 'correction-to-submitted-claim']));
+    expect(new Set(Object.keys(TEMPLATE_PREMISES))).toEqual(
+      new Set([...cases.map(([id]) => id), 'negotiation-summary', 'correction-to-submitted-claim']),
+    );
     expect(Object.keys(TEMPLATE_PREMISES).every((id) => (TEMPLATE_IDS as readonly string[]).includes(id))).toBe(true);
   });
 
@@ -95,7 +117,13 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   });
 
   it('asks for more time without claiming a denial, and names the deadline and the days asked', async () => {
-    const pending = { claims: [claim({ events: [event('2026-03-02', 'proof_of_loss_requested', 'Adjuster asked for a sworn proof of loss', 'from_insurer', 'letter')] })] };
+    const pending = {
+      claims: [
+        claim({
+          events: [event('2026-03-02', 'proof_of_loss_requested', 'Adjuster asked for a sworn proof of loss', 'from_insurer', 'letter')],
+        }),
+      ],
+    };
     const reply = await answer('more_time', 'Can I get 30 more days?', pending);
     expect(reply).toContain('Request for more time');
     expect(reply).toContain('extension of 30 days');
@@ -103,8 +131,14 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   });
 
   it('asks for more time for what the message names, never for Benji’s own follow-up reminder', async () => {
-    const unanswered = { claims: [claim({ events: [event('2026-02-20', 'message_sent', 'Sent the hotel receipts', 'to_insurer', 'email')] })] };
-    const reply = await answer('more_time', 'the contents list is huge, no way it is done by the proof of loss deadline. ask for more time', unanswered);
+    const unanswered = {
+      claims: [claim({ events: [event('2026-02-20', 'message_sent', 'Sent the hotel receipts', 'to_insurer', 'email')] })],
+    };
+    const reply = await answer(
+      'more_time',
+      'the contents list is huge, no way it is done by the proof of loss deadline. ask for more time',
+      unanswered,
+    );
     expect(reply).toContain('**Request for more time** for the proof of loss.');
     expect(reply).toContain('I am writing about the proof of loss.');
     expect(reply).not.toMatch(/follow up/i);
@@ -126,8 +160,14 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
 
   it("puts the adjuster's reported words back to them, quotes the clause they speak of, and asks for the reports the diary names", async () => {
     const engineer = { claims: [claim({ events: [event('2026-02-20', 'inspection', "Sam said the engineer's report was in")] })] };
-    const reply = await answer('written_denial', 'sam said on the phone the basement carpet isnt covered because of seepage. put it in writing', engineer);
-    expect(reply).toContain("You told me that the basement carpet isn't covered because of seepage. I have not received this decision in writing.");
+    const reply = await answer(
+      'written_denial',
+      'sam said on the phone the basement carpet isnt covered because of seepage. put it in writing',
+      engineer,
+    );
+    expect(reply).toContain(
+      "You told me that the basement carpet isn't covered because of seepage. I have not received this decision in writing.",
+    );
     expect(reply).toMatch(/If your decision rests on the provision on page \d+ of my policy \(“[^”]*seepage/);
     expect(reply).toContain("including the engineer's report and any other inspection or expert report");
   });
@@ -137,13 +177,22 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
       claims: [
         claim({
           events: [
-            event('2026-02-20', 'proof_of_loss_sent', 'Sent the sworn proof of loss for $23,900 (remediation $14,600 and repairs $9,300).', 'to_insurer'),
+            event(
+              '2026-02-20',
+              'proof_of_loss_sent',
+              'Sent the sworn proof of loss for $23,900 (remediation $14,600 and repairs $9,300).',
+              'to_insurer',
+            ),
             event('2026-03-01', 'denial_received', 'Denial letter: seepage exclusion'),
           ],
         }),
       ],
     };
-    const reply = await answer('written_denial', 'the seepage was HIDDEN inside the wall and we had no idea. the policy covers 10k of it. write the appeal', deniedWithProof);
+    const reply = await answer(
+      'written_denial',
+      'the seepage was HIDDEN inside the wall and we had no idea. the policy covers 10k of it. write the appeal',
+      deniedWithProof,
+    );
     expect(reply).toContain('I ask you to reconsider your decision of March 1, 2026 denying my claim');
     expect(reply).toContain('• The seepage was hidden inside the wall and we had no idea.');
     expect(reply).toContain('• The policy covers $10,000 of it.');
@@ -153,33 +202,62 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   });
 
   it('asks for more time with the user’s own reason and the policy’s window for the holdback', async () => {
-    const reply = await answer('more_time', "we won't have all the furniture replaced for a while, the bed is backordered. ask for more time to claim the holdback");
-    expect(reply).toContain("I need more time to complete it properly. We won't have all the furniture replaced for a while. The bed is backordered.");
+    const reply = await answer(
+      'more_time',
+      "we won't have all the furniture replaced for a while, the bed is backordered. ask for more time to claim the holdback",
+    );
+    expect(reply).toContain(
+      "I need more time to complete it properly. We won't have all the furniture replaced for a while. The bed is backordered.",
+    );
     expect(reply).not.toContain('[Reason You Need More Time]');
     expect(reply).not.toContain('ask for more time to claim');
   });
 
   it('disputes a payment the user finds too low, and says when the gap is only the holdback still to come', async () => {
-    const paidWithHoldback = { claims: [claim({ events: [event('2026-03-01', 'payment_received', 'Paid $18,400 on actual cash value; $7,250 held back until the repairs are done')] })] };
-    const reply = await answer('dispute_offer', 'the $18,400 they paid is way low, my contractor quote is $25,650. write a letter disputing it', paidWithHoldback);
+    const paidWithHoldback = {
+      claims: [
+        claim({
+          events: [
+            event('2026-03-01', 'payment_received', 'Paid $18,400 on actual cash value; $7,250 held back until the repairs are done'),
+          ],
+        }),
+      ],
+    };
+    const reply = await answer(
+      'dispute_offer',
+      'the $18,400 they paid is way low, my contractor quote is $25,650. write a letter disputing it',
+      paidWithHoldback,
+    );
     expect(reply).toContain('**Dispute of the amount paid**');
     expect(reply).toContain('The difference is the $7,250 you held back in recoverable depreciation.');
     expect(reply).not.toContain('I ask you to pay the difference');
     const paidOnly = { claims: [claim({ events: [event('2026-03-01', 'payment_received', 'Cheque of $18,400 received')] })] };
-    expect(await answer('dispute_offer', 'the $18,400 they paid is way low, my contractor quote is $25,650. write a letter disputing it', paidOnly)).toContain(
-      'I ask you to pay the difference of $7,250.',
-    );
+    expect(
+      await answer(
+        'dispute_offer',
+        'the $18,400 they paid is way low, my contractor quote is $25,650. write a letter disputing it',
+        paidOnly,
+      ),
+    ).toContain('I ask you to pay the difference of $7,250.');
   });
 
   it('names the police report on file in a status e-mail when the diary never shows it sent', async () => {
     const reported = { claims: [claim({ policeReportNumber: 'CR-77' })] };
-    expect(await answer('status_update', 'write sam asking him to confirm he got my claim', reported)).toContain('For your file, the police report number is CR-77.');
-    const sent = { claims: [claim({ policeReportNumber: 'CR-77', events: [event('2026-03-01', 'documents_sent', 'Sent the police report', 'to_insurer')] })] };
+    expect(await answer('status_update', 'write sam asking him to confirm he got my claim', reported)).toContain(
+      'For your file, the police report number is CR-77.',
+    );
+    const sent = {
+      claims: [
+        claim({ policeReportNumber: 'CR-77', events: [event('2026-03-01', 'documents_sent', 'Sent the police report', 'to_insurer')] }),
+      ],
+    };
     expect(await answer('status_update', 'write sam asking him to confirm he got my claim', sent)).not.toContain('For your file');
   });
 
   it('appeals a denial only the message speaks of with the template letter, and asks first when the diary records a history but no denial', async () => {
-    expect(await answer('written_denial', 'Please write an appeal letter for my denied claim')).toContain('**Request for Reconsideration / Appeal of Denial**');
+    expect(await answer('written_denial', 'Please write an appeal letter for my denied claim')).toContain(
+      '**Request for Reconsideration / Appeal of Denial**',
+    );
     const history = { claims: [claim({ events: [event('2026-02-10', 'inspection', 'Sam inspected the basement')] })] };
     const reply = await answer('written_denial', 'write me an appeal of their denial', history);
     expect(reply).toContain('records the claim’s history but no denial, so I will not write an appeal yet');
@@ -187,7 +265,11 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
   });
 
   it('names a written denial by its date', async () => {
-    const reply = await answer('written_denial', 'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording', denied);
+    const reply = await answer(
+      'written_denial',
+      'they denied it in a letter saying the damage is wear and tear and not covered. I want the policy wording',
+      denied,
+    );
     expect(reply).toContain('Your decision of March 1, 2026 denied my claim, saying that the damage is wear and tear and not covered.');
     expect(reply).not.toContain('Keep notes of the call');
   });
@@ -197,7 +279,14 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).toContain('offer of $12,150');
     expect(reply).toContain('$38,400');
     expect(reply).toContain('$26,250');
-    const plumber = { claims: [claim({ description: 'A plumber fixed the pipe that night ($485).', events: [event('2026-03-01', 'offer_received', 'Offer of $12,150 for the basement')] })] };
+    const plumber = {
+      claims: [
+        claim({
+          description: 'A plumber fixed the pipe that night ($485).',
+          events: [event('2026-03-01', 'offer_received', 'Offer of $12,150 for the basement')],
+        }),
+      ],
+    };
     const bare = await answer('dispute_offer', 'their offer is a joke. 12,150 vs brightline at 21,480, write the dispute', plumber);
     expect(bare).toContain('My own estimate for the same work is $21,480, $9,330 more than your offer.');
     const smaller = await answer('dispute_offer', 'Their offer is way too low, write the dispute', plumber);
@@ -206,28 +295,41 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     const countered = await answer('dispute_offer', 'draft a counter offer at $20,000', offered);
     expect(countered).toContain('offer of $12,150');
     expect(countered).toContain('revise your offer to $20,000');
-    expect(countered).toContain('**Fill before sending:** [Your Estimate Amount]; and attach your estimate (the letter says it is enclosed).');
+    expect(countered).toContain(
+      '**Fill before sending:** [Your Estimate Amount]; and attach your estimate (the letter says it is enclosed).',
+    );
     const none = await answer('dispute_offer', 'Their offer is way too low');
     expect(none).not.toContain('Subject:');
     expect(none).toContain('no settlement offer');
   });
 
   it('carries the user’s reasons, asks for a uniform repair when they complain of a mismatch, and cites the state rule where there is one', async () => {
-    const message = 'write the dispute, the living room carpet is the same carpet as the hall and they only want to replace half of it. my contractor quoted $9,800';
+    const message =
+      'write the dispute, the living room carpet is the same carpet as the hall and they only want to replace half of it. my contractor quoted $9,800';
     const ohio = { claims: [claim({ region: 'OH', events: [event('2026-03-01', 'offer_received', 'Offer of $6,150 for the floor')] })] };
     const reply = await answer('dispute_offer', message, ohio);
     expect(reply).toContain('My reasons:\n• The living room carpet is the same carpet as the hall');
     expect(reply).toContain('material of like kind and quality and give the whole area a reasonably uniform appearance');
     expect(reply).not.toContain('2695.9');
     expect(await answer('dispute_offer', message, offered)).toContain('§ 2695.9(a)(2)');
-    const noMismatch = await answer('dispute_offer', 'write the dispute, they left the ruined drywall in the garage out of the estimate. my contractor quoted $9,800', offered);
+    const noMismatch = await answer(
+      'dispute_offer',
+      'write the dispute, they left the ruined drywall in the garage out of the estimate. my contractor quoted $9,800',
+      offered,
+    );
     expect(noMismatch).toContain('My reasons:\n• They left the ruined drywall in the garage out of the estimate.');
     expect(noMismatch).not.toContain('uniform appearance');
   });
 
   it('asks for an update with the status check-in, or a second request when the last message went unanswered', async () => {
     expect(await answer('status_update', 'Write an e-mail to my adjuster asking for an update')).toContain('**Status Check-In**');
-    const waiting = { claims: [claim({ events: [event('2026-02-10', 'message_sent', 'Sent the plumber invoice and asked for the inspection date', 'to_insurer')] })] };
+    const waiting = {
+      claims: [
+        claim({
+          events: [event('2026-02-10', 'message_sent', 'Sent the plumber invoice and asked for the inspection date', 'to_insurer')],
+        }),
+      ],
+    };
     const reminder = await answer('status_update', 'Write an e-mail to my adjuster asking for an update', waiting);
     expect(reminder).toContain('**Reminder: Awaiting Response**');
     expect(reminder).toContain('Sent the plumber invoice and asked for the inspection date');
@@ -236,19 +338,31 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
 });
 
 describe('offline engine: what the user says in the message', () => {
-  const offerOnly = { claims: [claim({ events: [event('2026-02-20', 'offer_received', 'Offer of $12,150 received', 'from_insurer', 'email')] })] };
+  const offerOnly = {
+    claims: [claim({ events: [event('2026-02-20', 'offer_received', 'Offer of $12,150 received', 'from_insurer', 'email')] })],
+  };
 
   it('takes a sending the diary lacks as the last contact, and counts the insurer’s time to answer from it', async () => {
-    const reply = await answer('status_update', 'write to Sam asking where things are. I emailed him the contractor estimate on feb 23 and heard nothing since', offerOnly);
+    const reply = await answer(
+      'status_update',
+      'write to Sam asking where things are. I emailed him the contractor estimate on feb 23 and heard nothing since',
+      offerOnly,
+    );
     expect(reply).toContain('**Reminder: Awaiting Response**');
     expect(reply).toContain('I wrote to you on February 23, 2026 about the following:\nSent the contractor estimate');
-    expect(reply).toContain('Under California Code of Regulations, title 10, §2695.5(b), an insurer must answer a claimant\'s communication within 15 calendar days');
+    expect(reply).toContain(
+      "Under California Code of Regulations, title 10, §2695.5(b), an insurer must answer a claimant's communication within 15 calendar days",
+    );
     expect(reply).toContain('For my claim that is by March 10, 2026.');
     expect(reply).toContain('Please respond by March 10, 2026.');
   });
 
   it('states an undated sending in the first person, and lists what the user wants', async () => {
-    const reply = await answer('status_update', 'write a follow up. I sent the photos already. I want the engineer report, her estimate and a decision', offerOnly);
+    const reply = await answer(
+      'status_update',
+      'write a follow up. I sent the photos already. I want the engineer report, her estimate and a decision',
+      offerOnly,
+    );
     expect(reply).toContain('I have sent you the photos. Please confirm receipt.');
     expect(reply).toContain('In particular, please send me in writing:\n- the engineer report\n- your estimate\n- a decision');
   });
@@ -284,12 +398,26 @@ describe('offline engine: e-mail replies to the adjuster', () => {
 
   it('finds the e-mail in the previous message when asked to reply to it', async () => {
     const request = await requestFor('email_reply', 'Draft a reply to the adjuster');
-    const reply = composeReply({ ...request, history: [{ role: 'user', content: email }, { role: 'assistant', content: 'Got it.' }] }, request.understood!);
+    const reply = composeReply(
+      {
+        ...request,
+        history: [
+          { role: 'user', content: email },
+          { role: 'assistant', content: 'Got it.' },
+        ],
+      },
+      request.understood!,
+    );
     expect(reply).toContain('• photos of the basement');
   });
 
   it('asks about an offer and a denial the way a careful policyholder would', async () => {
-    const reply = await answer('email_reply', 'Reply to this email from the adjuster', {}, 'From: Sam Lee\nWe have reviewed your claim and offer a settlement of $6,250. Items in the basement are not covered.');
+    const reply = await answer(
+      'email_reply',
+      'Reply to this email from the adjuster',
+      {},
+      'From: Sam Lee\nWe have reviewed your claim and offer a settlement of $6,250. Items in the basement are not covered.',
+    );
     expect(reply).toContain('offer of $6,250');
     expect(reply).toContain('specific policy provisions');
   });
@@ -309,7 +437,9 @@ describe('offline engine: what to do next', () => {
     expect(closed).toContain('reopen the claim for a supplement');
     expect(closed).toContain('workmanship warranty');
     expect(closed).not.toContain('Send a proof of loss');
-    const rejected = { claims: [claim({ status: 'Rejected', events: [event('2026-03-01', 'denial_received', 'Denial letter: seepage exclusion')] })] };
+    const rejected = {
+      claims: [claim({ status: 'Rejected', events: [event('2026-03-01', 'denial_received', 'Denial letter: seepage exclusion')] })],
+    };
     const denied = await answer('next_steps', 'what now?', rejected);
     expect(denied).toContain('The claim was denied.');
     expect(denied).not.toContain('Send a proof of loss');
@@ -322,7 +452,9 @@ describe('offline engine: what to do next', () => {
       event('2026-02-02', 'message_sent', 'Sent the contractor estimate of $21,480', 'to_insurer', 'email'),
     ];
     const reply = await answer('next_steps', 'where am i at with all this', { claims: [claim({ events })] });
-    expect(reply).toContain('Their offer of $12,150 is $9,330 below your figure of $21,480. Dispute it in writing with your estimate ("dispute the offer")');
+    expect(reply).toContain(
+      'Their offer of $12,150 is $9,330 below your figure of $21,480. Dispute it in writing with your estimate ("dispute the offer")',
+    );
     expect(reply).toContain('$2,480 of recoverable depreciation (the holdback) is still to come');
     expect(reply).toContain('The insurer has missed a time limit the law sets (answer your communication, due February 17, 2026).');
     expect(reply).toContain('If the supervisor does not act, complain to California Department of Insurance');
@@ -331,11 +463,27 @@ describe('offline engine: what to do next', () => {
 });
 
 describe('offline engine: releasing the holdback', () => {
-  const heldBack = { claims: [claim({ events: [event('2026-02-20', 'payment_received', 'Paid $18,400 ACV; $7,250 recoverable depreciation held back', 'from_insurer', 'email')] })] };
-  const settlement = { page: 4, score: 1, text: 'Loss Settlement\nYou may make a claim for the additional amount held back within 180 days after the date of loss.' };
+  const heldBack = {
+    claims: [
+      claim({
+        events: [
+          event('2026-02-20', 'payment_received', 'Paid $18,400 ACV; $7,250 recoverable depreciation held back', 'from_insurer', 'email'),
+        ],
+      }),
+    ],
+  };
+  const settlement = {
+    page: 4,
+    score: 1,
+    text: 'Loss Settlement\nYou may make a claim for the additional amount held back within 180 days after the date of loss.',
+  };
 
   it('adds up what the user paid, and counts the policy’s time limit from the date of loss', async () => {
-    const reply = await answer('depreciation', 'we bought the new sofa ($2,150) and the treadmill ($1,480), write them to release the holdback', { ...heldBack, passages: [settlement] });
+    const reply = await answer(
+      'depreciation',
+      'we bought the new sofa ($2,150) and the treadmill ($1,480), write them to release the holdback',
+      { ...heldBack, passages: [settlement] },
+    );
     expect(reply).toContain('Request to release recoverable depreciation** of $7,250');
     expect(reply).toContain('at a cost of $3,630 ($2,150 + $1,480)');
     expect(reply).toContain('My policy (page 4) allows me to claim this amount until August 1, 2026');
@@ -351,16 +499,27 @@ describe('offline engine: releasing the holdback', () => {
 
 describe('offline engine: proof of loss from the user’s own figures', () => {
   it('lists the items the user names, totals them, and takes the deductible from the policy for this kind of loss', async () => {
-    const declarations = { page: 1, score: 1, text: 'Declarations\nPart D: Collision, actual cash value less $1,000 deductible; Other Than Collision (including theft), actual cash value less $500 deductible.' };
+    const declarations = {
+      page: 1,
+      score: 1,
+      text: 'Declarations\nPart D: Collision, actual cash value less $1,000 deductible; Other Than Collision (including theft), actual cash value less $500 deductible.',
+    };
     const theft = { claims: [claim({ typeOfClaim: 'Car Theft' })], passages: [declarations] };
-    const vehicle = await answer('proof_of_loss', 'draft the proof of loss. KBB says the car was worth about $27,400, the payoff to Ally Financial is $18,950', theft);
+    const vehicle = await answer(
+      'proof_of_loss',
+      'draft the proof of loss. KBB says the car was worth about $27,400, the payoff to Ally Financial is $18,950',
+      theft,
+    );
     expect(vehicle).toContain('Actual cash value of the vehicle: $27,400 (your figure)');
     expect(vehicle).toContain('Lienholder (loss payee): Ally Financial');
     expect(vehicle).toContain('Less deductible: $500 (your policy, page 1)');
     expect(vehicle).toContain('**Net amount claimed: $26,900**');
     expect(vehicle).toContain('[Odometer Reading]');
 
-    const burglary = await answer('proof_of_loss', 'draft my proof of loss. ring $6,800, bracelet $2,900, back door $1,340', { claims: [claim({ typeOfClaim: 'Home Burglary / Theft' })], passages: [] });
+    const burglary = await answer('proof_of_loss', 'draft my proof of loss. ring $6,800, bracelet $2,900, back door $1,340', {
+      claims: [claim({ typeOfClaim: 'Home Burglary / Theft' })],
+      passages: [],
+    });
     expect(burglary).toContain('1. ring: $6,800\n2. bracelet: $2,900\n3. back door: $1,340\nTotal: $11,040');
     expect(burglary).toContain('Less deductible: [Deductible]');
     expect(burglary).toContain('**Net amount claimed: [Total]**');
@@ -371,16 +530,28 @@ describe('offline engine: proof of loss from the user’s own figures', () => {
     const limits = [
       page('The special limit for each category shown below is the total limit for each loss for all property in that category.'),
       page('a. $200 on money, bank notes, bullion, gold other than goldware, silver other than silverware, coins and medals.'),
-      page('b. $1,500 on securities, accounts, deeds, evidences of debt, letters of credit, notes other than bank notes, passports and tickets.'),
+      page(
+        'b. $1,500 on securities, accounts, deeds, evidences of debt, letters of credit, notes other than bank notes, passports and tickets.',
+      ),
       page('c. $1,500 for loss by theft of jewelry, watches, furs, precious and semiprecious stones.'),
-      { page: 4, score: 1, text: 'CONDITIONS\nDeductible. We will pay only that part of the total of all loss payable that exceeds the deductible amount ($1,000).' },
+      {
+        page: 4,
+        score: 1,
+        text: 'CONDITIONS\nDeductible. We will pay only that part of the total of all loss payable that exceeds the deductible amount ($1,000).',
+      },
     ];
-    const reply = await answer('proof_of_loss', 'draft my proof of loss. ring $6,800, bracelet $2,900, laptop $2,399, cash $600, back door $1,340', {
-      claims: [claim({ typeOfClaim: 'Home Burglary / Theft' })],
-      passages: limits,
-    });
+    const reply = await answer(
+      'proof_of_loss',
+      'draft my proof of loss. ring $6,800, bracelet $2,900, laptop $2,399, cash $600, back door $1,340',
+      {
+        claims: [claim({ typeOfClaim: 'Home Burglary / Theft' })],
+        passages: limits,
+      },
+    );
     expect(reply).toContain('Total: $14,039');
-    expect(reply).toContain('• $1,500 for loss by theft of jewelry, watches, furs… (page 2): ring, bracelet, $9,700 claimed — one limit for them all');
+    expect(reply).toContain(
+      '• $1,500 for loss by theft of jewelry, watches, furs… (page 2): ring, bracelet, $9,700 claimed — one limit for them all',
+    );
     expect(reply).toContain('• $200 on money, bank notes, bullion… (page 2): cash, $600 claimed');
     expect(reply).toContain('Total within the special limits: $5,439');
     expect(reply).toContain('**Net amount claimed: $4,439**');

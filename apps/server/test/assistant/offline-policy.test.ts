@@ -34,9 +34,21 @@ describe('offline engine: questions about the policy', () => {
 
   it('reads a storm claim’s roof schedule against the roof’s age in the diary, and names the storm deductible', async () => {
     const passages = [
-      { page: 6, score: 3, text: 'ROOF SURFACING PAYMENT SCHEDULE\nFor loss caused by windstorm or hail to roof surfacing, we pay actual cash value, not replacement cost, when the roof surfacing is more than 10 years old at the time of loss.' },
-      { page: 3, score: 2, text: 'SECTION I - EXCLUSIONS\nWear and tear, marring, deterioration, settling, cracking or shrinking of pavements, foundations or roofs is not covered.' },
-      { page: 1, score: 1, text: 'DECLARATIONS\nDeductibles. All other perils: $1,500 per loss. Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible.' },
+      {
+        page: 6,
+        score: 3,
+        text: 'ROOF SURFACING PAYMENT SCHEDULE\nFor loss caused by windstorm or hail to roof surfacing, we pay actual cash value, not replacement cost, when the roof surfacing is more than 10 years old at the time of loss.',
+      },
+      {
+        page: 3,
+        score: 2,
+        text: 'SECTION I - EXCLUSIONS\nWear and tear, marring, deterioration, settling, cracking or shrinking of pavements, foundations or roofs is not covered.',
+      },
+      {
+        page: 1,
+        score: 1,
+        text: 'DECLARATIONS\nDeductibles. All other perils: $1,500 per loss. Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible.',
+      },
     ];
     const hail = claim({
       typeOfClaim: 'Roof Damage / Storm',
@@ -46,8 +58,12 @@ describe('offline engine: questions about the policy', () => {
     });
     const reply = await ask('will they pay for a whole new roof?', { claims: [hail], passages });
     expect(reply).not.toContain('appears excluded');
-    expect(reply).toContain('**Its age:** your records give 2014 for the roof surfacing (your diary, February 14, 2026), so it was about 12 years old at the loss — more than 10 years, so this condition applies: they pay actual cash value, not replacement cost (page 6).');
-    expect(reply).toContain('**Deductible for this loss:** “Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible” (page 1).');
+    expect(reply).toContain(
+      '**Its age:** your records give 2014 for the roof surfacing (your diary, February 14, 2026), so it was about 12 years old at the loss — more than 10 years, so this condition applies: they pay actual cash value, not replacement cost (page 6).',
+    );
+    expect(reply).toContain(
+      '**Deductible for this loss:** “Windstorm or hail: 2% of Coverage A ($8,240), which applies instead of the all other perils deductible” (page 1).',
+    );
   });
 
   it('names the section a passage sits in', async () => {
@@ -55,7 +71,10 @@ describe('offline engine: questions about the policy', () => {
   });
 
   it('asks for the PDF when none is uploaded', async () => {
-    const withoutFile = { claimDetails: { ...DETAILS, policyFilename: null, policyTextStatus: 'none' as const, policyPageCount: null }, passages: [] };
+    const withoutFile = {
+      claimDetails: { ...DETAILS, policyFilename: null, policyTextStatus: 'none' as const, policyPageCount: null },
+      passages: [],
+    };
     expect(await ask('Is mold covered?', withoutFile)).toMatch(/upload your policy PDF with \*\*Claim Details\*\*/);
     expect(await ask('Is mold covered?', { claimDetails: null, passages: [] })).toMatch(/upload your policy PDF/);
   });

@@ -16,13 +16,21 @@ describe("reading a policy's time limits", () => {
 
   it("takes the clause's own label before any word in its sentence", () => {
     const [holdback] = policyTimeLimits([
-      page(4, 'BASIS OF CLAIM PAYMENT\nReplacement cost. We pay the cost of repairing or replacing the damaged property if you repair or replace it within one year after the loss.'),
+      page(
+        4,
+        'BASIS OF CLAIM PAYMENT\nReplacement cost. We pay the cost of repairing or replacing the damaged property if you repair or replace it within one year after the loss.',
+      ),
     ]);
     expect(holdback).toMatchObject({ topic: 'holdback', start: 'loss', count: 12, unit: 'months' });
   });
 
   it('reads a lettered list as one sentence and a payment clock as starting on the proof of loss', () => {
-    const limits = policyTimeLimits([page(4, 'SECTION I - CONDITIONS\nLoss Payment. Loss will be payable 30 days after we receive your proof of loss and: a. reach an agreement with you; b. there is an entry of a final judgment.')]);
+    const limits = policyTimeLimits([
+      page(
+        4,
+        'SECTION I - CONDITIONS\nLoss Payment. Loss will be payable 30 days after we receive your proof of loss and: a. reach an agreement with you; b. there is an entry of a final judgment.',
+      ),
+    ]);
     expect(limits).toHaveLength(1);
     expect(limits[0]).toMatchObject({ topic: 'pay', start: 'proof_of_loss', count: 30 });
     expect(limits[0]!.wording).toContain('a. reach an agreement with you; b. there is');
@@ -45,7 +53,9 @@ describe("reading a policy's time limits", () => {
   });
 
   it('finds nothing in a sentence with a period but no claim topic, or an hour count', () => {
-    expect(policyTimeLimits([page(2, 'Coverage applies for 30 days to newly acquired autos. Notify the police within 24 hours.')])).toEqual([]);
+    expect(policyTimeLimits([page(2, 'Coverage applies for 30 days to newly acquired autos. Notify the police within 24 hours.')])).toEqual(
+      [],
+    );
   });
 });
 

@@ -4,7 +4,13 @@ import { questionBehindDispute } from '../../src/assistant/providers/offline/job
 import { retrievalQuery } from '../../src/assistant/understanding/retrieval-query';
 import { claim, context, event } from './fixtures/context';
 
-const heldBack = { claims: [claim({ events: [event('2026-03-01', 'payment_received', 'Paid $6,120 actual cash value, $2,480 held back as recoverable depreciation')] })] };
+const heldBack = {
+  claims: [
+    claim({
+      events: [event('2026-03-01', 'payment_received', 'Paid $6,120 actual cash value, $2,480 held back as recoverable depreciation')],
+    }),
+  ],
+};
 const offered = { claims: [claim({ events: [event('2026-03-01', 'offer_received', 'Offer of $12,150 for the basement')] })] };
 const job = (message: string, overrides = {}) => questionBehindDispute(gatherFacts(context(overrides), message), message);
 
@@ -24,9 +30,21 @@ describe('a question heard as a dispute', () => {
   });
 
   it('searches the policy for the loss settlement clause, not the appraisal clause', () => {
-    const asked = { understanding: { kind: 'jobs' as const, requests: [{ job: 'dispute_offer' as const, text: 'how do i get the $2,480 back', confidence: 0.7 }] }, pastedEmail: null };
+    const asked = {
+      understanding: {
+        kind: 'jobs' as const,
+        requests: [{ job: 'dispute_offer' as const, text: 'how do i get the $2,480 back', confidence: 0.7 }],
+      },
+      pastedEmail: null,
+    };
     expect(retrievalQuery(asked, asked.understanding.requests[0]!.text)).toContain('replacement cost actual cash value');
-    const requested = { understanding: { kind: 'jobs' as const, requests: [{ job: 'dispute_offer' as const, text: 'write the dispute letter', confidence: 0.7 }] }, pastedEmail: null };
+    const requested = {
+      understanding: {
+        kind: 'jobs' as const,
+        requests: [{ job: 'dispute_offer' as const, text: 'write the dispute letter', confidence: 0.7 }],
+      },
+      pastedEmail: null,
+    };
     expect(retrievalQuery(requested, requested.understanding.requests[0]!.text)).toContain('appraisal appraiser umpire');
   });
 });

@@ -17,7 +17,9 @@ describe('tokenize', () => {
   });
 
   it('folds Canadian spellings to US ones, on both sides of a search', () => {
-    expect(tokenize('mould jewellery cheque colour centre licence cancelled')).toEqual(tokenize('mold jewelry check color center license canceled'));
+    expect(tokenize('mould jewellery cheque colour centre licence cancelled')).toEqual(
+      tokenize('mold jewelry check color center license canceled'),
+    );
   });
 
   it('brings together word families the stemmer leaves apart, and compounds written three ways', () => {
@@ -29,7 +31,12 @@ describe('tokenize', () => {
 });
 
 describe('Bm25Index', () => {
-  const index = new Bm25Index(['flood damage to the basement', 'fire damage to the kitchen', 'theft of a bicycle from the garage', 'fire fire fire']);
+  const index = new Bm25Index([
+    'flood damage to the basement',
+    'fire damage to the kitchen',
+    'theft of a bicycle from the garage',
+    'fire fire fire',
+  ]);
 
   it('ranks by term rarity and frequency, best first, leaving out documents with no shared word', () => {
     const hits = index.search('basement flood damage', 10);
@@ -57,7 +64,10 @@ describe('pagesToPassages', () => {
 
   it('joins wrapped lines, cuts long runs of sentences, and carries a heading onto the next page', () => {
     const sentence = 'The insured must keep every receipt for repairs made after the loss.';
-    const passages = pagesToPassages([`SECTION II LIABILITY\n${Array.from({ length: 12 }, () => sentence).join(' ')}`, 'continues here on the next page with more words.']);
+    const passages = pagesToPassages([
+      `SECTION II LIABILITY\n${Array.from({ length: 12 }, () => sentence).join(' ')}`,
+      'continues here on the next page with more words.',
+    ]);
     expect(passages.length).toBeGreaterThan(2);
     expect(passages.every((passage) => passage.text.startsWith('SECTION II LIABILITY\n'))).toBe(true);
     expect(passages.at(-1)).toMatchObject({ page: 2 });

@@ -3,7 +3,9 @@ import { reasonsIn } from '../../src/assistant/facts/user-reasons';
 
 describe('the reasons a user gives for a letter', () => {
   it('keeps the reason after the request, in letter form, and leaves out venting and the bare figures', () => {
-    const reasons = reasonsIn('their offer is a joke. 12,150 vs brightline at 21,480. write the letter disputing it, the hallway floor is the SAME floor as the kitchen they cant just replace half of it');
+    const reasons = reasonsIn(
+      'their offer is a joke. 12,150 vs brightline at 21,480. write the letter disputing it, the hallway floor is the SAME floor as the kitchen they cant just replace half of it',
+    );
     expect(reasons).toEqual(["The hallway floor is the same floor as the kitchen they can't just replace half of it."]);
   });
 

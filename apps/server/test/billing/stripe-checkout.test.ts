@@ -65,7 +65,9 @@ describe('POST /api/stripe/payment/ with STRIPE_SECRET_KEY', () => {
     stripe.failNextCreates(false);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ detail: PaymentMessage.providerFailed, message: PaymentMessage.providerFailed });
-    const rows = (await t.database.db.execute(sql`select count(*)::int as n from checkout_sessions where user_id = ${user.user.pk}`)) as unknown as {
+    const rows = (await t.database.db.execute(
+      sql`select count(*)::int as n from checkout_sessions where user_id = ${user.user.pk}`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     };
     expect(rows.rows[0]?.n).toBe(0);
@@ -86,7 +88,10 @@ describe('coming back from Stripe', () => {
     const stored = (await t.database.db.execute(
       sql`select stripe_subscription_id, stripe_customer_id from checkout_sessions where id = ${payment.session_id}`,
     )) as unknown as { rows: Array<Record<string, string>> };
-    expect(stored.rows[0]).toEqual({ stripe_subscription_id: `sub_${payment.session_id}`, stripe_customer_id: `cus_${payment.session_id}` });
+    expect(stored.rows[0]).toEqual({
+      stripe_subscription_id: `sub_${payment.session_id}`,
+      stripe_customer_id: `cus_${payment.session_id}`,
+    });
   });
 
   it('refuses the test checkout confirmation for a Stripe session', async () => {

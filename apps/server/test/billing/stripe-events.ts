@@ -18,7 +18,12 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
   };
 }
 
-export const checkoutCompleted = (session: { id: string; customer?: string | null; subscription?: string | null; payment_status?: string }) =>
+export const checkoutCompleted = (session: {
+  id: string;
+  customer?: string | null;
+  subscription?: string | null;
+  payment_status?: string;
+}) =>
   stripeEvent('checkout.session.completed', {
     object: 'checkout.session',
     status: 'complete',
@@ -37,7 +42,13 @@ export const invoicePaid = (subscriptionId: string, periodEnd: Date) =>
     parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } },
     lines: {
       object: 'list',
-      data: [{ id: nextId('il_test'), object: 'line_item', period: { start: Math.floor(Date.now() / 1000), end: Math.floor(periodEnd.getTime() / 1000) } }],
+      data: [
+        {
+          id: nextId('il_test'),
+          object: 'line_item',
+          period: { start: Math.floor(Date.now() / 1000), end: Math.floor(periodEnd.getTime() / 1000) },
+        },
+      ],
     },
   });
 

@@ -68,7 +68,13 @@ describe('the test checkout', () => {
     const user = await expiredUser();
     const payment = await startTestCheckout(user.access);
     const before = ZCheckoutSession.parse((await readSession(t.app, user.access, payment.session_id)).json());
-    expect(before).toMatchObject({ status: 'open', test_mode: true, package_type: 'Essential Plan', package_amount: '49.00', email: user.email });
+    expect(before).toMatchObject({
+      status: 'open',
+      test_mode: true,
+      package_type: 'Essential Plan',
+      package_amount: '49.00',
+      email: user.email,
+    });
     expect(before.user.is_subscription).toBe(false);
 
     const confirmed = await confirmSession(t.app, user.access, payment.session_id);
@@ -140,7 +146,9 @@ describe('the test checkout', () => {
   it('expires a test checkout left open for more than 24 hours', async () => {
     const user = await registerUser(t.app);
     const payment = await startTestCheckout(user.access);
-    await t.database.db.execute(sql`update checkout_sessions set created_at = now() - interval '25 hours' where id = ${payment.session_id}`);
+    await t.database.db.execute(
+      sql`update checkout_sessions set created_at = now() - interval '25 hours' where id = ${payment.session_id}`,
+    );
     const response = await confirmSession(t.app, user.access, payment.session_id);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toMatchObject({ message: PaymentMessage.checkoutExpired });

@@ -20,24 +20,44 @@ afterAll(async () => {
 describe('the e2e test hooks', () => {
   it('are not mounted unless E2E_TEST_HOOKS is set', async () => {
     const user = await registerUser(plain.app);
-    const response = await plain.app.inject({ method: 'POST', url: AGE, payload: { email: user.email, hours: 80 }, remoteAddress: '127.0.0.1' });
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: AGE,
+      payload: { email: user.email, hours: 80 },
+      remoteAddress: '127.0.0.1',
+    });
     expect(response.statusCode).toBe(404);
     expect(await profileOf(plain.app, user.access)).toMatchObject({ is_trial: true });
   });
 
   it('end a trial for a local caller when set', async () => {
     const user = await registerUser(hooked.app);
-    const response = await hooked.app.inject({ method: 'POST', url: AGE, payload: { email: user.email, hours: 80 }, remoteAddress: '127.0.0.1' });
+    const response = await hooked.app.inject({
+      method: 'POST',
+      url: AGE,
+      payload: { email: user.email, hours: 80 },
+      remoteAddress: '127.0.0.1',
+    });
     expect(response.statusCode).toBe(200);
     expect(await profileOf(hooked.app, user.access)).toMatchObject({ is_trial: false, is_subscription: false });
   });
 
   it('refuse callers from other machines, and unknown e-mails', async () => {
     const user = await registerUser(hooked.app);
-    const remote = await hooked.app.inject({ method: 'POST', url: AGE, payload: { email: user.email, hours: 80 }, remoteAddress: '203.0.113.9' });
+    const remote = await hooked.app.inject({
+      method: 'POST',
+      url: AGE,
+      payload: { email: user.email, hours: 80 },
+      remoteAddress: '203.0.113.9',
+    });
     expect(remote.statusCode).toBe(403);
     expect(await profileOf(hooked.app, user.access)).toMatchObject({ is_trial: true });
-    const unknown = await hooked.app.inject({ method: 'POST', url: AGE, payload: { email: 'nobody@example.com', hours: 80 }, remoteAddress: '127.0.0.1' });
+    const unknown = await hooked.app.inject({
+      method: 'POST',
+      url: AGE,
+      payload: { email: 'nobody@example.com', hours: 80 },
+      remoteAddress: '127.0.0.1',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 

@@ -35,10 +35,13 @@ async function paidCheckout(plan: string) {
 }
 
 const subscriptionRow = async (userId: number) =>
-  ((await t.database.db.execute(
-    sql`select is_subscription, subscription_plan, subscription_period_end from users where id = ${userId}`,
-  )) as unknown as { rows: Array<{ is_subscription: boolean; subscription_plan: string | null; subscription_period_end: string | Date | null }> })
-    .rows[0];
+  (
+    (await t.database.db.execute(
+      sql`select is_subscription, subscription_plan, subscription_period_end from users where id = ${userId}`,
+    )) as unknown as {
+      rows: Array<{ is_subscription: boolean; subscription_plan: string | null; subscription_period_end: string | Date | null }>;
+    }
+  ).rows[0];
 
 describe('POST /api/stripe/webhook/: signatures', () => {
   it('answers 400 to a payload signed with another secret, and applies nothing', async () => {
@@ -52,7 +55,12 @@ describe('POST /api/stripe/webhook/: signatures', () => {
   it('answers 400 without a signature header, and to a payload changed after signing', async () => {
     const { session } = await paidCheckout('Essential Plan');
     const event = checkoutCompleted(session);
-    const unsigned = await t.app.inject({ method: 'POST', url: paths.webhook, payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: paths.webhook,
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     const { payload, headers } = signed(event, WEBHOOK_SECRET);
     const tampered = await t.app.inject({ method: 'POST', url: paths.webhook, payload: payload.replace('"paid"', '"unpaid"'), headers });

@@ -26,7 +26,10 @@ const unavailable = { detail: ChatMessage.assistantUnavailable, message: ChatMes
 describe('chat on an OpenAI-compatible model', () => {
   it('stores the model’s reply, having sent it the claim details and the page-numbered policy passages', async () => {
     const user = await registerUser(t.app);
-    await uploadsClient(t.app, user.access).save({ add_claim_number: 'CLM-5150' }, { data: await buildPolicyPdf(), filename: 'policy.pdf' });
+    await uploadsClient(t.app, user.access).save(
+      { add_claim_number: 'CLM-5150' },
+      { data: await buildPolicyPdf(), filename: 'policy.pdf' },
+    );
     llm.queue({ kind: 'reply', content: 'Mold is excluded unless hidden in the walls (page 4).' });
     const exchange = await chatClient(t.app, user.access).ask('Is mold covered?');
     expect(exchange.ai_message.content).toBe('Mold is excluded unless hidden in the walls (page 4).');
@@ -58,7 +61,13 @@ describe('chat on an OpenAI-compatible model', () => {
   });
 
   it.each([
-    ['a 500 twice', [{ kind: 'status', status: 500 }, { kind: 'status', status: 500 }]],
+    [
+      'a 500 twice',
+      [
+        { kind: 'status', status: 500 },
+        { kind: 'status', status: 500 },
+      ],
+    ],
     ['a time-out', [{ kind: 'hang' }]],
     ['empty content', [{ kind: 'reply', content: ' ' }]],
   ] as const)('answers the failure path after %s, storing nothing', async (_, behaviours) => {
@@ -74,7 +83,10 @@ describe('chat on an OpenAI-compatible model', () => {
     const fresh = await chat.send({ content: 'New session' });
     expect(fresh.statusCode).toBe(502);
     // Neither the message nor a new session was kept, and the session was not touched.
-    expect((await chat.history(session.session_id)).json().map((message: { content: string }) => message.content)).toEqual(['Before', 'Kept.']);
+    expect((await chat.history(session.session_id)).json().map((message: { content: string }) => message.content)).toEqual([
+      'Before',
+      'Kept.',
+    ]);
     expect((await chat.sessions()).json()).toEqual([session]);
   });
 });

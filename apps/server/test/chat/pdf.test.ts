@@ -21,7 +21,10 @@ async function pdfPages(data: Buffer): Promise<string[]> {
 describe('GET chat/{id}/download-pdf/', () => {
   it('downloads the chat with its title, the claim details, every message with sender and time, and page numbers', async () => {
     const user = await registerUser(t.app, { full_name: 'Ana Ruiz' });
-    await uploadsClient(t.app, user.access).save({ add_claim_number: 'CLM-4242' }, { data: await buildPolicyPdf(), filename: 'policy.pdf' });
+    await uploadsClient(t.app, user.access).save(
+      { add_claim_number: 'CLM-4242' },
+      { data: await buildPolicyPdf(), filename: 'policy.pdf' },
+    );
     const chat = chatClient(t.app, user.access);
     const first = await chat.ask('Hello');
     const sessionId = first.session.session_id;
@@ -33,7 +36,9 @@ describe('GET chat/{id}/download-pdf/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     // Named for the day it was made (UTC): either side of midnight if the test runs across it.
-    const name = /^attachment; filename="(chat-[0-9a-f]{8}-(\d{4}-\d{2}-\d{2})\.pdf)"; filename\*=UTF-8''(.+)$/.exec(String(response.headers['content-disposition']));
+    const name = /^attachment; filename="(chat-[0-9a-f]{8}-(\d{4}-\d{2}-\d{2})\.pdf)"; filename\*=UTF-8''(.+)$/.exec(
+      String(response.headers['content-disposition']),
+    );
     expect(name?.[1]).toBe(`chat-${sessionId.slice(0, 8)}-${name?.[2]}.pdf`);
     expect([before, after]).toContain(name?.[2]);
     expect(name?.[3]).toBe(name?.[1]);
@@ -56,7 +61,15 @@ describe('GET chat/{id}/download-pdf/', () => {
     const chat = chatClient(t.app, user.access);
     const first = await chat.ask('Hello');
     const sessionId = first.session.session_id;
-    const inChicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    const inChicago = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Chicago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .format(new Date(first.user_message.timestamp))
       .replace(', ', ' ');
     const all = (await pdfPages((await chat.pdf(sessionId, 'America/Chicago')).rawPayload)).join(' ');
@@ -80,6 +93,7 @@ describe('GET chat/{id}/download-pdf/', () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const { session } = await chatClient(t.app, owner.access).ask('Hello');
-    for (const id of [session.session_id, randomUUID(), 'nope']) expect((await chatClient(t.app, other.access).pdf(id)).statusCode).toBe(404);
+    for (const id of [session.session_id, randomUUID(), 'nope'])
+      expect((await chatClient(t.app, other.access).pdf(id)).statusCode).toBe(404);
   });
 });

@@ -60,9 +60,11 @@ describe('a streamed reply the client abandons', () => {
     await expect.poll(() => new Promise<number>((resolve) => t.app.server.getConnections((_, count) => resolve(count)))).toBe(0);
     release();
     const chat = chatClient(t.app, user.access);
-    await expect.poll(async () => (await chat.history(sessionId)).json(), { timeout: 10_000 }).toMatchObject([
-      { sender: 'user', content: 'Tell me everything' },
-      { sender: 'bot', content: 'The first words, then the rest of the reply.' },
-    ]);
+    await expect
+      .poll(async () => (await chat.history(sessionId)).json(), { timeout: 10_000 })
+      .toMatchObject([
+        { sender: 'user', content: 'Tell me everything' },
+        { sender: 'bot', content: 'The first words, then the rest of the reply.' },
+      ]);
   });
 });

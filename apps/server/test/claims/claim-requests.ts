@@ -65,7 +65,8 @@ export function claimsClient(app: FastifyInstance, access: string) {
     list: () => app.inject({ method: 'GET', url: claimsPaths.list, headers }),
     get: (id: number) => app.inject({ method: 'GET', url: claimsPaths.item(id), headers }),
     patch: (id: number, payload: object) => app.inject({ method: 'PATCH', url: claimsPaths.item(id), headers, payload }),
-    remove: (id: number, payload?: object) => app.inject({ method: 'DELETE', url: claimsPaths.item(id), headers, ...(payload ? { payload } : {}) }),
+    remove: (id: number, payload?: object) =>
+      app.inject({ method: 'DELETE', url: claimsPaths.item(id), headers, ...(payload ? { payload } : {}) }),
     document: (id: number) => app.inject({ method: 'GET', url: claimsPaths.policyDocument(id), headers }),
     /** Submits a valid claim and returns it parsed; fails loudly otherwise. */
     async create(overrides: Record<string, string> = {}, file?: Upload): Promise<TClaim> {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const descriptions = async (list: () => Promise<{ json(): unknown }>) => ZClaimList.parse((await list()).json()).map((claim) => claim.description);
+const descriptions = async (list: () => Promise<{ json(): unknown }>) =>
+  ZClaimList.parse((await list()).json()).map((claim) => claim.description);
 
 describe('the claim list and the session check, kept in memory', () => {
   it('are served from memory until the database announces a change, whoever made it', async () => {
@@ -38,7 +39,12 @@ describe('the claim list and the session check, kept in memory', () => {
       expect(await descriptions(claims.list)).toHaveLength(round);
     }
     const [newest] = ZClaimList.parse((await claims.list()).json());
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/my-claims/${newest!.id}/`, headers: bearer(user.access), payload: { confirm: true } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/my-claims/${newest!.id}/`,
+      headers: bearer(user.access),
+      payload: { confirm: true },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await descriptions(claims.list)).toHaveLength(4);
   });

@@ -77,17 +77,33 @@ describe('POST /api/my-claims/', () => {
     const { claims } = await signedInClaimant(t.app);
     const response = await claims.submitJson({});
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual(['city_of_incident', 'country_of_incident', 'date_of_incident', 'description', 'type_of_claim']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'city_of_incident',
+      'country_of_incident',
+      'date_of_incident',
+      'description',
+      'type_of_claim',
+    ]);
   });
 
   it.each([
-    ['a country other than the two', { country_of_incident: 'Mexico' }, 'country_of_incident', 'Country of incident must be United States or Canada.'],
+    [
+      'a country other than the two',
+      { country_of_incident: 'Mexico' },
+      'country_of_incident',
+      'Country of incident must be United States or Canada.',
+    ],
     ['an unknown claim type', { type_of_claim: 'Boat Sinking' }, 'type_of_claim', 'Select a claim type from the list.'],
     ['a state of the other country', { region: 'TX' }, 'region', 'Select a state or province of the country of incident.'],
     ['a date in the future', { date_of_incident: daysFromNow(2) }, 'date_of_incident', 'Date of incident cannot be in the future.'],
     ['a date that does not exist', { date_of_incident: '2023-02-29' }, 'date_of_incident', 'Enter a real date as YYYY-MM-DD.'],
     ['a date in another format', { date_of_incident: '04/02/2024' }, 'date_of_incident', 'Enter a real date as YYYY-MM-DD.'],
-    ['a 101-character city', { city_of_incident: 'x'.repeat(101) }, 'city_of_incident', 'Ensure this field has not more than 100 characters.'],
+    [
+      'a 101-character city',
+      { city_of_incident: 'x'.repeat(101) },
+      'city_of_incident',
+      'Ensure this field has not more than 100 characters.',
+    ],
   ])('refuses %s', async (_label, override, field, message) => {
     const { user, claims } = await signedInClaimant(t.app);
     const response = await claims.submit(validFields(override));
@@ -117,7 +133,9 @@ describe('POST /api/my-claims/ with a policy document', () => {
     const download = await claims.document(claim.id);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Home Policy 2024.pdf"; filename*=UTF-8''Home%20Policy%202024.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Home Policy 2024.pdf"; filename*=UTF-8''Home%20Policy%202024.pdf`,
+    );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(await storedFileCount(t.database.db, user.user.pk)).toBe(1);

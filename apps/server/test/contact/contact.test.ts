@@ -30,7 +30,8 @@ const message = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const send = (payload: object, remoteAddress = nextIp()) => t.app.inject({ method: 'POST', url: '/api/contact-us/', payload, remoteAddress });
+const send = (payload: object, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/contact-us/', payload, remoteAddress });
 const stored = (email: string) => t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
 describe('POST /api/contact-us/', () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A column type as both sides can write it: "varchar(254)", "timestamp with time zone", "integer". */
 function canonicalType(type: string): string {
@@ -26,7 +27,9 @@ function canonicalType(type: string): string {
     .replace(/^timestamptz$/, 'timestamp with time zone');
 }
 
-const drizzleTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable).map((table) => getTableConfig(table));
+const drizzleTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => getTableConfig(table));
 
 function describeColumn(column: PgColumn): string {
   return `${column.name} ${canonicalType(column.getSQLType())}${column.notNull ? ' not null' : ''}`;
@@ -48,13 +51,25 @@ function drizzleIndexes(): string[] {
 
 describe('the Drizzle schema and the migrated database', () => {
   it('have the same tables, columns, types and nullability', async () => {
-    const columns = await rows<{ table_name: string; column_name: string; data_type: string; udt_name: string; character_maximum_length: number | null; is_nullable: string }>(sql`
+    const columns = await rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      udt_name: string;
+      character_maximum_length: number | null;
+      is_nullable: string;
+    }>(sql`
       select table_name, column_name, data_type, udt_name, character_maximum_length, is_nullable
       from information_schema.columns where table_schema = current_schema() and table_name <> 'schema_migrations'
       order by table_name, ordinal_position`);
     const inDatabase = columns.map((column) => {
       // An array is ARRAY in data_type and "_text" in udt_name; Drizzle writes "text[]".
-      const base = column.data_type === 'USER-DEFINED' ? column.udt_name : column.data_type === 'ARRAY' ? `${column.udt_name.replace(/^_/, '')}[]` : column.data_type;
+      const base =
+        column.data_type === 'USER-DEFINED'
+          ? column.udt_name
+          : column.data_type === 'ARRAY'
+            ? `${column.udt_name.replace(/^_/, '')}[]`
+            : column.data_type;
       const type = column.character_maximum_length ? `${canonicalType(base)}(${column.character_maximum_length})` : canonicalType(base);
       return `${column.table_name}.${column.column_name} ${type}${column.is_nullable === 'NO' ? ' not null' : ''}`;
     });
@@ -72,7 +87,9 @@ describe('the Drizzle schema and the migrated database', () => {
       join pg_class t on t.oid = i.indrelid
       join pg_namespace n on n.oid = t.relnamespace
       where n.nspname = current_schema() and t.relname <> 'schema_migrations'`);
-    const inDatabase = indexes.map((index) => `${index.table_name}(${index.columns})${index.is_primary ? ' primary' : index.is_unique ? ' unique' : ''}`);
+    const inDatabase = indexes.map(
+      (index) => `${index.table_name}(${index.columns})${index.is_primary ? ' primary' : index.is_unique ? ' unique' : ''}`,
+    );
     expect(drizzleIndexes().sort()).toEqual(inDatabase.sort());
   });
 });

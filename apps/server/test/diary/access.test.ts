@@ -56,7 +56,12 @@ describe('access to the diary and deadlines', () => {
     const stranger = await registerUser(t.app);
     const diary = diaryClient(t.app, stranger.access);
     for (const id of [claimId, claimId + 10_000]) {
-      for (const response of [await diary.list(id), await diary.add(id, validEvent()), await diary.remove(id, eventId), await diary.deadlines(id)]) {
+      for (const response of [
+        await diary.list(id),
+        await diary.add(id, validEvent()),
+        await diary.remove(id, eventId),
+        await diary.deadlines(id),
+      ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual(notFound);
       }

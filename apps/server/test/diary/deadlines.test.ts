@@ -18,8 +18,22 @@ async function signedIn() {
 }
 
 const texas = { country_of_incident: 'United States', city_of_incident: 'Austin', region: 'TX', type_of_claim: 'Roof Damage / Storm' };
-const noticeGiven = { occurred_on: '2024-04-03', kind: 'notice_given', direction: 'to_insurer', channel: 'portal', summary: 'Reported the roof damage.', items: [] };
-const proofSent = { occurred_on: '2024-04-05', kind: 'proof_of_loss_sent', direction: 'to_insurer', channel: 'email', summary: 'Sent the sworn proof of loss.', items: [] };
+const noticeGiven = {
+  occurred_on: '2024-04-03',
+  kind: 'notice_given',
+  direction: 'to_insurer',
+  channel: 'portal',
+  summary: 'Reported the roof damage.',
+  items: [],
+};
+const proofSent = {
+  occurred_on: '2024-04-05',
+  kind: 'proof_of_loss_sent',
+  direction: 'to_insurer',
+  channel: 'email',
+  summary: 'Sent the sworn proof of loss.',
+  items: [],
+};
 
 describe('GET /api/my-claims/{id}/deadlines/', () => {
   it("works out a Texas claim's deadlines from its diary, with citations and the disclaimer", async () => {
@@ -44,7 +58,10 @@ describe('GET /api/my-claims/{id}/deadlines/', () => {
       effectiveFrom: '2010-01-01',
       basis: 'Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2024-04-05',
     });
-    expect(body.deadlines.find((deadline) => deadline.ruleId === 'us-tx-542-055')).toMatchObject({ triggeredBy: notice.id, dueOn: '2024-04-18' });
+    expect(body.deadlines.find((deadline) => deadline.ruleId === 'us-tx-542-055')).toMatchObject({
+      triggeredBy: notice.id,
+      dueOn: '2024-04-18',
+    });
     expect(body.open_items.insurerOwes.map((item) => item.kind)).toEqual(['acknowledgement', 'decision']);
     expect(body.open_items.userOwes).toEqual([]);
     expect(body.advisories.map((advisory) => advisory.citation)).toContain('Texas Insurance Code §542.060, §542.059');
@@ -72,18 +89,28 @@ describe('GET /api/my-claims/{id}/deadlines/', () => {
     const ontario = { country_of_incident: 'Canada', city_of_incident: 'Toronto', region: 'ON' };
     const collision = await claims.create({ ...ontario, type_of_claim: 'Collision (Accident)' });
     const fire = await claims.create({ ...ontario, type_of_claim: 'House Fire' });
-    const rules = async (id: number) => ZClaimDeadlines.parse((await diary.deadlines(id)).json()).deadlines.map((deadline) => deadline.ruleId);
+    const rules = async (id: number) =>
+      ZClaimDeadlines.parse((await diary.deadlines(id)).json()).deadlines.map((deadline) => deadline.ruleId);
     expect(await rules(collision.id)).toContain('ca-on-auto-report');
     expect(await rules(fire.id)).not.toContain('ca-on-auto-report');
     expect(await rules(fire.id)).toContain('ca-on-limitation');
-    const limitation = ZClaimDeadlines.parse((await diary.deadlines(fire.id)).json()).deadlines.find((d) => d.ruleId === 'ca-on-limitation');
+    const limitation = ZClaimDeadlines.parse((await diary.deadlines(fire.id)).json()).deadlines.find(
+      (d) => d.ruleId === 'ca-on-limitation',
+    );
     expect(limitation).toMatchObject({ provisional: true, unit: 'months', months: 12, dueOn: '2025-04-02', triggeredBy: null });
   });
 
   it('falls back to the policy wording where no state is known', async () => {
     const { claims, diary } = await signedIn();
     const claim = await claims.create({ country_of_incident: 'United States', city_of_incident: 'Columbus', type_of_claim: 'House Fire' });
-    await diary.create(claim.id, { occurred_on: '2024-04-10', kind: 'proof_of_loss_requested', direction: 'from_insurer', channel: 'letter', summary: 'Form enclosed.', items: [] });
+    await diary.create(claim.id, {
+      occurred_on: '2024-04-10',
+      kind: 'proof_of_loss_requested',
+      direction: 'from_insurer',
+      channel: 'letter',
+      summary: 'Form enclosed.',
+      items: [],
+    });
     const body = ZClaimDeadlines.parse((await diary.deadlines(claim.id)).json());
     expect(body.deadlines.map((deadline) => [deadline.ruleId, deadline.jurisdiction, deadline.who])).toEqual([
       ['us-policy-proof-of-loss', 'US-*', 'policyholder'],
@@ -115,7 +142,12 @@ describe('GET /api/my-claims/deadlines/', () => {
     const first = await claims.create(texas);
     const second = await claims.create({ ...texas, city_of_incident: 'Dallas' });
     await diary.create(first.id, noticeGiven);
-    await diary.create(first.id, { ...noticeGiven, occurred_on: '2024-04-04', kind: 'acknowledgement_received', direction: 'from_insurer' });
+    await diary.create(first.id, {
+      ...noticeGiven,
+      occurred_on: '2024-04-04',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+    });
 
     const response = await diary.upcoming();
     expect(response.statusCode).toBe(200);

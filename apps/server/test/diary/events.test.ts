@@ -40,7 +40,13 @@ describe('POST /api/my-claims/{id}/diary/', () => {
 
   it('takes a note with neither direction nor channel, and stores no items for it', async () => {
     const { diary, claim } = await signedIn();
-    const event = await diary.create(claim.id, { kind: 'note', direction: null, channel: null, items: undefined, summary: 'Called my agent.' });
+    const event = await diary.create(claim.id, {
+      kind: 'note',
+      direction: null,
+      channel: null,
+      items: undefined,
+      summary: 'Called my agent.',
+    });
     expect(event).toMatchObject({ kind: 'note', direction: null, channel: null, items: [] });
   });
 
@@ -57,7 +63,12 @@ describe('POST /api/my-claims/{id}/diary/', () => {
     ['an unknown kind', { kind: 'lunch' }, 'kind', 'Select what happened from the list.'],
     ['an unknown direction', { direction: 'sideways' }, 'direction', 'Select to or from the insurer.'],
     ['no direction on a request', { direction: null }, 'direction', 'Say whether this went to or came from the insurer.'],
-    ['a direction the kind cannot take', { kind: 'payment_received', direction: 'to_insurer', items: [] }, 'direction', "'Payment received' cannot go this way."],
+    [
+      'a direction the kind cannot take',
+      { kind: 'payment_received', direction: 'to_insurer', items: [] },
+      'direction',
+      "'Payment received' cannot go this way.",
+    ],
     ['an unknown channel', { channel: 'pigeon' }, 'channel', 'Select how it was sent: e-mail, phone, letter, portal or in person.'],
     ['no channel on a request', { channel: null }, 'channel', 'Say how this was sent or received.'],
     ['a missing summary', { summary: undefined }, 'summary', 'This field is required.'],
@@ -65,7 +76,12 @@ describe('POST /api/my-claims/{id}/diary/', () => {
     ['a summary over 2000 characters', { summary: 'x'.repeat(2001) }, 'summary', 'Ensure this field has not more than 2000 characters.'],
     ['a blank document name', { items: ['Photos', ' '] }, 'items.1', 'This field may not be blank.'],
     ['a document name that is not text', { items: [42] }, 'items.0', 'Not a valid string.'],
-    ['documents on a payment', { kind: 'payment_received', items: ['Cheque'] }, 'items', 'Only document requests and documents sent list documents.'],
+    [
+      'documents on a payment',
+      { kind: 'payment_received', items: ['Cheque'] },
+      'items',
+      'Only document requests and documents sent list documents.',
+    ],
     ['more than 50 documents', { items: Array.from({ length: 51 }, (_, i) => `Doc ${i}`) }, 'items', 'List at most 50 documents.'],
   ])('refuses %s', async (_name, change, field, message) => {
     const { diary, claim } = await signedIn();
@@ -94,7 +110,10 @@ describe('POST /api/my-claims/{id}/diary/', () => {
     await diary.create(claim.id);
     const response = await diary.add(claim.id, validEvent());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'A claim diary holds at most 200 events.', message: 'A claim diary holds at most 200 events.' });
+    expect(response.json()).toEqual({
+      detail: 'A claim diary holds at most 200 events.',
+      message: 'A claim diary holds at most 200 events.',
+    });
   });
 
   it('refuses a claim id that is not a positive whole number', async () => {

@@ -21,7 +21,10 @@ afterAll(async () => {
 
 const garbage: Array<[string, Turn]> = [
   ['an HTML error page', { kind: 'garbage', contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }],
-  ['truncated JSON', { kind: 'garbage', contentType: 'application/json', body: '{"id":"chatcmpl-1","choices":[{"message":{"content":"Half' }],
+  [
+    'truncated JSON',
+    { kind: 'garbage', contentType: 'application/json', body: '{"id":"chatcmpl-1","choices":[{"message":{"content":"Half' },
+  ],
   ['JSON without choices', { kind: 'garbage', contentType: 'application/json', body: '{"object":"chat.completion","choices":[]}' }],
   ['binary noise', { kind: 'garbage', contentType: 'application/octet-stream', body: '\u0000\u0001\u0002\uFFFD' }],
 ];

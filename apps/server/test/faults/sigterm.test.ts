@@ -55,7 +55,10 @@ it('on SIGTERM stops taking connections, finishes the request in flight, stores 
   server = await startServer(env());
   const history = await apiClient(server.url).as(user.access).history(exchange.session.session_id);
   expect(history.status).toBe(200);
-  expect((history.body as { content: string }[]).map((message) => message.content)).toEqual(['Asked before the signal', 'Answered after the signal.']);
+  expect((history.body as { content: string }[]).map((message) => message.content)).toEqual([
+    'Asked before the signal',
+    'Answered after the signal.',
+  ]);
   server.kill('SIGTERM');
   expect(await server.exited).toBe(0);
   server = undefined;

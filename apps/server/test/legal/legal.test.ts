@@ -64,7 +64,9 @@ describe('the seeded legal texts', () => {
 describe('legal HTML is inert', () => {
   it('sanitizes a text when it is stored: scripts, handlers, frames and javascript: links never reach the database', async () => {
     await storeLegalDocument(t.database.db, 'terms', `<p>Our terms.</p>${HOSTILE}`);
-    const rows = (await t.database.db.execute(sql`select content from legal_documents where kind = 'terms'`)) as unknown as { rows: Array<{ content: string }> };
+    const rows = (await t.database.db.execute(sql`select content from legal_documents where kind = 'terms'`)) as unknown as {
+      rows: Array<{ content: string }>;
+    };
     expectInert(rows.rows[0]?.content ?? '');
     const [served] = await terms();
     expectInert(served?.content ?? '');

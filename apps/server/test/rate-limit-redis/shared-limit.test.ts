@@ -35,7 +35,12 @@ async function failedLoginsAcross(apps: FastifyInstance[], email: string, attemp
   const statuses: number[] = [];
   for (let i = 0; i < attempts; i += 1) {
     const app = apps[i % apps.length]!;
-    const response = await app.inject({ method: 'POST', url: authPaths.login, payload: { email, password: 'wrong-password-1' }, remoteAddress: nextIp() });
+    const response = await app.inject({
+      method: 'POST',
+      url: authPaths.login,
+      payload: { email, password: 'wrong-password-1' },
+      remoteAddress: nextIp(),
+    });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -66,7 +71,12 @@ describe('an instance whose Redis is down', () => {
     const input = newUserInput();
     const registered = await redisDown.inject({ method: 'POST', url: authPaths.register, payload: input, remoteAddress: nextIp() });
     expect(registered.statusCode).toBe(201);
-    const login = await redisDown.inject({ method: 'POST', url: authPaths.login, payload: { email: input.email, password: input.password }, remoteAddress: nextIp() });
+    const login = await redisDown.inject({
+      method: 'POST',
+      url: authPaths.login,
+      payload: { email: input.email, password: input.password },
+      remoteAddress: nextIp(),
+    });
     expect(login.statusCode).toBe(200);
   });
 });

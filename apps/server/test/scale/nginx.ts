@@ -71,7 +71,9 @@ http {
   const configFile = join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  const child = spawn(binary, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(binary, ['-p', dir, '-e', join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ZClaimList, ZClaimUploadList, ZClaimWithMessage, ZCredentials, ZRefreshResponse, authPaths, chatPaths, claimsPaths } from '@benji/shared';
+import {
+  ZClaimList,
+  ZClaimUploadList,
+  ZClaimWithMessage,
+  ZCredentials,
+  ZRefreshResponse,
+  authPaths,
+  chatPaths,
+  claimsPaths,
+} from '@benji/shared';
 import { Limits } from '../../src/lib/rate-limiter';
 import { claimForm, minimalPdf, validFields } from '../claims/claim-requests';
 import { uploadForm, validUploadFields } from '../uploads/upload-requests';
@@ -57,14 +66,26 @@ it('signs in through instance A and works through instance B: tokens, claims and
     body: uploadForm(validUploadFields({ add_claim_number: 'SCALE-1' }), [{ data: pdf, filename: 'policy.pdf' }]),
   });
   expect(saved.status).toBe(201);
-  const uploads = ZClaimUploadList.parse(await (await fetch(viaB + chatPaths.uploads, { headers: { authorization: `Bearer ${access}` } })).json());
-  expect(uploads.map((upload) => [upload.add_claim_number, upload.files_metadata.map((file) => file.filename)])).toEqual([['SCALE-1', ['policy.pdf']]]);
+  const uploads = ZClaimUploadList.parse(
+    await (await fetch(viaB + chatPaths.uploads, { headers: { authorization: `Bearer ${access}` } })).json(),
+  );
+  expect(uploads.map((upload) => [upload.add_claim_number, upload.files_metadata.map((file) => file.filename)])).toEqual([
+    ['SCALE-1', ['policy.pdf']],
+  ]);
 
   // A chat begun on B continues on A; the refresh token issued by A rotates on B.
-  const first = await fetch(viaB + chatPaths.messages, { method: 'POST', headers: json(access), body: JSON.stringify({ content: 'What is a deductible?' }) });
+  const first = await fetch(viaB + chatPaths.messages, {
+    method: 'POST',
+    headers: json(access),
+    body: JSON.stringify({ content: 'What is a deductible?' }),
+  });
   expect(first.status).toBe(201);
   const { session } = (await first.json()) as { session: { session_id: string } };
-  const second = await fetch(viaA + chatPaths.messages, { method: 'POST', headers: json(access), body: JSON.stringify({ content: 'And a premium?', session_id: session.session_id }) });
+  const second = await fetch(viaA + chatPaths.messages, {
+    method: 'POST',
+    headers: json(access),
+    body: JSON.stringify({ content: 'And a premium?', session_id: session.session_id }),
+  });
   expect(second.status).toBe(201);
   const rotated = await fetch(viaB + authPaths.refresh, { method: 'POST', headers: json(), body: JSON.stringify({ refresh }) });
   expect(rotated.status).toBe(200);
@@ -78,7 +99,11 @@ it('counts one sign-in limit across both instances behind the balancer (REDIS_UR
   const before = nginx.upstreams().length;
   const statuses: number[] = [];
   for (let attempt = 0; attempt < Limits.loginPerEmail.max + 2; attempt += 1) {
-    const response = await fetch(nginx.balanced + authPaths.login, { method: 'POST', headers: json(), body: JSON.stringify({ email, password: 'wrong-password-1' }) });
+    const response = await fetch(nginx.balanced + authPaths.login, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ email, password: 'wrong-password-1' }),
+    });
     statuses.push(response.status);
   }
   // The balancer spread the attempts over both instances, and still the eleventh was refused.
@@ -88,26 +113,36 @@ it('counts one sign-in limit across both instances behind the balancer (REDIS_UR
   expect(statuses.slice(Limits.loginPerEmail.max)).toEqual([429, 429]);
 });
 
-it('shows a change made through one instance at the very next request through the other, though each keeps reads in memory', { timeout: 60_000 }, async () => {
-  const [viaA, viaB] = nginx.pinned as [string, string];
-  const registered = await fetch(viaA + authPaths.register, { method: 'POST', headers: json(), body: JSON.stringify(newUserInput()) });
-  const { access, refresh } = ZCredentials.parse(await registered.json());
-  const listVia = async (base: string) => {
-    const response = await fetch(base + claimsPaths.list, { headers: json(access) });
-    expect(response.status).toBe(200);
-    return ZClaimList.parse(await response.json());
-  };
-  for (let round = 1; round <= 10; round += 1) {
-    const [writer, reader] = round % 2 ? [viaA, viaB] : [viaB, viaA];
-    await listVia(reader); // the reader has the list in memory now
-    const submitted = await fetch(writer + claimsPaths.list, { method: 'POST', headers: json(access), body: JSON.stringify(validFields({ description: `Round ${round}` })) });
-    expect(submitted.status).toBe(201);
-    expect((await listVia(reader)).map((claim) => claim.description)).toEqual(Array.from({ length: round }, (_, index) => `Round ${round - index}`));
-  }
+it(
+  'shows a change made through one instance at the very next request through the other, though each keeps reads in memory',
+  { timeout: 60_000 },
+  async () => {
+    const [viaA, viaB] = nginx.pinned as [string, string];
+    const registered = await fetch(viaA + authPaths.register, { method: 'POST', headers: json(), body: JSON.stringify(newUserInput()) });
+    const { access, refresh } = ZCredentials.parse(await registered.json());
+    const listVia = async (base: string) => {
+      const response = await fetch(base + claimsPaths.list, { headers: json(access) });
+      expect(response.status).toBe(200);
+      return ZClaimList.parse(await response.json());
+    };
+    for (let round = 1; round <= 10; round += 1) {
+      const [writer, reader] = round % 2 ? [viaA, viaB] : [viaB, viaA];
+      await listVia(reader); // the reader has the list in memory now
+      const submitted = await fetch(writer + claimsPaths.list, {
+        method: 'POST',
+        headers: json(access),
+        body: JSON.stringify(validFields({ description: `Round ${round}` })),
+      });
+      expect(submitted.status).toBe(201);
+      expect((await listVia(reader)).map((claim) => claim.description)).toEqual(
+        Array.from({ length: round }, (_, index) => `Round ${round - index}`),
+      );
+    }
 
-  // Signed out through A, the token is refused through B, which had the session in memory.
-  expect((await fetch(viaB + claimsPaths.list, { headers: json(access) })).status).toBe(200);
-  const signedOut = await fetch(viaA + authPaths.logout, { method: 'POST', headers: json(access), body: JSON.stringify({ refresh }) });
-  expect(signedOut.status).toBe(200);
-  expect((await fetch(viaB + claimsPaths.list, { headers: json(access) })).status).toBe(401);
-});
+    // Signed out through A, the token is refused through B, which had the session in memory.
+    expect((await fetch(viaB + claimsPaths.list, { headers: json(access) })).status).toBe(200);
+    const signedOut = await fetch(viaA + authPaths.logout, { method: 'POST', headers: json(access), body: JSON.stringify({ refresh }) });
+    expect(signedOut.status).toBe(200);
+    expect((await fetch(viaB + claimsPaths.list, { headers: json(access) })).status).toBe(401);
+  },
+);

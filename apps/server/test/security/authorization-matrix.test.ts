@@ -52,7 +52,11 @@ async function runCells(routeCase: RouteCase, method: string) {
       remoteAddress: nextIp(),
       ...request,
       method: method as 'GET',
-      headers: { origin: 'https://evil.example', ...(request.headers as Record<string, string> | undefined), ...(await authorization(kind, owner)) },
+      headers: {
+        origin: 'https://evil.example',
+        ...(request.headers as Record<string, string> | undefined),
+        ...(await authorization(kind, owner)),
+      },
     });
     statuses[kind] = response.statusCode;
     // Security headers are checked on every answer of the matrix, refusals and downloads included.
@@ -60,7 +64,8 @@ async function runCells(routeCase: RouteCase, method: string) {
     if (kind === 'valid') continue;
     for (const marker of w.ownerMarkers) if (response.body.includes(marker)) leaks.push(`${kind}: ${marker}`);
     const after = await snapshotUser(t.database.db, owner.id);
-    for (const table of Object.keys(before)) if (JSON.stringify(before[table]) !== JSON.stringify(after[table])) changes.push(`${kind}: ${table}`);
+    for (const table of Object.keys(before))
+      if (JSON.stringify(before[table]) !== JSON.stringify(after[table])) changes.push(`${kind}: ${table}`);
   }
   return { statuses, leaks, changes, headers };
 }
@@ -70,7 +75,10 @@ describe('the authorization matrix', () => {
     const registered = registeredRoutes(t.app);
     const keys = new Set(registered.map(routeKey));
     // HEAD is Fastify's automatic twin of a GET and is run through the GET entry's cells.
-    const missing = registered.filter((route) => !(route.method === 'HEAD' && keys.has(`GET ${route.url}`))).map(routeKey).filter((key) => !routeTable[key]);
+    const missing = registered
+      .filter((route) => !(route.method === 'HEAD' && keys.has(`GET ${route.url}`)))
+      .map(routeKey)
+      .filter((key) => !routeTable[key]);
     const stale = Object.keys(routeTable).filter((key) => !keys.has(key));
     expect(
       missing,

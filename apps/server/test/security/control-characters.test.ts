@@ -60,14 +60,32 @@ interface Probe {
 const probes: Record<string, Probe> = {
   'POST register/ full_name (JSON)': {
     field: 'full_name',
-    send: (value) => () => t.app.inject({ method: 'POST', url: authPaths.register, remoteAddress: nextIp(), payload: newUserInput({ full_name: `Ana ${value}` }) }),
+    send: (value) => () =>
+      t.app.inject({
+        method: 'POST',
+        url: authPaths.register,
+        remoteAddress: nextIp(),
+        payload: newUserInput({ full_name: `Ana ${value}` }),
+      }),
   },
   'POST register/ email (JSON)': {
     field: 'email',
-    send: (value) => () => t.app.inject({ method: 'POST', url: authPaths.register, remoteAddress: nextIp(), payload: newUserInput({ email: `ana${value}@example.com` }) }),
+    send: (value) => () =>
+      t.app.inject({
+        method: 'POST',
+        url: authPaths.register,
+        remoteAddress: nextIp(),
+        payload: newUserInput({ email: `ana${value}@example.com` }),
+      }),
   },
-  'PATCH update-profile/ profile.bio (JSON)': { field: 'profile.bio', send: (value) => as('PATCH', authPaths.profile, { 'profile.bio': value }) },
-  'PATCH update-profile/ address (multipart)': { field: 'address', send: (value) => as('PATCH', authPaths.profile, multipart({ address: value })) },
+  'PATCH update-profile/ profile.bio (JSON)': {
+    field: 'profile.bio',
+    send: (value) => as('PATCH', authPaths.profile, { 'profile.bio': value }),
+  },
+  'PATCH update-profile/ address (multipart)': {
+    field: 'address',
+    send: (value) => as('PATCH', authPaths.profile, multipart({ address: value })),
+  },
   'POST my-claims/ description (multipart)': {
     field: 'description',
     send: (value) => as('POST', claimsPaths.list, claimForm(validFields({ description: `Water came in.\n${value}` }))),
@@ -76,14 +94,26 @@ const probes: Record<string, Probe> = {
     field: 'city_of_incident',
     send: (value) => as('POST', claimsPaths.list, claimForm(validFields({ city_of_incident: value }))),
   },
-  'POST my-claims/{id}/diary/ summary (JSON)': { field: 'summary', send: (value) => as('POST', diaryPaths.events(claimId), validEvent({ summary: value })) },
+  'POST my-claims/{id}/diary/ summary (JSON)': {
+    field: 'summary',
+    send: (value) => as('POST', diaryPaths.events(claimId), validEvent({ summary: value })),
+  },
   'POST my-claims/{id}/diary/ items.1 (JSON)': {
     field: 'items.1',
     send: (value) => as('POST', diaryPaths.events(claimId), validEvent({ items: ['Photos', `Police ${value} report`] })),
   },
-  'POST chat/ content (JSON)': { field: 'content', send: (value) => as('POST', chatPaths.messages, { content: `Hello ${value}`, session_id: sessionId }) },
-  'POST chat/stream/ content (JSON)': { field: 'content', send: (value) => as('POST', chatPaths.stream, { content: `Hello ${value}`, session_id: sessionId }) },
-  'GET chat/ session_id (query)': { field: 'session_id', send: (value) => as('GET', `${chatPaths.messages}?session_id=${encodeURIComponent(`${sessionId}${value}`)}`) },
+  'POST chat/ content (JSON)': {
+    field: 'content',
+    send: (value) => as('POST', chatPaths.messages, { content: `Hello ${value}`, session_id: sessionId }),
+  },
+  'POST chat/stream/ content (JSON)': {
+    field: 'content',
+    send: (value) => as('POST', chatPaths.stream, { content: `Hello ${value}`, session_id: sessionId }),
+  },
+  'GET chat/ session_id (query)': {
+    field: 'session_id',
+    send: (value) => as('GET', `${chatPaths.messages}?session_id=${encodeURIComponent(`${sessionId}${value}`)}`),
+  },
   'POST chat/upload/ adjuster_name (multipart)': {
     field: 'adjuster_name',
     send: (value) => as('POST', chatPaths.upload, uploadForm(validUploadFields({ adjuster_name: `Sam ${value}Lee` }))),
@@ -96,14 +126,26 @@ const probes: Record<string, Probe> = {
   },
   'POST contact-us/ first_name (JSON)': {
     field: 'first_name',
-    send: (value) => () => t.app.inject({ method: 'POST', url: publicSitePaths.contact, remoteAddress: nextIp(), payload: { email: 'ana@example.com', first_name: value } }),
+    send: (value) => () =>
+      t.app.inject({
+        method: 'POST',
+        url: publicSitePaths.contact,
+        remoteAddress: nextIp(),
+        payload: { email: 'ana@example.com', first_name: value },
+      }),
     extra: { message: refused },
   },
   'POST contact-us/ message (JSON)': {
     field: 'message',
     // The form's own `message` field: the answer's `message` is the sentence the toast shows, in its place.
     answer: { message: refused },
-    send: (value) => () => t.app.inject({ method: 'POST', url: publicSitePaths.contact, remoteAddress: nextIp(), payload: { email: 'ana@example.com', message: `Hi,\n${value}` } }),
+    send: (value) => () =>
+      t.app.inject({
+        method: 'POST',
+        url: publicSitePaths.contact,
+        remoteAddress: nextIp(),
+        payload: { email: 'ana@example.com', message: `Hi,\n${value}` },
+      }),
   },
 };
 

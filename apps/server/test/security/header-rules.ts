@@ -20,7 +20,8 @@ export function headerProblems(response: LightMyRequestResponse): string[] {
   const csp = cspDirectives(response.headers['content-security-policy']);
   const scripts = csp.get('script-src') ?? csp.get('default-src');
   if (!scripts) problems.push('no script-src or default-src');
-  else if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'") || scripts.includes('*')) problems.push(`script-src ${scripts.join(' ')}`);
+  else if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'") || scripts.includes('*'))
+    problems.push(`script-src ${scripts.join(' ')}`);
   if (csp.get('frame-ancestors')?.join(' ') !== "'none'") problems.push(`frame-ancestors ${csp.get('frame-ancestors')?.join(' ')}`);
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   if (response.headers['access-control-allow-origin'] === '*' && response.headers['access-control-allow-credentials'] === 'true')

@@ -12,12 +12,52 @@ import { WORLD_TIMEOUT, buildWorld, type World } from './world';
 
 /** The field names of the multipart forms (which the API document does not list) and of the spec; the document adds the rest. */
 const FIELD_NAMES = [
-  'email', 'password', 'full_name', 'address', 'phone_number', 'refresh', 'credential', 'id_token', 'otp', 'new_password',
-  'confirm_password', 'old_password', 'content', 'session_id', 'message_id', 'status', 'region', 'confirm', 'type_of_claim',
-  'description', 'date_of_incident', 'country_of_incident', 'city_of_incident', 'insurance_company_name', 'policy_number',
-  'police_report_number', 'adjuster_name', 'adjuster_phone_number', 'adjuster_email', 'add_claim_number', 'occurred_on', 'kind',
-  'direction', 'channel', 'summary', 'items', 'first_name', 'last_name', 'country', 'message', 'id', 'hours', 'profile.bio',
-  'profile.profile_image', 'policy_document', 'files',
+  'email',
+  'password',
+  'full_name',
+  'address',
+  'phone_number',
+  'refresh',
+  'credential',
+  'id_token',
+  'otp',
+  'new_password',
+  'confirm_password',
+  'old_password',
+  'content',
+  'session_id',
+  'message_id',
+  'status',
+  'region',
+  'confirm',
+  'type_of_claim',
+  'description',
+  'date_of_incident',
+  'country_of_incident',
+  'city_of_incident',
+  'insurance_company_name',
+  'policy_number',
+  'police_report_number',
+  'adjuster_name',
+  'adjuster_phone_number',
+  'adjuster_email',
+  'add_claim_number',
+  'occurred_on',
+  'kind',
+  'direction',
+  'channel',
+  'summary',
+  'items',
+  'first_name',
+  'last_name',
+  'country',
+  'message',
+  'id',
+  'hours',
+  'profile.bio',
+  'profile.profile_image',
+  'policy_document',
+  'files',
 ] as const;
 
 const RUNS_PER_ROUTE = 8;
@@ -25,7 +65,13 @@ const RUNS_PER_ROUTE = 8;
 const DELIBERATE: Record<string, number> = { 'POST /api/auth/google-login/': 503 };
 
 interface ApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: { properties?: object } }> }; parameters?: Array<{ in: string; name: string }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { content: Record<string, { schema?: { properties?: object } }> }; parameters?: Array<{ in: string; name: string }> }
+    >
+  >;
 }
 
 /** Every body field and query parameter the API document lists, so a route added later is fuzzed on its own fields. */
@@ -33,8 +79,12 @@ async function documentedNames(app: TestApp['app']): Promise<{ fields: string[];
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as ApiDocument;
   const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
   return {
-    fields: operations.flatMap((operation) => Object.values(operation.requestBody?.content ?? {}).flatMap((content) => Object.keys(content.schema?.properties ?? {}))),
-    query: operations.flatMap((operation) => (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)),
+    fields: operations.flatMap((operation) =>
+      Object.values(operation.requestBody?.content ?? {}).flatMap((content) => Object.keys(content.schema?.properties ?? {})),
+    ),
+    query: operations.flatMap((operation) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+    ),
   };
 }
 
@@ -45,7 +95,8 @@ beforeAll(async () => {
   t = await createTestApp({ E2E_TEST_HOOKS: 'true', RATE_LIMIT_SCALE: '1000' });
   w = await buildWorld(t);
   const documented = await documentedNames(t.app);
-  if (documented.fields.length < 20) throw new Error(`the API document lists only ${documented.fields.length} body fields: is it still served at /api/docs/json?`);
+  if (documented.fields.length < 20)
+    throw new Error(`the API document lists only ${documented.fields.length} body fields: is it still served at /api/docs/json?`);
   hostileRequest = hostileRequestOf([...new Set([...FIELD_NAMES, ...documented.fields])], documented.query);
 }, WORLD_TIMEOUT);
 afterAll(() => t.close());
@@ -66,7 +117,12 @@ function hostileRequestOf(fieldNames: readonly string[], queryNames: readonly st
   return fc.oneof(
     fc.record({ kind: fc.constant('json' as const), body: hostileBody(fieldNames), query }),
     fc.record({ kind: fc.constant('multipart' as const), parts: fc.array(hostilePart(fieldNames), { maxLength: 5 }), query }),
-    fc.record({ kind: fc.constant('raw' as const), text: nastyString, type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'), query }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      text: nastyString,
+      type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+      query,
+    }),
   );
 }
 type Hostile = ValueOf<ReturnType<typeof hostileRequestOf>>;

@@ -24,7 +24,11 @@ export function pdfOf(objects: Array<string | Buffer>): Buffer {
 }
 
 const stream = (content: Buffer, filter = '') =>
-  Buffer.concat([Buffer.from(`<< /Length ${content.length}${filter ? ` /Filter ${filter}` : ''} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]);
+  Buffer.concat([
+    Buffer.from(`<< /Length ${content.length}${filter ? ` /Filter ${filter}` : ''} >>\nstream\n`, 'latin1'),
+    content,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 
 const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>';
 const font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
@@ -70,4 +74,6 @@ export const PNG_1X1 = Buffer.from(
   'hex',
 );
 
-export const HTML_PAYLOAD = Buffer.from('<!doctype html><html><body><script>window.__xss = 1; alert(document.cookie)</script></body></html>');
+export const HTML_PAYLOAD = Buffer.from(
+  '<!doctype html><html><body><script>window.__xss = 1; alert(document.cookie)</script></body></html>',
+);

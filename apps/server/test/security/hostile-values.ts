@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 
 /** The C0 controls the shared text fields refuse (U+0001–U+0008, U+000B, U+000C, U+000E–U+001F) and DEL. */
-export const CONTROL_CHARACTERS = [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 127].map((code) =>
-  String.fromCharCode(code),
-);
+export const CONTROL_CHARACTERS = [
+  1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 127,
+].map((code) => String.fromCharCode(code));
 
 /** Strings that have broken servers before: injections, markup, odd Unicode, control characters, sizes. */
 export const NASTY_STRINGS = [
@@ -13,16 +13,47 @@ export const NASTY_STRINGS = [
   "\\'; update users set is_subscription = true; --",
   '" OR ""="',
   '1 UNION SELECT password_hash FROM users',
-  '%', '_', '%%', '\\', '$1', '${7*7}', '{{7*7}}',
+  '%',
+  '_',
+  '%%',
+  '\\',
+  '$1',
+  '${7*7}',
+  '{{7*7}}',
   '<script>window.__xss=1</script>',
   '<img src=x onerror=alert(1)>',
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
-  '\u0000', 'a\u0000b', '\ud800', '\ufeff', '\u202e', '🔥'.repeat(50),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\ufeff',
+  '\u202e',
+  '🔥'.repeat(50),
   // Control characters at the ends (where a trim would meet them), escape sequences, and the ones text may hold.
-  '\u0007', '\u001b[31mred\u001b[0m', 'name\u000b', '\u007fstart', '\b\b\bover', 'a\tb', 'line\r\nBcc: x@example.com', '\n\n',
-  '0', '-1', '2147483648', '1e309', 'NaN', 'Infinity', '0x10', ' ', '',
-  'true', 'null', '[]', '{}', '__proto__', 'constructor',
+  '\u0007',
+  '\u001b[31mred\u001b[0m',
+  'name\u000b',
+  '\u007fstart',
+  '\b\b\bover',
+  'a\tb',
+  'line\r\nBcc: x@example.com',
+  '\n\n',
+  '0',
+  '-1',
+  '2147483648',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' ',
+  '',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
   'x'.repeat(20_000),
 ];
 
@@ -54,11 +85,19 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** An object body whose keys are mostly the route's own field names, so validation gets past "required". */
 export const hostileBody = (fieldNames: readonly string[]) =>
-  fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames, '__proto__', 'constructor', 'user_id', 'id'), fc.string({ maxLength: 12 })), hostileValue, { maxKeys: 8 });
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...fieldNames, '__proto__', 'constructor', 'user_id', 'id'), fc.string({ maxLength: 12 })),
+    hostileValue,
+    { maxKeys: 8 },
+  );
 
 /** A query string's parameters: mostly the API's own names (and a few it might grow), some made up. */
 export const hostileQuery = (names: readonly string[] = []) =>
-  fc.dictionary(fc.oneof(fc.constantFrom(...names, 'session_id', 'today', 'page', 'search', 'status', 'id'), fc.string({ maxLength: 8 })), nastyString, { maxKeys: 4 });
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...names, 'session_id', 'today', 'page', 'search', 'status', 'id'), fc.string({ maxLength: 8 })),
+    nastyString,
+    { maxKeys: 4 },
+  );
 
 /** A multipart part: a text field, or a file with any bytes, name and claimed type. */
 export const hostilePart = (fieldNames: readonly string[]) =>
@@ -66,7 +105,10 @@ export const hostilePart = (fieldNames: readonly string[]) =>
     name: fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })),
     file: fc.option(
       fc.record({
-        bytes: fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.constantFrom(Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.from('<html><script>1</script></html>'))),
+        bytes: fc.oneof(
+          fc.uint8Array({ maxLength: 2048 }),
+          fc.constantFrom(Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.from('<html><script>1</script></html>')),
+        ),
         filename: nastyString,
         type: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream', '', 'x/../../y'),
       }),

@@ -28,7 +28,12 @@ describe('a null character anywhere in a request', () => {
 
   it('is refused on the field that holds it, in a JSON profile update, and the profile is unchanged', async () => {
     const { user } = await signedInClaimant(t.app);
-    const response = await t.app.inject({ method: 'PATCH', url: authPaths.profile, headers: bearer(user.access), payload: { 'profile.bio': 'a\u0000b' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: authPaths.profile,
+      headers: bearer(user.access),
+      payload: { 'profile.bio': 'a\u0000b' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('profile.bio'));
     const profile = await t.app.inject({ method: 'GET', url: authPaths.profile, headers: bearer(user.access) });
@@ -53,7 +58,12 @@ describe('a null character anywhere in a request', () => {
   it('lets the same requests through without it', async () => {
     const { claims, user } = await signedInClaimant(t.app);
     expect((await claims.submit(validFields({ description: 'Water everywhere' }))).statusCode).toBe(201);
-    const response = await t.app.inject({ method: 'PATCH', url: authPaths.profile, headers: bearer(user.access), payload: { 'profile.bio': 'ab' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: authPaths.profile,
+      headers: bearer(user.access),
+      payload: { 'profile.bio': 'ab' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.profile.bio).toBe('ab');
   });

@@ -54,8 +54,16 @@ const newPassword = (label: string) => `${label}-${randomBytes(6).toString('hex'
 
 async function openCodeOf(userId: number): Promise<{ body: string }> {
   return vi.waitFor(async () => {
-    const rows = ((await t.database.db.execute(sql`select 1 from password_reset_codes where user_id = ${userId} and used_at is null`)) as unknown as { rows: unknown[] }).rows;
-    const mails = ((await t.database.db.execute(sql`select body from mail_outbox order by id desc limit 1`)) as unknown as { rows: Array<{ body: string }> }).rows;
+    const rows = (
+      (await t.database.db.execute(sql`select 1 from password_reset_codes where user_id = ${userId} and used_at is null`)) as unknown as {
+        rows: unknown[];
+      }
+    ).rows;
+    const mails = (
+      (await t.database.db.execute(sql`select body from mail_outbox order by id desc limit 1`)) as unknown as {
+        rows: Array<{ body: string }>;
+      }
+    ).rows;
     if (rows.length === 0 || !mails[0]) throw new Error('no code yet');
     return mails[0];
   });
@@ -82,12 +90,16 @@ describe('the log of a production server', () => {
     const code = '531864';
     const wrongCode = '864135';
     secrets.push(code, wrongCode, sha256(code), sha256(wrongCode));
-    await t.execute(sql`update password_reset_codes set code_hash = ${sha256(code)} where user_id = ${registered.user.pk} and used_at is null`);
+    await t.execute(
+      sql`update password_reset_codes set code_hash = ${sha256(code)} where user_id = ${registered.user.pk} and used_at is null`,
+    );
     expect((await post('/api/verify-otp/', { email: input.email, otp: wrongCode })).statusCode).toBe(400);
     expect((await post('/api/verify-otp/', { email: input.email, otp: code })).statusCode).toBe(200);
     const second = newPassword('second');
     secrets.push(second);
-    expect((await post('/api/reset-password/', { email: input.email, otp: code, new_password: second, confirm_password: second })).statusCode).toBe(200);
+    expect(
+      (await post('/api/reset-password/', { email: input.email, otp: code, new_password: second, confirm_password: second })).statusCode,
+    ).toBe(200);
 
     const signedIn = ZCredentials.parse((await post('/api/login/', { email: input.email, password: second })).json());
     keepTokens(signedIn);
@@ -95,12 +107,20 @@ describe('the log of a production server', () => {
     keepTokens(rotated);
     const third = newPassword('third');
     secrets.push(third);
-    const changed = await post('/api/change-password/', { old_password: second, new_password: third, confirm_password: third }, bearer(rotated.access));
+    const changed = await post(
+      '/api/change-password/',
+      { old_password: second, new_password: third, confirm_password: third },
+      bearer(rotated.access),
+    );
     expect(changed.statusCode).toBe(200);
 
     const nulPassword = newPassword('nul');
     secrets.push(nulPassword);
-    const nul = await post('/api/login/', { email: input.email, password: `${nulPassword}\u0000` }, { cookie: `session=${rotated.refresh}` });
+    const nul = await post(
+      '/api/login/',
+      { email: input.email, password: `${nulPassword}\u0000` },
+      { cookie: `session=${rotated.refresh}` },
+    );
     expect(nul.statusCode).toBe(400);
 
     const duplicate = newPassword('duplicate');
@@ -126,12 +146,22 @@ describe('the log of a production server', () => {
     expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
     expect(log).not.toContain('$argon2');
     expect(log).not.toContain('verification code is');
-    const careless = logLines.map((line) => JSON.parse(line) as { msg: string; headers?: object; body?: object }).find((entry) => entry.msg === 'request as received');
+    const careless = logLines
+      .map((line) => JSON.parse(line) as { msg: string; headers?: object; body?: object })
+      .find((entry) => entry.msg === 'request as received');
     expect(careless?.headers).toMatchObject({ authorization: '[redacted]', cookie: '[redacted]' });
-    expect(careless?.body).toEqual({ password: '[redacted]', otp: '[redacted]', code: '[redacted]', refresh: '[redacted]', nested: { new_password: '[redacted]' } });
+    expect(careless?.body).toEqual({
+      password: '[redacted]',
+      otp: '[redacted]',
+      code: '[redacted]',
+      refresh: '[redacted]',
+      nested: { new_password: '[redacted]' },
+    });
 
     // What is left is still enough to find the fault: the query, the SQLSTATE, the constraint.
-    const failures = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string; cause?: { code?: string; constraint?: string } } }).filter((entry) => entry.msg === 'request failed');
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { msg: string; err?: { message: string; cause?: { code?: string; constraint?: string } } })
+      .filter((entry) => entry.msg === 'request failed');
     expect(failures).toHaveLength(2);
     expect(failures[0]?.err?.message).toMatch(/^Failed query: insert into "users"/);
     expect(failures[0]?.err?.cause).toMatchObject({ code: '23505', constraint: 'users_email_key' });
@@ -151,7 +181,10 @@ describe('the outbox of a production server', () => {
 });
 
 describe('the API documentation of a production server', () => {
-  it.each(['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html'])('is not served: %s', async (url) => {
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-  });
+  it.each(['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html'])(
+    'is not served: %s',
+    async (url) => {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    },
+  );
 });

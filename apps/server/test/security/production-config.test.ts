@@ -17,7 +17,9 @@ const without = (name: keyof typeof PRODUCTION) => Object.fromEntries(Object.ent
 
 describe('loadConfig with NODE_ENV=production', () => {
   it('refuses to run without STRIPE_SECRET_KEY, and says how to choose the test checkout instead', () => {
-    expect(() => loadConfig(without('STRIPE_SECRET_KEY'))).toThrow(/STRIPE_SECRET_KEY is required when NODE_ENV=production.*BILLING_MODE=test/);
+    expect(() => loadConfig(without('STRIPE_SECRET_KEY'))).toThrow(
+      /STRIPE_SECRET_KEY is required when NODE_ENV=production.*BILLING_MODE=test/,
+    );
     const chosen = loadConfig({ ...without('STRIPE_SECRET_KEY'), BILLING_MODE: 'test' });
     expect(configurationWarnings(chosen)).toContainEqual(expect.stringMatching(/^BILLING_MODE=test: .*without any payment/));
     expect(configurationWarnings(loadConfig(PRODUCTION)).join(' ')).not.toMatch(/BILLING_MODE/);
@@ -33,7 +35,9 @@ describe('loadConfig with NODE_ENV=production', () => {
     ['31 bytes', 'k'.repeat(31)],
     ['15 characters of 2 bytes and 1 of 1', 'é'.repeat(15) + 'k'],
   ])('refuses a JWT_SECRET that is %s', (_label, secret) => {
-    expect(() => loadConfig({ ...without('JWT_SECRET'), ...(secret ? { JWT_SECRET: secret } : {}) })).toThrow(/JWT_SECRET is required .* at least 32 bytes/);
+    expect(() => loadConfig({ ...without('JWT_SECRET'), ...(secret ? { JWT_SECRET: secret } : {}) })).toThrow(
+      /JWT_SECRET is required .* at least 32 bytes/,
+    );
   });
 
   it('accepts a JWT_SECRET of 32 bytes, however many characters; outside production none is needed', () => {
@@ -45,7 +49,9 @@ describe('loadConfig with NODE_ENV=production', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ SEED_DEMO: false, API_DOCS: false });
     const asked = loadConfig({ ...PRODUCTION, SEED_DEMO: 'true', API_DOCS: 'true' });
     expect(asked).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
-    expect(configurationWarnings(asked)).toEqual(expect.arrayContaining([expect.stringMatching(/^SEED_DEMO=true/), expect.stringMatching(/^API_DOCS=true/)]));
+    expect(configurationWarnings(asked)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^SEED_DEMO=true/), expect.stringMatching(/^API_DOCS=true/)]),
+    );
     expect(loadConfig({})).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
     expect(loadConfig({ SEED_DEMO: 'false', API_DOCS: '0' })).toMatchObject({ SEED_DEMO: false, API_DOCS: false });
     expect(configurationWarnings(loadConfig({}))).toEqual([]);

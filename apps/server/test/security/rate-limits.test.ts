@@ -46,22 +46,34 @@ describe('per-account limits', () => {
   it('count every spelling of one e-mail as the same account when signing in', async () => {
     const user = await registerUser(server);
     const spellings = variants(user.email);
-    const answers = await statuses(11, (i) => post(server, '/api/login/', { email: spellings[i % spellings.length], password: `guess-${i}` }));
+    const answers = await statuses(11, (i) =>
+      post(server, '/api/login/', { email: spellings[i % spellings.length], password: `guess-${i}` }),
+    );
     expect(answers).toEqual([...times(10, 401), 429]);
   });
 
   it('count every spelling of one e-mail as the same account when asking for and guessing codes', async () => {
     const user = await registerUser(server);
     const spellings = variants(user.email);
-    expect(await statuses(6, (i) => post(server, '/api/forgot-password/', { email: spellings[i % spellings.length] }))).toEqual([...times(5, 200), 429]);
-    const guesses = await statuses(16, (i) => post(server, '/api/verify-otp/', { email: spellings[i % spellings.length], otp: String(100000 + i) }));
+    expect(await statuses(6, (i) => post(server, '/api/forgot-password/', { email: spellings[i % spellings.length] }))).toEqual([
+      ...times(5, 200),
+      429,
+    ]);
+    const guesses = await statuses(16, (i) =>
+      post(server, '/api/verify-otp/', { email: spellings[i % spellings.length], otp: String(100000 + i) }),
+    );
     expect(guesses).toEqual([...times(15, 400), 429]);
   });
 
   it('share one budget between verify-otp and reset-password, so a code gets at most 15 guesses a window', async () => {
     const user = await registerUser(server);
     const reset = (i: number) =>
-      post(server, '/api/reset-password/', { email: user.email, otp: String(200000 + i), new_password: 'a-new-pass-1', confirm_password: 'a-new-pass-1' });
+      post(server, '/api/reset-password/', {
+        email: user.email,
+        otp: String(200000 + i),
+        new_password: 'a-new-pass-1',
+        confirm_password: 'a-new-pass-1',
+      });
     const verify = (i: number) => post(server, '/api/verify-otp/', { email: user.email, otp: String(300000 + i) });
     expect(await statuses(16, (i) => (i % 2 ? reset(i) : verify(i)))).toEqual([...times(15, 400), 429]);
   });

@@ -24,8 +24,7 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
     for (const method of match[3]?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, url });
   }
   // The parser is checked against the router itself: a misread line would name no route.
-  for (const route of routes)
-    if (!app.hasRoute(route)) throw new Error(`route list misread: ${route.method} ${route.url} is not a route`);
+  for (const route of routes) if (!app.hasRoute(route)) throw new Error(`route list misread: ${route.method} ${route.url} is not a route`);
   return routes;
 }
 

@@ -29,7 +29,14 @@ const guarded = (valid: number, intruder = 404): Expected => ({ ...refused, intr
 /** Needs a token and works on the caller's own data: the intruder gets its own answer. */
 const own = (valid: number): Expected => guarded(valid, valid);
 /** Public: the token, whatever it is, changes nothing. */
-const open = (status: number): Expected => ({ none: status, malformed: status, expired: status, deleted: status, intruder: status, valid: status });
+const open = (status: number): Expected => ({
+  none: status,
+  malformed: status,
+  expired: status,
+  deleted: status,
+  intruder: status,
+  valid: status,
+});
 
 const get = (url: string, extra: Pick<InjectOptions, 'query'> = {}): Target => ({ request: { method: 'GET', url, ...extra } });
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: InjectOptions['payload']): Target => ({
@@ -64,31 +71,54 @@ export const routeTable: Record<string, RouteCase> = {
 
   // Public: accounts. Each acts on the body's credentials, never on the token.
   'POST /api/register/': { expect: open(201), target: () => send('POST', '/api/register/', newUserInput()) },
-  'POST /api/login/': { expect: open(200), target: (w) => send('POST', '/api/login/', { email: w.intruder.email, password: w.intruder.password }) },
+  'POST /api/login/': {
+    expect: open(200),
+    target: (w) => send('POST', '/api/login/', { email: w.intruder.email, password: w.intruder.password }),
+  },
   'POST /api/token/refresh/': {
     expect: open(200),
-    target: async (w) => send('POST', '/api/token/refresh/', { refresh: (await loginUser(w.t.app, w.intruder.email, w.intruder.password)).refresh }),
+    target: async (w) =>
+      send('POST', '/api/token/refresh/', { refresh: (await loginUser(w.t.app, w.intruder.email, w.intruder.password)).refresh }),
   },
   'POST /api/logout/': {
     expect: open(200),
-    target: async (w) => send('POST', '/api/logout/', { refresh: (await loginUser(w.t.app, w.intruder.email, w.intruder.password)).refresh }),
+    target: async (w) =>
+      send('POST', '/api/logout/', { refresh: (await loginUser(w.t.app, w.intruder.email, w.intruder.password)).refresh }),
   },
   // No GOOGLE_CLIENT_ID in this app: Google sign-in says it is not set up.
   'POST /api/auth/google-login/': { expect: open(503), target: () => send('POST', '/api/auth/google-login/', { credential: 'x.y.z' }) },
   'POST /api/forgot-password/': { expect: open(200), target: () => send('POST', '/api/forgot-password/', { email: 'nobody@example.com' }) },
-  'POST /api/verify-otp/': { expect: open(400), target: (w) => send('POST', '/api/verify-otp/', { email: w.intruder.email, otp: '000000' }) },
+  'POST /api/verify-otp/': {
+    expect: open(400),
+    target: (w) => send('POST', '/api/verify-otp/', { email: w.intruder.email, otp: '000000' }),
+  },
   'POST /api/reset-password/': {
     expect: open(400),
-    target: () => send('POST', '/api/reset-password/', { email: 'nobody@example.com', otp: '000000', new_password: 'a-new-pass-1', confirm_password: 'a-new-pass-1' }),
+    target: () =>
+      send('POST', '/api/reset-password/', {
+        email: 'nobody@example.com',
+        otp: '000000',
+        new_password: 'a-new-pass-1',
+        confirm_password: 'a-new-pass-1',
+      }),
   },
-  'POST /api/contact-us/': { expect: open(200), target: () => send('POST', '/api/contact-us/', { email: 'visitor@example.com', message: 'Hello' }) },
+  'POST /api/contact-us/': {
+    expect: open(200),
+    target: () => send('POST', '/api/contact-us/', { email: 'visitor@example.com', message: 'Hello' }),
+  },
   // Unsigned: refused whoever sends it.
-  'POST /api/stripe/webhook/': { expect: open(400), target: () => send('POST', '/api/stripe/webhook/', { type: 'checkout.session.completed' }) },
+  'POST /api/stripe/webhook/': {
+    expect: open(400),
+    target: () => send('POST', '/api/stripe/webhook/', { type: 'checkout.session.completed' }),
+  },
   // E2E hooks (mounted in this app on purpose): local callers only, token or not.
   'POST /api/test/age-account/': {
     expect: open(200),
     target: async (w) => ({
-      request: { ...send('POST', '/api/test/age-account/', { email: (await w.newAccount()).email, hours: 1 }).request, remoteAddress: '127.0.0.1' },
+      request: {
+        ...send('POST', '/api/test/age-account/', { email: (await w.newAccount()).email, hours: 1 }).request,
+        remoteAddress: '127.0.0.1',
+      },
     }),
   },
 
@@ -100,7 +130,14 @@ export const routeTable: Record<string, RouteCase> = {
     expect: guarded(200, 400),
     target: async (w) => {
       const owner = await w.newAccount();
-      return { owner, request: send('POST', '/api/change-password/', { old_password: owner.password, new_password: 'a-new-pass-1', confirm_password: 'a-new-pass-1' }).request };
+      return {
+        owner,
+        request: send('POST', '/api/change-password/', {
+          old_password: owner.password,
+          new_password: 'a-new-pass-1',
+          confirm_password: 'a-new-pass-1',
+        }).request,
+      };
     },
   },
   'POST /api/verify-email/': {
@@ -108,13 +145,19 @@ export const routeTable: Record<string, RouteCase> = {
     expect: guarded(200, 400),
     target: async (w) => {
       const owner = await w.newAccount();
-      return { owner, request: send('POST', '/api/verify-email/', { otp: await issueCode(w.t.database.db, 'email-verification', owner.id, 60) }).request };
+      return {
+        owner,
+        request: send('POST', '/api/verify-email/', { otp: await issueCode(w.t.database.db, 'email-verification', owner.id, 60) }).request,
+      };
     },
   },
   // Each caller gets a new code mailed for its own account.
   'POST /api/resend-email-code/': { expect: own(200), target: () => send('POST', '/api/resend-email-code/') },
   'POST /api/stripe/payment/': { expect: own(200), target: (w) => send('POST', '/api/stripe/payment/', { id: w.planId }) },
-  'GET /api/stripe/checkout-session/:id/': { expect: guarded(200), target: (w) => get(`/api/stripe/checkout-session/${w.owner.checkoutId}/`) },
+  'GET /api/stripe/checkout-session/:id/': {
+    expect: guarded(200),
+    target: (w) => get(`/api/stripe/checkout-session/${w.owner.checkoutId}/`),
+  },
   'POST /api/stripe/checkout-session/:id/confirm/': {
     expect: guarded(200),
     target: async (w) => {
@@ -128,7 +171,10 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/my-claims/': { expect: own(200), target: () => get(claimsPaths.list) },
   'GET /api/my-claims/deadlines/': { expect: own(200), target: () => get(diaryPaths.upcoming) },
   'GET /api/my-claims/:id/': { expect: guarded(200), target: (w) => get(claimsPaths.item(w.owner.claimId)) },
-  'PATCH /api/my-claims/:id/': { expect: guarded(200), target: (w) => send('PATCH', claimsPaths.item(w.owner.claimId), { status: 'Active' }) },
+  'PATCH /api/my-claims/:id/': {
+    expect: guarded(200),
+    target: (w) => send('PATCH', claimsPaths.item(w.owner.claimId), { status: 'Active' }),
+  },
   'DELETE /api/my-claims/:id/': {
     expect: guarded(200),
     target: async (w) => send('DELETE', claimsPaths.item(await w.newClaim(w.owner)), { confirm: true }),
@@ -143,8 +189,14 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/my-claims/:id/deadlines/': { expect: guarded(200), target: (w) => get(diaryPaths.deadlines(w.owner.claimId)) },
 
   // Signed in with access: the assistant.
-  'POST /api/chat/': { expect: guarded(201), target: (w) => send('POST', chatPaths.messages, { content: 'Any news?', session_id: w.owner.chatSessionId }) },
-  'POST /api/chat/stream/': { expect: guarded(200), target: (w) => send('POST', chatPaths.stream, { content: 'Any news?', session_id: w.owner.chatSessionId }) },
+  'POST /api/chat/': {
+    expect: guarded(201),
+    target: (w) => send('POST', chatPaths.messages, { content: 'Any news?', session_id: w.owner.chatSessionId }),
+  },
+  'POST /api/chat/stream/': {
+    expect: guarded(200),
+    target: (w) => send('POST', chatPaths.stream, { content: 'Any news?', session_id: w.owner.chatSessionId }),
+  },
   'GET /api/chat/': { expect: guarded(200), target: (w) => get(chatPaths.messages, { query: { session_id: w.owner.chatSessionId } }) },
   'GET /api/chat/sessions/': { expect: own(200), target: () => get(chatPaths.sessions) },
   'POST /api/chat/flag/': {

@@ -34,9 +34,26 @@ describe('HSTS', () => {
 
 describe('cross-origin requests', () => {
   it.each([
-    ['a preflight for a sign-in', { method: 'OPTIONS', url: '/api/login/', headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } }],
-    ['a preflight for a claim list with a token', { method: 'OPTIONS', url: '/api/my-claims/', headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } }],
-    ['a sign-in from another site', { method: 'POST', url: '/api/login/', headers: { origin: EVIL }, payload: { email: 'a@example.com', password: 'x' } }],
+    [
+      'a preflight for a sign-in',
+      {
+        method: 'OPTIONS',
+        url: '/api/login/',
+        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      },
+    ],
+    [
+      'a preflight for a claim list with a token',
+      {
+        method: 'OPTIONS',
+        url: '/api/my-claims/',
+        headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      },
+    ],
+    [
+      'a sign-in from another site',
+      { method: 'POST', url: '/api/login/', headers: { origin: EVIL }, payload: { email: 'a@example.com', password: 'x' } },
+    ],
     ['a public read from another site', { method: 'GET', url: '/api/subcriptionlist/', headers: { origin: EVIL } }],
     ['an unknown path', { method: 'GET', url: '/api/no-such-thing/', headers: { origin: 'null' } }],
   ] as const)('grant no origin: %s', async (_label, request) => {

@@ -17,7 +17,8 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
 const refresh = (token: string) => post('/api/token/refresh/', { refresh: token });
-const profileStatus = async (access: string) => (await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(access) })).statusCode;
+const profileStatus = async (access: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/update-profile/', headers: bearer(access) })).statusCode;
 
 /** Asks for a reset code and reads it from the outbox (the server mails it after answering). */
 async function requestCode(email: string): Promise<string> {

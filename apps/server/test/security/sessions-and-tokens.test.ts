@@ -35,7 +35,8 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 describe('Cache-Control', () => {
   const FILE_ID = '7d3c1e8a-0000-4000-8000-000000000000';
   /** A route's path with its parameters filled with values that exist nowhere. */
-  const fillParams = (url: string) => url.replace(/:\w+/g, url.startsWith('/api/files/') ? FILE_ID : '999999').replace('*', 'swagger-ui.css');
+  const fillParams = (url: string) =>
+    url.replace(/:\w+/g, url.startsWith('/api/files/') ? FILE_ID : '999999').replace('*', 'swagger-ui.css');
   const everyApiRoute = (): InjectOptions[] =>
     registeredRoutes(t.app)
       .filter((route) => route.url.startsWith('/api') && route.method !== 'OPTIONS')
@@ -124,7 +125,10 @@ describe('reset-code guesses sent all at once', () => {
     expect((await post('/api/forgot-password/', { email: user.email })).statusCode).toBe(200);
     // The code itself is mailed after the answer; the test knows it by giving the open code a hash of its own.
     const code = '246810';
-    const openCode = () => rows<{ id: string; attempts: number }>(sql`select id, attempts from password_reset_codes where user_id = ${user.user.pk} and used_at is null`);
+    const openCode = () =>
+      rows<{ id: string; attempts: number }>(
+        sql`select id, attempts from password_reset_codes where user_id = ${user.user.pk} and used_at is null`,
+      );
     const codeId = await vi.waitFor(async () => {
       const [open] = await openCode();
       if (!open) throw new Error('no code yet');
@@ -144,7 +148,11 @@ describe('reset-code guesses sent all at once', () => {
 
 describe('access tokens', () => {
   const signWithServerKey = (claims: { sub: string; sid: string }, issuedAt: number | null, expiresAt: number) => {
-    const token = new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setAudience('benji-api').setExpirationTime(expiresAt);
+    const token = new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setAudience('benji-api')
+      .setExpirationTime(expiresAt);
     if (issuedAt !== null) token.setIssuedAt(issuedAt);
     return token.sign(new TextEncoder().encode(JWT_SECRET));
   };

@@ -42,7 +42,9 @@ export async function publicCounts(db: Db): Promise<Record<string, number>> {
 
 /** The same footprint as `snapshotUser` plus the public tables' sizes, as one digest: cheap enough to take around every request. */
 export async function fingerprint(db: Db, userId: number): Promise<string> {
-  const parts = Object.values(queries(userId)).map((query) => sql`(select coalesce(md5(string_agg(q.row, '|' order by q.row)), '') from (${query}) q)`);
+  const parts = Object.values(queries(userId)).map(
+    (query) => sql`(select coalesce(md5(string_agg(q.row, '|' order by q.row)), '') from (${query}) q)`,
+  );
   const result = (await db.execute(
     sql`select concat_ws(',', ${sql.join(parts, sql`, `)},
       (select count(*) from users), (select count(*) from contact_messages), (select count(*) from stored_files),

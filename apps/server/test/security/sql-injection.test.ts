@@ -32,11 +32,11 @@ function sendable(value: string): boolean {
 const INJECTIONS = [
   "' OR '1'='1",
   "1' OR '1'='1' --",
-  "1; DROP TABLE claims; --",
-  "1 UNION SELECT id, email, password_hash FROM users --",
+  '1; DROP TABLE claims; --',
+  '1 UNION SELECT id, email, password_hash FROM users --',
   "' || (select password_hash from users limit 1) || '",
   "1' AND pg_sleep(3) IS NULL --",
-  "$$; delete from users; $$",
+  '$$; delete from users; $$',
   '%',
   '_',
   '\\',
@@ -44,7 +44,10 @@ const INJECTIONS = [
   ...NASTY_STRINGS.filter((value) => value.length < 100 && sendable(value)),
 ];
 
-type Build = (w: World, value: string) => { method: 'GET' | 'POST' | 'DELETE' | 'PATCH'; url: string; query?: Record<string, string>; payload?: object };
+type Build = (
+  w: World,
+  value: string,
+) => { method: 'GET' | 'POST' | 'DELETE' | 'PATCH'; url: string; query?: Record<string, string>; payload?: object };
 const REFUSED = [400, 401, 404];
 
 const places: Array<[string, Build, number[]?]> = [
@@ -52,16 +55,32 @@ const places: Array<[string, Build, number[]?]> = [
   ['deadlines ?today=', (w, value) => ({ method: 'GET', url: `/api/my-claims/${w.owner.claimId}/deadlines/`, query: { today: value } })],
   ['upcoming deadlines ?today=', (_w, value) => ({ method: 'GET', url: '/api/my-claims/deadlines/', query: { today: value } })],
   ['a claim id in the path', (_w, value) => ({ method: 'GET', url: `/api/my-claims/${encodeURIComponent(value)}/` })],
-  ['a diary event id in the path', (w, value) => ({ method: 'DELETE', url: `/api/my-claims/${w.owner.claimId}/diary/${encodeURIComponent(value)}/` })],
+  [
+    'a diary event id in the path',
+    (w, value) => ({ method: 'DELETE', url: `/api/my-claims/${w.owner.claimId}/diary/${encodeURIComponent(value)}/` }),
+  ],
   ['a chat session id in the path', (_w, value) => ({ method: 'GET', url: `/api/chat/${encodeURIComponent(value)}/download-pdf/` })],
   ['an upload id in the path', (_w, value) => ({ method: 'PATCH', url: `/api/chat/uploads/${encodeURIComponent(value)}/`, payload: {} })],
   ['a checkout id in the path', (_w, value) => ({ method: 'GET', url: `/api/stripe/checkout-session/${encodeURIComponent(value)}/` })],
   ['a file id in the path', (_w, value) => ({ method: 'GET', url: `/api/files/${encodeURIComponent(value)}` })],
   // A blank session id opens a new session of the caller's own: a 201 there is right.
-  ['the chat session of a message', (_w, value) => ({ method: 'POST', url: '/api/chat/', payload: { content: 'Hello', session_id: value } }), [...REFUSED, 201]],
-  ['the session of a saved message', (w, value) => ({ method: 'POST', url: '/api/chat/flag/', payload: { message_id: w.owner.messageId, session_id: value } })],
-  ['the e-mail of a sign-in', (_w, value) => ({ method: 'POST', url: '/api/login/', payload: { email: `${value}@example.com`, password: value } })],
-  ['the e-mail of a reset code', (_w, value) => ({ method: 'POST', url: '/api/verify-otp/', payload: { email: `a${value}@example.com`, otp: '123456' } })],
+  [
+    'the chat session of a message',
+    (_w, value) => ({ method: 'POST', url: '/api/chat/', payload: { content: 'Hello', session_id: value } }),
+    [...REFUSED, 201],
+  ],
+  [
+    'the session of a saved message',
+    (w, value) => ({ method: 'POST', url: '/api/chat/flag/', payload: { message_id: w.owner.messageId, session_id: value } }),
+  ],
+  [
+    'the e-mail of a sign-in',
+    (_w, value) => ({ method: 'POST', url: '/api/login/', payload: { email: `${value}@example.com`, password: value } }),
+  ],
+  [
+    'the e-mail of a reset code',
+    (_w, value) => ({ method: 'POST', url: '/api/verify-otp/', payload: { email: `a${value}@example.com`, otp: '123456' } }),
+  ],
 ];
 
 describe('SQL injection strings', () => {

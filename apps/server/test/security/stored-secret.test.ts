@@ -52,7 +52,9 @@ async function start(database: Database, environment: Record<string, string> = {
 }
 
 async function storedValue(database: Database): Promise<string> {
-  const result = (await database.db.execute(sql`select value from server_secrets where name = 'jwt'`)) as unknown as { rows: Array<{ value: string }> };
+  const result = (await database.db.execute(sql`select value from server_secrets where name = 'jwt'`)) as unknown as {
+    rows: Array<{ value: string }>;
+  };
   return result.rows[0]!.value;
 }
 
@@ -68,7 +70,12 @@ describe('the generated token-signing secret with SECRETS_KEY', () => {
     const secret = await persistentSecret(database.db, 'jwt', Buffer.from(key, 'base64'));
     expect(secret.length).toBeGreaterThanOrEqual(64);
     expect(row).toMatch(/^aes-256-gcm:v1:[\w-]+:[\w-]+:[\w-]+$/);
-    for (const encoding of [secret, Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('base64url'), Buffer.from(secret).toString('hex')])
+    for (const encoding of [
+      secret,
+      Buffer.from(secret).toString('base64'),
+      Buffer.from(secret).toString('base64url'),
+      Buffer.from(secret).toString('hex'),
+    ])
       expect(row).not.toContain(encoding);
   });
 
@@ -143,11 +150,15 @@ describe('SECRETS_KEY in the configuration', () => {
     ['48 bytes of base64', randomBytes(48).toString('base64')],
     ['a passphrase', 'correct horse battery staple, 32+ characters long'],
   ])('refuses %s, saying what it must be', (_label, value) => {
-    expect(() => loadConfig({ SECRETS_KEY: value })).toThrow(/^Invalid configuration: SECRETS_KEY: must be 32 bytes, .*openssl rand -base64 32/);
+    expect(() => loadConfig({ SECRETS_KEY: value })).toThrow(
+      /^Invalid configuration: SECRETS_KEY: must be 32 bytes, .*openssl rand -base64 32/,
+    );
   });
 
   it('warns at start only when the generated secret will be stored in plain text', () => {
-    expect(storedSecretWarning(loadConfig({}))).toMatch(/^JWT_SECRET and SECRETS_KEY are not set: the generated token-signing secret is kept in plain text/);
+    expect(storedSecretWarning(loadConfig({}))).toMatch(
+      /^JWT_SECRET and SECRETS_KEY are not set: the generated token-signing secret is kept in plain text/,
+    );
     expect(storedSecretWarning(loadConfig({ SECRETS_KEY: newKey() }))).toBeNull();
     expect(storedSecretWarning(loadConfig({ JWT_SECRET: 'j'.repeat(32) }))).toBeNull();
   });
@@ -165,7 +176,14 @@ describe('main.ts with a SECRETS_KEY that does not decrypt the stored secret', (
     await database.close();
 
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', SECRETS_KEY: newKey() },
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? '/tmp',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SEED_DEMO: 'false',
+        SECRETS_KEY: newKey(),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -23,7 +23,11 @@ async function newUser() {
 }
 
 const storedNames = async (userId: number) =>
-  ((await t.database.db.execute(sql`select filename from stored_files where user_id = ${userId} order by created_at`)) as unknown as { rows: Array<{ filename: string }> }).rows.map((r) => r.filename);
+  (
+    (await t.database.db.execute(sql`select filename from stored_files where user_id = ${userId} order by created_at`)) as unknown as {
+      rows: Array<{ filename: string }>;
+    }
+  ).rows.map((r) => r.filename);
 
 function patchPhoto(access: string, data: Buffer, filename: string, type: string) {
   const form = new FormData();
@@ -46,8 +50,16 @@ describe('policy files that are not what they claim', () => {
   });
 
   it.each([
-    ['POST my-claims/', (user: Awaited<ReturnType<typeof newUser>>) => user.claims.submit(validFields(), { data: pdfOfSize(POLICY_FILE_MAX_BYTES + 1), filename: 'big.pdf' })],
-    ['POST chat/upload/', (user: Awaited<ReturnType<typeof newUser>>) => user.uploads.create(validUploadFields(), [{ data: pdfOfSize(POLICY_FILE_MAX_BYTES + 1), filename: 'big.pdf' }])],
+    [
+      'POST my-claims/',
+      (user: Awaited<ReturnType<typeof newUser>>) =>
+        user.claims.submit(validFields(), { data: pdfOfSize(POLICY_FILE_MAX_BYTES + 1), filename: 'big.pdf' }),
+    ],
+    [
+      'POST chat/upload/',
+      (user: Awaited<ReturnType<typeof newUser>>) =>
+        user.uploads.create(validUploadFields(), [{ data: pdfOfSize(POLICY_FILE_MAX_BYTES + 1), filename: 'big.pdf' }]),
+    ],
   ])('refuses a file of 10 MB + 1 byte on %s, storing nothing', async (_route, send) => {
     const user = await newUser();
     const response = await send(user);
@@ -81,7 +93,9 @@ describe('policy files that are not what they claim', () => {
 describe('a PDF with embedded JavaScript', () => {
   it('is accepted and stored, and only ever served as a download that cannot run', async () => {
     const user = await newUser();
-    const claim = ZClaimWithMessage.parse((await user.claims.submit(validFields(), { data: pdfWithJavaScript(), filename: 'policy.pdf' })).json()).claim;
+    const claim = ZClaimWithMessage.parse(
+      (await user.claims.submit(validFields(), { data: pdfWithJavaScript(), filename: 'policy.pdf' })).json(),
+    ).claim;
     const response = await user.claims.document(claim.id);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(pdfWithJavaScript())).toBe(true);
@@ -93,7 +107,9 @@ describe('a PDF with embedded JavaScript', () => {
     const details = await user.uploads.save({}, { data: pdfWithJavaScript(), filename: 'policy.pdf' });
     expect(details.policy_text_status).toBe('indexed');
     // The public file route serves images only: a stored PDF is never reachable there.
-    const ids = (await t.database.db.execute(sql`select id::text as id from stored_files where user_id = ${user.id}`)) as unknown as { rows: Array<{ id: string }> };
+    const ids = (await t.database.db.execute(sql`select id::text as id from stored_files where user_id = ${user.id}`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
     expect(ids.rows).toHaveLength(2);
     for (const { id } of ids.rows) expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}` })).statusCode).toBe(404);
   });

@@ -54,31 +54,50 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const account = await registerUser(app, { password: `pw-${randomBytes(8).toString('hex')}` });
     return { ...account, id: account.user.pk };
   };
-  const newClaim = async (account: Account) => (await claimsClient(app, account.access).create({}, { data: minimalPdf(), filename: 'policy.pdf' })).id;
+  const newClaim = async (account: Account) =>
+    (await claimsClient(app, account.access).create({}, { data: minimalPdf(), filename: 'policy.pdf' })).id;
   const newEvent = async (account: Account, claimId: number) => Number((await diaryClient(app, account.access).create(claimId)).id);
   const plans = ZSubscriptionPackageList.parse((await app.inject({ method: 'GET', url: publicSitePaths.packages })).json());
   const planId = plans.find((plan) => plan.package_status === 'Active')?.id;
   if (!planId) throw new Error('no buyable plan is seeded');
   const newCheckout = async (account: Account) => {
-    const response = await app.inject({ method: 'POST', url: publicSitePaths.payment, headers: bearer(account.access), payload: { id: planId } });
+    const response = await app.inject({
+      method: 'POST',
+      url: publicSitePaths.payment,
+      headers: bearer(account.access),
+      payload: { id: planId },
+    });
     if (response.statusCode !== 200) throw new Error(`payment failed: ${response.statusCode} ${response.body}`);
     return ZPaymentResponse.parse(response.json()).session_id;
   };
 
   /** Gives an account one of everything, each record holding `marker`. */
   async function furnish(account: Account, marker: string): Promise<Account & Records> {
-    const claimId = (await claimsClient(app, account.access).create({ description: `Flooded basement ${marker}` }, { data: minimalPdf(), filename: `${marker}.pdf` })).id;
+    const claimId = (
+      await claimsClient(app, account.access).create(
+        { description: `Flooded basement ${marker}` },
+        { data: minimalPdf(), filename: `${marker}.pdf` },
+      )
+    ).id;
     const eventId = Number((await diaryClient(app, account.access).create(claimId, { summary: `Adjuster called ${marker}` })).id);
-    const upload = await uploadsClient(app, account.access).save({ policy_number: marker }, { data: minimalPdf(), filename: `${marker}.pdf` });
+    const upload = await uploadsClient(app, account.access).save(
+      { policy_number: marker },
+      { data: minimalPdf(), filename: `${marker}.pdf` },
+    );
     const exchange = await chatClient(app, account.access).ask(`What does my policy cover? ${marker}`);
-    const flag = await chatClient(app, account.access).flag({ message_id: exchange.ai_message.id, session_id: exchange.ai_message.session });
+    const flag = await chatClient(app, account.access).flag({
+      message_id: exchange.ai_message.id,
+      session_id: exchange.ai_message.session,
+    });
     if (flag.statusCode >= 300) throw new Error(`flag failed: ${flag.statusCode} ${flag.body}`);
     const form = new FormData();
     form.append('profile.bio', `About me ${marker}`);
     form.append('profile.profile_image', new Blob([PNG_1X1], { type: 'image/png' }), 'me.png');
     const profile = await app.inject({ method: 'PATCH', url: '/api/update-profile/', headers: bearer(account.access), payload: form });
     if (profile.statusCode !== 200) throw new Error(`profile failed: ${profile.statusCode} ${profile.body}`);
-    const photo = (await database.db.execute(sql`select profile_image_id::text as id from users where id = ${account.id}`)) as unknown as { rows: Array<{ id: string }> };
+    const photo = (await database.db.execute(sql`select profile_image_id::text as id from users where id = ${account.id}`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
     return {
       ...account,
       claimId,

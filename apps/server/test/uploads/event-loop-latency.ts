@@ -3,7 +3,11 @@
  * from when the call was due, not from when it was sent: while the event loop is held, the timer
  * that sends the next call fires late, and that wait is what every user of the server would feel.
  */
-export async function latenciesDuring<T>(work: Promise<T>, probe: () => Promise<unknown>, everyMs = 20): Promise<{ result: T; latencies: number[] }> {
+export async function latenciesDuring<T>(
+  work: Promise<T>,
+  probe: () => Promise<unknown>,
+  everyMs = 20,
+): Promise<{ result: T; latencies: number[] }> {
   let settled = false;
   const done = work.finally(() => {
     settled = true;

@@ -32,8 +32,9 @@ describe('a policy PDF of 20,000 pages', () => {
     // 3 MB; read on the event loop it took about 5 minutes and 1.6 GB, and held every request meanwhile.
     const pdf = manyPagePdf(20_000);
     const health: number[] = [];
-    const { result: response, latencies } = await latenciesDuring(uploads.create(validUploadFields(), [{ data: pdf, filename: 'policy.pdf' }]), async () =>
-      health.push((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode),
+    const { result: response, latencies } = await latenciesDuring(
+      uploads.create(validUploadFields(), [{ data: pdf, filename: 'policy.pdf' }]),
+      async () => health.push((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode),
     );
 
     const message = 'A policy PDF can have at most 400 pages; this one has 20,000.';
@@ -110,7 +111,9 @@ describe("the PDF reader's worker threads", () => {
   it('are terminated past the memory limit', async () => {
     const pool = new WorkerPool({ ...POLICY_PDF_LIMITS, heapMb: 64 });
     try {
-      const failure = await pool.run<typeof allocateForever>(new URL('./greedy-task.ts', import.meta.url), 'allocateForever', undefined).catch((error: unknown) => error);
+      const failure = await pool
+        .run<typeof allocateForever>(new URL('./greedy-task.ts', import.meta.url), 'allocateForever', undefined)
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(WorkerLimitError);
       expect(failure).toMatchObject({ limit: 'memory' });
     } finally {

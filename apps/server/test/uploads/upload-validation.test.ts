@@ -19,7 +19,9 @@ describe('claim details: refused forms', () => {
   it("answers the spec's message for missing required fields, naming each, and stores nothing", async () => {
     const user = await registerUser(t.app);
     const uploads = uploadsClient(t.app, user.access);
-    const response = await uploads.create({ insurance_company_name: ' ', policy_number: 'P-1' }, [{ data: minimalPdf(), filename: 'p.pdf' }]);
+    const response = await uploads.create({ insurance_company_name: ' ', policy_number: 'P-1' }, [
+      { data: minimalPdf(), filename: 'p.pdf' },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(
       refusal('Please fill in all required fields (Insurance Company Name, Adjuster Name, Phone, Email, Claim Number)', {
@@ -70,7 +72,9 @@ describe('claim details: refused forms', () => {
     const other = await registerUser(t.app);
     const mine = uploadsClient(t.app, owner.access);
     const saved = await mine.save();
-    const refused = await mine.update(saved.upload_id, validUploadFields({ adjuster_name: '' }), [{ data: Buffer.from('nope'), filename: 'x.pdf' }]);
+    const refused = await mine.update(saved.upload_id, validUploadFields({ adjuster_name: '' }), [
+      { data: Buffer.from('nope'), filename: 'x.pdf' },
+    ]);
     expect(refused.json()).toMatchObject({ message: ClaimUploadMessage.requiredFields });
     for (const id of [saved.upload_id, randomUUID(), 'not-an-id']) {
       const response = await uploadsClient(t.app, other.access).update(id, validUploadFields({ adjuster_name: 'Mallory' }));

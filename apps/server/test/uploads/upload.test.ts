@@ -38,7 +38,9 @@ describe('POST chat/upload/', () => {
     });
     expect(ZClaimUploadList.parse((await uploads.list()).json())).toEqual([upload]);
     // Indexed for retrieval: the assistant quotes the right page straight away.
-    expect((await chatClient(t.app, user.access).ask('What is my deductible?')).ai_message.content).toMatch(/deductible[^\n]*\$1,000 \(page 5\)[\s\S]*\*\*Page 5 — /);
+    expect((await chatClient(t.app, user.access).ask('What is my deductible?')).ai_message.content).toMatch(
+      /deductible[^\n]*\$1,000 \(page 5\)[\s\S]*\*\*Page 5 — /,
+    );
   });
 
   it('saves details without a file, and accepts a scanned PDF it cannot read, saying so', async () => {
@@ -59,7 +61,9 @@ describe('POST chat/upload/', () => {
       { data: await buildPolicyPdf(), filename: 'first.pdf' },
       { data: minimalPdf(), filename: 'second.pdf' },
     ]);
-    expect(ZClaimUploadResponse.parse(response.json()).claim_upload.files_metadata).toEqual([expect.objectContaining({ filename: 'first.pdf' })]);
+    expect(ZClaimUploadResponse.parse(response.json()).claim_upload.files_metadata).toEqual([
+      expect.objectContaining({ filename: 'first.pdf' }),
+    ]);
     expect(await storedFileCount(t.database.db, user.user.pk)).toBe(1);
   });
 
@@ -82,7 +86,13 @@ describe('PATCH chat/uploads/{uploadId}/', () => {
     expect(response.statusCode).toBe(200);
     const { message, claim_upload: updated } = ZClaimUploadResponse.parse(response.json());
     expect(message).toBe('Claim details updated successfully!');
-    expect(updated).toMatchObject({ upload_id: saved.upload_id, adjuster_name: 'Dana Wu', police_report_number: 'PR-9', files_metadata: saved.files_metadata, policy_text_status: 'indexed' });
+    expect(updated).toMatchObject({
+      upload_id: saved.upload_id,
+      adjuster_name: 'Dana Wu',
+      police_report_number: 'PR-9',
+      files_metadata: saved.files_metadata,
+      policy_text_status: 'indexed',
+    });
     expect(updated.created_at).toBe(saved.created_at);
     expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(saved.updated_at));
   });
@@ -91,9 +101,18 @@ describe('PATCH chat/uploads/{uploadId}/', () => {
     const user = await registerUser(t.app);
     const uploads = uploadsClient(t.app, user.access);
     const saved = await uploads.save({}, { data: await buildPolicyPdf(), filename: 'old.pdf' });
-    const newPolicy = await buildPdf([[{ text: 'Short policy.' }], [{ heading: 'DEDUCTIBLE' }, { text: 'Your deductible is $2,500 for every loss.' }]]);
-    const updated = ZClaimUploadResponse.parse((await uploads.update(saved.upload_id, validUploadFields(), [{ data: newPolicy, filename: 'new.pdf' }])).json()).claim_upload;
-    expect(updated).toMatchObject({ files_metadata: [{ filename: 'new.pdf', size: newPolicy.length }], policy_page_count: 2, policy_text_status: 'indexed' });
+    const newPolicy = await buildPdf([
+      [{ text: 'Short policy.' }],
+      [{ heading: 'DEDUCTIBLE' }, { text: 'Your deductible is $2,500 for every loss.' }],
+    ]);
+    const updated = ZClaimUploadResponse.parse(
+      (await uploads.update(saved.upload_id, validUploadFields(), [{ data: newPolicy, filename: 'new.pdf' }])).json(),
+    ).claim_upload;
+    expect(updated).toMatchObject({
+      files_metadata: [{ filename: 'new.pdf', size: newPolicy.length }],
+      policy_page_count: 2,
+      policy_text_status: 'indexed',
+    });
     expect(await storedFileCount(t.database.db, user.user.pk)).toBe(1);
     const answer = (await chatClient(t.app, user.access).ask('What is my deductible?')).ai_message.content;
     expect(answer).toMatch(/\*\*Page 2 — [^*]*:\*\*\n“Your deductible is \$2,500/);

@@ -15,9 +15,13 @@ export const CreateNewPasswordPage = lazy(() =>
 export const PasswordUpdatedPage = lazy(() =>
   import('../features/password-reset/password-updated-page').then((m) => ({ default: m.PasswordUpdatedPage })),
 );
-export const PrivacyPolicyPage = lazy(() => import('../features/legal/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
+export const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
 export const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-export const TestCheckoutPage = lazy(() => import('../features/checkout/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })));
+export const TestCheckoutPage = lazy(() =>
+  import('../features/checkout/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+);
 export const CheckoutSuccessPage = lazy(() =>
   import('../features/checkout/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
 );

@@ -13,7 +13,9 @@ export function RouteError() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
       <p className="max-w-md text-slate-600">
-        {chunkFailed ? 'A new version of Benji is available. Reload the page to continue.' : 'This page could not be shown. Please try again.'}
+        {chunkFailed
+          ? 'A new version of Benji is available. Reload the page to continue.'
+          : 'This page could not be shown. Please try again.'}
       </p>
       <div className="flex gap-3">
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>

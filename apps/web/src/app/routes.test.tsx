@@ -9,9 +9,27 @@ import { routes } from './routes';
 const leafPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
 
 describe('route table', () => {
-  it.each(['/home', '/login', '/signup', '/register', '/forget-password', '/send-otp-to-email', '/create-new-password',
-    '/password-updated', '/privacy-policy', '/teams-and-conditions', '/', '/saved-messages', '/claim-status', '/vedio',
-    '/tips&tricks', '/template-store', '/settings', '/chats', '/application'])('has %s', (path) => {
+  it.each([
+    '/home',
+    '/login',
+    '/signup',
+    '/register',
+    '/forget-password',
+    '/send-otp-to-email',
+    '/create-new-password',
+    '/password-updated',
+    '/privacy-policy',
+    '/teams-and-conditions',
+    '/',
+    '/saved-messages',
+    '/claim-status',
+    '/vedio',
+    '/tips&tricks',
+    '/template-store',
+    '/settings',
+    '/chats',
+    '/application',
+  ])('has %s', (path) => {
     expect(leafPath(path)).toBe(path);
   });
 

@@ -39,7 +39,8 @@ export function loadGoogleIdentity(): Promise<GoogleId> {
     const script = document.createElement('script');
     script.src = GSI_SRC;
     script.async = true;
-    script.onload = () => (window.google?.accounts?.id ? resolve(window.google.accounts.id) : reject(new Error('Google sign-in did not load.')));
+    script.onload = () =>
+      window.google?.accounts?.id ? resolve(window.google.accounts.id) : reject(new Error('Google sign-in did not load.'));
     script.onerror = () => reject(new Error('Google sign-in could not be loaded.'));
     document.head.append(script);
   }).catch((error: unknown) => {
@@ -78,8 +79,7 @@ export async function prepareGoogleIdentity(clientId: string, onCredential: List
 /** Shows Google's account chooser. `onUnavailable` runs when Google declines to show it or the user closes it. */
 export function promptForCredential(google: GoogleId, onUnavailable: () => void): void {
   google.prompt((notification) => {
-    const closedWithoutCredential =
-      notification.isDismissedMoment() && notification.getDismissedReason?.() !== 'credential_returned';
+    const closedWithoutCredential = notification.isDismissedMoment() && notification.getDismissedReason?.() !== 'credential_returned';
     if (notification.isSkippedMoment() || notification.isNotDisplayed?.() || closedWithoutCredential) onUnavailable();
   });
 }

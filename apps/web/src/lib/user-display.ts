@@ -9,7 +9,7 @@ export function displayName(user: NamedUser | null | undefined): string {
 }
 
 /** The letter shown in the placeholder avatar. */
-export function initialOf(user: NamedUser & { email?: string | null } | null | undefined): string {
+export function initialOf(user: (NamedUser & { email?: string | null }) | null | undefined): string {
   const source = user?.full_name?.trim() || user?.name?.trim() || user?.email?.trim() || 'U';
   return source.charAt(0).toUpperCase();
 }

@@ -113,5 +113,4 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
 /** The guard's rule (spec 2.2): a token and either a running trial or a subscription. */
-export const selectHasAccess = (state: WithAuth) =>
-  Boolean(state.auth.accessToken) && (state.auth.istrial || state.auth.isSubscribed);
+export const selectHasAccess = (state: WithAuth) => Boolean(state.auth.accessToken) && (state.auth.istrial || state.auth.isSubscribed);

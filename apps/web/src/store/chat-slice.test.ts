@@ -44,12 +44,22 @@ describe('chat slice', () => {
   });
 
   it('streams the reply into the pending exchange, then puts the stored messages in its place', () => {
-    let state = run(chatOpened(null), exchangeStarted('Hello'), exchangeSessionKnown('s1'), replyPieceReceived('Hi '), replyPieceReceived('there'));
+    let state = run(
+      chatOpened(null),
+      exchangeStarted('Hello'),
+      exchangeSessionKnown('s1'),
+      replyPieceReceived('Hi '),
+      replyPieceReceived('there'),
+    );
     expect(state.pending).toEqual({ content: 'Hello', reply: 'Hi there' });
     expect(state).toMatchObject({ currentSessionId: 's1', lastFetchedSession: 's1' });
     state = chatReducer(
       state,
-      exchangeCompleted({ user_message: message(1, 'user'), ai_message: message(2, 'bot'), session: { session_id: 's1', updated_at: '2026-01-01T00:00:01Z' } }),
+      exchangeCompleted({
+        user_message: message(1, 'user'),
+        ai_message: message(2, 'bot'),
+        session: { session_id: 's1', updated_at: '2026-01-01T00:00:01Z' },
+      }),
     );
     expect(state.pending).toBeNull();
     expect(selectVisibleMessages({ chat: state }).map((m) => m.id)).toEqual([1, 2]);
@@ -59,7 +69,11 @@ describe('chat slice', () => {
     const state = run(
       chatOpened('s1'),
       messagesLoaded({ sessionId: 's1', messages: [message(1, 'user'), message(2, 'bot')] }),
-      exchangeCompleted({ user_message: message(3, 'user'), ai_message: message(4, 'bot'), session: { session_id: 's1', updated_at: 'x' } }),
+      exchangeCompleted({
+        user_message: message(3, 'user'),
+        ai_message: message(4, 'bot'),
+        session: { session_id: 's1', updated_at: 'x' },
+      }),
       messagesLoaded({ sessionId: 's1', messages: [message(1, 'user'), message(2, 'bot')] }),
     );
     expect(state.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
@@ -81,7 +95,12 @@ describe('chat slice', () => {
   });
 
   it('opening drops an exchange left over from a page closed mid-reply', () => {
-    const leftOver: ChatState = { ...initialChatState, currentSessionId: 's1', isLoadingMessages: true, pending: { content: 'Hi', reply: 'Hel' } };
+    const leftOver: ChatState = {
+      ...initialChatState,
+      currentSessionId: 's1',
+      isLoadingMessages: true,
+      pending: { content: 'Hi', reply: 'Hel' },
+    };
     expect(chatReducer(leftOver, chatOpened('s1'))).toMatchObject({ pending: null, isLoadingMessages: false, shouldRefetch: true });
   });
 });

@@ -9,9 +9,7 @@ export function createPersistedStore() {
   const store = configureStore({
     reducer: persistReducer<RootState>(persistConfig, rootReducer),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        api.middleware,
-      ),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
   });
   return { store, persistor: persistStore(store) };
 }

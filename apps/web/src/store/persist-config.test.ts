@@ -80,7 +80,9 @@ describe('what the store saves to local storage', () => {
       accessToken: 'old-access',
       refreshToken: 'old-refresh',
     };
-    const { items, storage } = memoryStorage({ 'persist:root': JSON.stringify({ auth: JSON.stringify(legacy), _persist: '{"version":-1,"rehydrated":true}' }) });
+    const { items, storage } = memoryStorage({
+      'persist:root': JSON.stringify({ auth: JSON.stringify(legacy), _persist: '{"version":-1,"rehydrated":true}' }),
+    });
     const { store, persistor, rehydrated } = persistedStore(storage);
     await rehydrated;
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, accessToken: null, user: { email: 'jane@example.com' } });

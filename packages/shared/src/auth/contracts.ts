@@ -5,18 +5,15 @@ import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 
 /** Django's wording: a missing field is 'required', a field of the wrong type 'not a valid string'. */
 export const stringError = (issue: { input?: unknown }) => (issue.input === undefined ? FieldMessage.required : FieldMessage.notAString);
-const requiredString = textField({ error: stringError })
-  .trim()
-  .min(1, { error: FieldMessage.blank });
-const email = requiredString.max(254, { error: FieldMessage.maxLength(254) }).pipe(
-  z.email({ error: FieldMessage.invalidEmail }).transform((value) => value.toLowerCase()),
-);
+const requiredString = textField({ error: stringError }).trim().min(1, { error: FieldMessage.blank });
+const email = requiredString
+  .max(254, { error: FieldMessage.maxLength(254) })
+  .pipe(z.email({ error: FieldMessage.invalidEmail }).transform((value) => value.toLowerCase()));
 const newPassword = z
   .string({ error: stringError })
   .min(PASSWORD_MIN_LENGTH, { error: FieldMessage.passwordTooShort })
   .max(128, { error: FieldMessage.maxLength(128) });
 const otp = z.string({ error: stringError }).regex(/^\d{6}$/, { error: FieldMessage.otpFormat });
-
 
 export const ZRegisterRequest = z.object({
   email,

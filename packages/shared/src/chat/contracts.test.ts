@@ -43,7 +43,11 @@ describe('claim details form', () => {
   };
 
   it('keeps optional numbers blank and lower-cases the e-mail', () => {
-    expect(ZClaimUploadFields.parse(valid)).toMatchObject({ policy_number: '', police_report_number: '', adjuster_email: 'sam.lee@intact.example' });
+    expect(ZClaimUploadFields.parse(valid)).toMatchObject({
+      policy_number: '',
+      police_report_number: '',
+      adjuster_email: 'sam.lee@intact.example',
+    });
   });
 
   it('names each missing or malformed field', () => {
@@ -63,7 +67,9 @@ describe('claim details form', () => {
     expect(policyFileProblem({ name: 'policy.PDF', type: 'application/pdf', size: POLICY_FILE_MAX_BYTES })).toBeNull();
     expect(policyFileProblem({ name: 'policy.docx', type: 'application/pdf', size: 10 })).toBe('Only PDF files are allowed');
     expect(policyFileProblem({ name: 'policy.pdf', type: 'text/plain', size: 10 })).toBe('Only PDF files are allowed');
-    expect(policyFileProblem({ name: 'policy.pdf', type: 'application/pdf', size: POLICY_FILE_MAX_BYTES + 1 })).toBe('File size must be less than 10MB');
+    expect(policyFileProblem({ name: 'policy.pdf', type: 'application/pdf', size: POLICY_FILE_MAX_BYTES + 1 })).toBe(
+      'File size must be less than 10MB',
+    );
     expect(fileSizeInKb(1536)).toBe('1.5 KB');
   });
 });

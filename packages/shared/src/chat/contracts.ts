@@ -72,7 +72,9 @@ export const ZFlagRequest = z.object({
       .positive(messageIdError)
       .max(2_147_483_647, messageIdError),
   ),
-  session_id: textField({ error: (issue) => requiredText(issue.input) }).trim().min(1, { error: FieldMessage.blank }),
+  session_id: textField({ error: (issue) => requiredText(issue.input) })
+    .trim()
+    .min(1, { error: FieldMessage.blank }),
 });
 export type TFlagRequest = z.input<typeof ZFlagRequest>;
 

@@ -20,7 +20,13 @@ const factOf = (input: Parameters<typeof claimProgress>[0], key: ClaimProgressSt
   claimProgress(input).find((step) => step.key === key)?.fact;
 
 describe('claimProgress: which steps are ticked', () => {
-  const cases: { name: string; claim?: Partial<ProgressClaim> | null; events?: DiaryEntry[]; policy?: string; expected: ClaimProgressStepKey[] }[] = [
+  const cases: {
+    name: string;
+    claim?: Partial<ProgressClaim> | null;
+    events?: DiaryEntry[];
+    policy?: string;
+    expected: ClaimProgressStepKey[];
+  }[] = [
     { name: 'no claim at all', claim: null, policy: 'policy.pdf', expected: [] },
     { name: 'a claim with an empty diary', expected: ['claim_started'] },
     {
@@ -39,7 +45,11 @@ describe('claimProgress: which steps are ticked', () => {
       expected: ['claim_started', 'statement_sent', 'waiting_for_response', 'benji_advice_sent'],
     },
     { name: 'a policy PDF in claim details is evidence', policy: 'policy.pdf', expected: ['claim_started', 'evidence_uploaded'] },
-    { name: 'a policy PDF on the claim is evidence', claim: { policy_document_name: 'home.pdf' }, expected: ['claim_started', 'evidence_uploaded'] },
+    {
+      name: 'a policy PDF on the claim is evidence',
+      claim: { policy_document_name: 'home.pdf' },
+      expected: ['claim_started', 'evidence_uploaded'],
+    },
     {
       name: 'documents the insurer sent the user are not the user’s evidence',
       events: [entry('documents_sent', '2026-03-03', { direction: 'from_insurer', items: ['Policy wording'] })],
@@ -117,7 +127,11 @@ describe('claimProgress: what each tick rests on', () => {
   it('says which reply ended the wait, and the latest reply from the insurer', () => {
     const input = {
       claim: claim(),
-      events: [entry('message_sent', '2026-03-02'), entry('documents_requested', '2026-03-05', { items: ['Photos'] }), entry('offer_received', '2026-03-09')],
+      events: [
+        entry('message_sent', '2026-03-02'),
+        entry('documents_requested', '2026-03-05', { items: ['Photos'] }),
+        entry('offer_received', '2026-03-09'),
+      ],
     };
     expect(factOf(input, 'waiting_for_response')).toBe('Answered: Documents requested 2026-03-05 (diary)');
     expect(factOf(input, 'insurer_responded')).toBe('Settlement offer received 2026-03-09 (diary)');
@@ -126,7 +140,9 @@ describe('claimProgress: what each tick rests on', () => {
 
   it('prefers the claim’s own policy document to the claim-details PDF', () => {
     const upload = { files_metadata: [{ filename: 'details.pdf' }] };
-    expect(factOf({ claim: claim({ policy_document_name: 'home.pdf' }), events: [], upload }, 'evidence_uploaded')).toBe('Policy PDF home.pdf on the claim');
+    expect(factOf({ claim: claim({ policy_document_name: 'home.pdf' }), events: [], upload }, 'evidence_uploaded')).toBe(
+      'Policy PDF home.pdf on the claim',
+    );
     expect(factOf({ claim: claim(), events: [], upload }, 'evidence_uploaded')).toBe('Policy PDF details.pdf in claim details');
   });
 

@@ -36,7 +36,10 @@ const CLOSED_STATUSES: readonly TClaimStatus[] = ['Paid', 'Rejected'];
 const fromDiary = (event: DiaryEntry, extra = '') => `${DIARY_EVENT_KIND_LABELS[event.kind]}${extra} ${event.occurred_on} (diary)`;
 const toInsurer = (event: DiaryEntry) => event.direction === 'to_insurer';
 const fromInsurer = (event: DiaryEntry) => event.direction === 'from_insurer';
-const isKind = (...kinds: DiaryEventKind[]) => (event: DiaryEntry) => kinds.includes(event.kind);
+const isKind =
+  (...kinds: DiaryEventKind[]) =>
+  (event: DiaryEntry) =>
+    kinds.includes(event.kind);
 
 type Verdict = { done: boolean; fact: string };
 const done = (fact: string): Verdict => ({ done: true, fact });

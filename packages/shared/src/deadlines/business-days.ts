@@ -17,7 +17,7 @@ export function addBusinessDays(date: string, days: number, calendar: HolidayCal
   if (!Number.isInteger(days)) throw new RangeError(`Business days must be a whole number: ${days}`);
   const step = days < 0 ? -1 : 1;
   let current = date;
-  for (let remaining = Math.abs(days); remaining > 0; ) {
+  for (let remaining = Math.abs(days); remaining > 0;) {
     current = addCalendarDays(current, step);
     if (isBusinessDay(current, calendar)) remaining -= 1;
   }

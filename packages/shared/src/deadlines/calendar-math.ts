@@ -18,7 +18,7 @@ export function lastWeekday(year: number, month: number, day: Weekday): string {
 
 /** The last given weekday strictly before a date: Victoria Day is the Monday before 25 May. */
 export function weekdayBefore(date: string, day: Weekday): string {
-  const back = ((weekday(date) - day + 7) % 7) || 7;
+  const back = (weekday(date) - day + 7) % 7 || 7;
   return addCalendarDays(date, -back);
 }
 

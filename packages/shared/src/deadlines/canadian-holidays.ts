@@ -70,7 +70,11 @@ export function britishColumbiaHolidays(year: number): Holiday[] {
   const d = shared(year);
   return [
     { name: "New Year's Day", date: d.newYear },
-    ...(year >= 2019 ? [{ name: 'Family Day', date: d.familyDay }] : year >= 2013 ? [{ name: 'Family Day', date: nthWeekday(year, 2, MONDAY, 2) }] : []),
+    ...(year >= 2019
+      ? [{ name: 'Family Day', date: d.familyDay }]
+      : year >= 2013
+        ? [{ name: 'Family Day', date: nthWeekday(year, 2, MONDAY, 2) }]
+        : []),
     { name: 'Good Friday', date: d.goodFriday },
     { name: 'Easter Monday', date: d.easterMonday },
     { name: 'Victoria Day', date: d.victoriaDay },
@@ -116,7 +120,7 @@ export function quebecHolidays(year: number): Holiday[] {
     { name: 'Fête nationale', date: plainDate(year, 6, 24) },
     { name: 'Fête du Canada', date: d.canadaDay },
     { name: 'Fête du Travail', date: d.labourDay },
-    { name: "Action de grâces", date: d.thanksgiving },
+    { name: 'Action de grâces', date: d.thanksgiving },
     { name: 'Noël', date: d.christmas },
     { name: '26 décembre', date: d.boxingDay },
   ];

@@ -14,7 +14,13 @@ const notice = entry('notice_given', '2026-03-02');
 describe('California, 10 CCR 2695', () => {
   it('§2695.5(e): 15 calendar days to acknowledge, open until the insurer answers', () => {
     expect(rule(california([notice], '2026-03-10'), 'us-ca-acknowledge')).toMatchObject([
-      { dueOn: '2026-03-17', rolledFrom: null, status: 'open', citation: 'California Code of Regulations, title 10, §2695.5(e)', provisional: false },
+      {
+        dueOn: '2026-03-17',
+        rolledFrom: null,
+        status: 'open',
+        citation: 'California Code of Regulations, title 10, §2695.5(e)',
+        provisional: false,
+      },
     ]);
     expect(rule(california([notice], '2026-03-18'), 'us-ca-acknowledge')[0]?.status).toBe('overdue');
   });
@@ -30,7 +36,12 @@ describe('California, 10 CCR 2695', () => {
   });
 
   it('§2695.5(b): 15 calendar days to answer a message, a Saturday end moving to Monday; more messages do not move it', () => {
-    const events = [notice, entry('acknowledgement_received', '2026-03-04'), entry('message_sent', '2026-03-20'), entry('message_sent', '2026-03-27', { id: 'm2' })];
+    const events = [
+      notice,
+      entry('acknowledgement_received', '2026-03-04'),
+      entry('message_sent', '2026-03-20'),
+      entry('message_sent', '2026-03-27', { id: 'm2' }),
+    ];
     expect(rule(california(events, '2026-03-30'), 'us-ca-reply')).toMatchObject([
       { dueOn: '2026-04-06', rolledFrom: '2026-04-04', triggeredBy: 'message_sent@2026-03-20' },
     ]);
@@ -44,7 +55,14 @@ describe('California, 10 CCR 2695', () => {
       entry('documents_sent', '2026-03-16', { items: ['Invoice'] }),
     ];
     expect(rule(california(events, '2026-04-27'), 'us-ca-accept-or-deny')).toMatchObject([
-      { dueOn: '2026-04-20', rolledFrom: '2026-04-19', unit: 'calendar', days: 40, status: 'overdue', triggeredBy: 'documents_sent@2026-03-10' },
+      {
+        dueOn: '2026-04-20',
+        rolledFrom: '2026-04-19',
+        unit: 'calendar',
+        days: 40,
+        status: 'overdue',
+        triggeredBy: 'documents_sent@2026-03-10',
+      },
     ]);
 
     const accepted = [...events, entry('claim_accepted', '2026-04-20')];

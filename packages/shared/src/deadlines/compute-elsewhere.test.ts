@@ -5,7 +5,13 @@ import { computeDeadlines } from './compute';
 import { PROVISIONAL_NOTE } from './disclaimer';
 import type { Country, Deadline } from './types';
 
-function compute(country: Country, region: string | null, events: DiaryEntry[], claimCategory: 'auto' | 'home' | null = null, today = '2026-03-10'): Deadline[] {
+function compute(
+  country: Country,
+  region: string | null,
+  events: DiaryEntry[],
+  claimCategory: 'auto' | 'home' | null = null,
+  today = '2026-03-10',
+): Deadline[] {
   return computeDeadlines({ country, region, lossDate: '2026-03-02', events, today, claimCategory });
 }
 const ids = (list: Deadline[]) => list.map((d) => d.ruleId);
@@ -14,7 +20,12 @@ const find = (list: Deadline[], id: string) => list.find((d) => d.ruleId === id)
 describe('states without encoded rules', () => {
   it.each(['OH', null, 'zz'])('region %j: 60 days after the proof-of-loss request, labelled as policy wording', (region) => {
     const [deadline] = compute('United States', region, [entry('proof_of_loss_requested', '2026-03-02')]);
-    expect(deadline).toMatchObject({ ruleId: 'us-policy-proof-of-loss', dueOn: '2026-05-01', source: 'policy_wording', jurisdiction: 'US-*' });
+    expect(deadline).toMatchObject({
+      ruleId: 'us-policy-proof-of-loss',
+      dueOn: '2026-05-01',
+      source: 'policy_wording',
+      jurisdiction: 'US-*',
+    });
     expect(deadline?.citation).toContain('ISO HO-3');
     expect(deadline?.citation).toContain('not a statute');
   });
@@ -44,7 +55,12 @@ describe('Canada', () => {
 
   it('Québec art. 2473: 60 days from the declaration of loss, restarting when the requested information is all in', () => {
     const declared = compute('Canada', 'QC', [entry('notice_given', '2026-03-02')]);
-    expect(find(declared, 'ca-qc-pay-or-reject')).toMatchObject({ who: 'insurer', dueOn: '2026-05-01', citation: 'Civil Code of Québec, art. 2473', provisional: true });
+    expect(find(declared, 'ca-qc-pay-or-reject')).toMatchObject({
+      who: 'insurer',
+      dueOn: '2026-05-01',
+      citation: 'Civil Code of Québec, art. 2473',
+      provisional: true,
+    });
 
     const events = [
       entry('notice_given', '2026-03-02'),
@@ -73,13 +89,18 @@ describe('Canada', () => {
       dueOn: '2028-03-02',
       provisional: false,
     });
-    expect(find(compute('Canada', 'AB', [], 'home'), 'ca-ab-limitation')).toMatchObject({ citation: 'Alberta Insurance Act, s.526(1)(a)', provisional: false });
+    expect(find(compute('Canada', 'AB', [], 'home'), 'ca-ab-limitation')).toMatchObject({
+      citation: 'Alberta Insurance Act, s.526(1)(a)',
+      provisional: false,
+    });
   });
 
   it("counts business days over the province's holidays: Victoria Day is skipped in Ontario, not in Manitoba", () => {
     const message = [entry('message_sent', '2026-05-15')];
     const at = (country: Country, region: string | null) =>
-      computeDeadlines({ country, region, lossDate: null, events: message, today: '2026-05-16' }).find((d) => d.ruleId === 'practice-follow-up')?.dueOn;
+      computeDeadlines({ country, region, lossDate: null, events: message, today: '2026-05-16' }).find(
+        (d) => d.ruleId === 'practice-follow-up',
+      )?.dueOn;
     expect(at('Canada', 'ON')).toBe('2026-05-27');
     expect(at('Canada', 'MB')).toBe('2026-05-26');
     expect(at('United States', null)).toBe('2026-05-27');

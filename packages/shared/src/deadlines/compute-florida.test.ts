@@ -5,7 +5,14 @@ import { computeDeadlines } from './compute';
 import type { Deadline } from './types';
 
 function florida(lossDate: string, noticeOn: string, today: string, claimCategory: 'auto' | 'home' | null = 'home'): Deadline[] {
-  return computeDeadlines({ country: 'United States', region: 'FL', lossDate, events: [entry('notice_given', noticeOn)], today, claimCategory });
+  return computeDeadlines({
+    country: 'United States',
+    region: 'FL',
+    lossDate,
+    events: [entry('notice_given', noticeOn)],
+    today,
+    claimCategory,
+  });
 }
 function floridaDiary(events: DiaryEntry[], today: string, claimCategory: 'auto' | 'home' | null = 'home'): Deadline[] {
   return computeDeadlines({ country: 'United States', region: 'FL', lossDate: null, events, today, claimCategory });
@@ -54,20 +61,32 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
 
   it('marks the notice of claim met and the supplemental window as a window', () => {
     const list = florida('2024-04-15', '2024-05-01', '2025-11-01');
-    expect(find(list, 'us-fl-notice-of-claim')).toMatchObject({ status: 'met', window: false, triggeredBy: null, triggeredOn: '2024-04-15' });
+    expect(find(list, 'us-fl-notice-of-claim')).toMatchObject({
+      status: 'met',
+      window: false,
+      triggeredBy: null,
+      triggeredOn: '2024-04-15',
+    });
     expect(find(list, 'us-fl-supplemental-claim')).toMatchObject({ status: 'overdue', window: true });
   });
 
   it('§627.70131(3): 7 days after proof of loss to begin investigating and 30 days to inspect', () => {
     const events = [entry('notice_given', '2024-05-01'), entry('proof_of_loss_sent', '2024-05-20'), entry('inspection', '2024-05-24')];
     const list = floridaDiary(events, '2024-06-01');
-    expect(find(list, 'us-fl-investigate')).toMatchObject({ dueOn: '2024-05-27', status: 'met', citation: 'Florida Statutes §627.70131(3)(a)' });
+    expect(find(list, 'us-fl-investigate')).toMatchObject({
+      dueOn: '2024-05-27',
+      status: 'met',
+      citation: 'Florida Statutes §627.70131(3)(a)',
+    });
     expect(find(list, 'us-fl-inspect')).toMatchObject({ dueOn: '2024-06-19', status: 'met', days: 30 });
   });
 
   it('§627.4265: a settlement agreed in writing is paid within 20 days; one agreed by phone starts nothing', () => {
     const written = [entry('offer_received', '2024-05-01'), entry('offer_accepted', '2024-05-03', { channel: 'letter' })];
-    expect(find(floridaDiary(written, '2024-05-24', 'auto'), 'us-fl-settlement-payment')).toMatchObject({ dueOn: '2024-05-23', status: 'overdue' });
+    expect(find(floridaDiary(written, '2024-05-24', 'auto'), 'us-fl-settlement-payment')).toMatchObject({
+      dueOn: '2024-05-23',
+      status: 'overdue',
+    });
     const phoned = [entry('offer_received', '2024-05-01'), entry('offer_accepted', '2024-05-03', { channel: 'phone' })];
     expect(find(floridaDiary(phoned, '2024-05-24', 'auto'), 'us-fl-settlement-payment')).toBeUndefined();
   });
@@ -76,7 +95,10 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
     const events = [entry('notice_given', '2024-05-22'), entry('proof_of_loss_sent', '2024-05-23')];
     const list = floridaDiary(events, '2024-05-24', 'auto');
     expect(list.some((d) => d.citation.startsWith('Florida Statutes §627.70131'))).toBe(false);
-    expect(find(list, 'us-fl-auto-acknowledge')).toMatchObject({ dueOn: '2024-06-05', citation: 'Florida Administrative Code r. 69O-166.024(1)' });
+    expect(find(list, 'us-fl-auto-acknowledge')).toMatchObject({
+      dueOn: '2024-06-05',
+      citation: 'Florida Administrative Code r. 69O-166.024(1)',
+    });
     // 10 working days from 23 May 2024 skip Memorial Day (27 May).
     expect(find(list, 'us-fl-auto-investigate')).toMatchObject({ dueOn: '2024-06-07', unit: 'business' });
   });

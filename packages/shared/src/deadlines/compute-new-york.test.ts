@@ -12,7 +12,12 @@ const find = (list: Deadline[], id: string) => list.find((d) => d.ruleId === id)
 describe('New York, Regulation 64 and Insurance Law §3407', () => {
   it("216.5(a)(1): 15 business days after notice, skipping Lincoln's and Washington's birthdays; an acknowledgement alone does not meet it", () => {
     const events = [entry('notice_given', '2026-02-02'), entry('acknowledgement_received', '2026-02-04')];
-    expect(find(newYork(events, '2026-02-26'), 'us-ny-216-5')).toMatchObject({ dueOn: '2026-02-25', unit: 'business', days: 15, status: 'overdue' });
+    expect(find(newYork(events, '2026-02-26'), 'us-ny-216-5')).toMatchObject({
+      dueOn: '2026-02-25',
+      unit: 'business',
+      days: 15,
+      status: 'overdue',
+    });
   });
 
   it('216.6(c)(1): 15 business days after proof of loss to accept or reject; arson gives 30 business days', () => {
@@ -30,7 +35,11 @@ describe('New York, Regulation 64 and Insurance Law §3407', () => {
 
   it('§3407(a): 60 days after a written request for proof of loss; a phone request does not start it', () => {
     const written = [entry('proof_of_loss_requested', '2026-03-10', { channel: 'letter' })];
-    expect(find(newYork(written, '2026-03-24'), 'us-ny-3407-proof-of-loss')).toMatchObject({ dueOn: '2026-05-11', rolledFrom: '2026-05-09', who: 'policyholder' });
+    expect(find(newYork(written, '2026-03-24'), 'us-ny-3407-proof-of-loss')).toMatchObject({
+      dueOn: '2026-05-11',
+      rolledFrom: '2026-05-09',
+      who: 'policyholder',
+    });
     const phoned = [entry('proof_of_loss_requested', '2026-03-10', { channel: 'phone' })];
     expect(find(newYork(phoned, '2026-03-24'), 'us-ny-3407-proof-of-loss')).toBeUndefined();
   });
@@ -42,13 +51,17 @@ describe('New York, Regulation 64 and Insurance Law §3407', () => {
     expect(deadline?.basis).toContain('(New York General Construction Law §25-a)');
   });
 
-  it("uses §3407, not the policy-wording fallback, for the proof of loss", () => {
+  it('uses §3407, not the policy-wording fallback, for the proof of loss', () => {
     const written = [entry('proof_of_loss_requested', '2026-03-10', { channel: 'letter' })];
     expect(newYork(written, '2026-03-24', 'home').map((d) => d.ruleId)).not.toContain('us-policy-proof-of-loss');
   });
 
   it('pays within 5 business days of settlement, skipping Memorial Day; provisional until the subsection is found', () => {
     const events = [entry('offer_received', '2026-05-20'), entry('offer_accepted', '2026-05-22')];
-    expect(find(newYork(events, '2026-05-26'), 'us-ny-pay-settlement')).toMatchObject({ dueOn: '2026-06-01', status: 'open', provisional: true });
+    expect(find(newYork(events, '2026-05-26'), 'us-ny-pay-settlement')).toMatchObject({
+      dueOn: '2026-06-01',
+      status: 'open',
+      provisional: true,
+    });
   });
 });

@@ -5,7 +5,9 @@ import { computeDeadlines } from './compute';
 import { DEADLINE_DISCLAIMER, DEADLINE_DISCLAIMER_LONG } from './disclaimer';
 
 function followUps(events: DiaryEntry[], today: string) {
-  return computeDeadlines({ country: 'United States', region: 'OH', lossDate: null, events, today }).filter((d) => d.ruleId === 'practice-follow-up');
+  return computeDeadlines({ country: 'United States', region: 'OH', lossDate: null, events, today }).filter(
+    (d) => d.ruleId === 'practice-follow-up',
+  );
 }
 
 describe('status and the practice follow-up', () => {
@@ -26,7 +28,9 @@ describe('status and the practice follow-up', () => {
   });
 
   it('runs from the last unanswered message', () => {
-    expect(followUps([message, entry('documents_sent', '2026-03-09')], '2026-03-12')).toMatchObject([{ dueOn: '2026-03-18', status: 'open' }]);
+    expect(followUps([message, entry('documents_sent', '2026-03-09')], '2026-03-12')).toMatchObject([
+      { dueOn: '2026-03-18', status: 'open' },
+    ]);
   });
 
   it('ignores diary entries dated after today', () => {

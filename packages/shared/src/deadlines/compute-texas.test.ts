@@ -32,14 +32,24 @@ describe('Texas Insurance Code chapter 542', () => {
 
   it('§542.056: 15 business days from the day the last requested item arrived', () => {
     const [deadline] = rule(texas(requested), 'us-tx-542-056');
-    expect(deadline).toMatchObject({ dueOn: '2026-04-02', unit: 'business', days: 15, status: 'open', triggeredBy: 'documents_sent@2026-03-12' });
-    expect(deadline?.basis).toBe('Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2026-03-12');
+    expect(deadline).toMatchObject({
+      dueOn: '2026-04-02',
+      unit: 'business',
+      days: 15,
+      status: 'open',
+      triggeredBy: 'documents_sent@2026-03-12',
+    });
+    expect(deadline?.basis).toBe(
+      'Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2026-03-12',
+    );
     expect(deadline?.caveats.join(' ')).toContain('Texas national and state holidays');
   });
 
   it('§542.056: a proof of loss with nothing requested starts the clock at once', () => {
     const [deadline] = rule(texas([entry('proof_of_loss_sent', '2026-03-02')]), 'us-tx-542-056');
-    expect(deadline?.basis).toBe('Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2026-03-02');
+    expect(deadline?.basis).toBe(
+      'Texas Insurance Code §542.056: 15 business days after the insurer received all requested items on 2026-03-02',
+    );
     expect(deadline?.dueOn).toBe('2026-03-23');
   });
 
@@ -49,7 +59,13 @@ describe('Texas Insurance Code chapter 542', () => {
   });
 
   it.each([
-    ['a written notice within the period extends to 45 days after it', { channel: 'letter' as const }, '2026-03-25', '2026-05-09', 'extension_notice@2026-03-25'],
+    [
+      'a written notice within the period extends to 45 days after it',
+      { channel: 'letter' as const },
+      '2026-03-25',
+      '2026-05-09',
+      'extension_notice@2026-03-25',
+    ],
     ['a phone call does not extend', { channel: 'phone' as const }, '2026-03-25', '2026-04-02', null],
     ['a notice after the deadline does not extend', { channel: 'email' as const }, '2026-04-06', '2026-04-02', null],
   ])('§542.056 extension: %s', (_name, extra, on, dueOn, extendedBy) => {
@@ -70,7 +86,9 @@ describe('Texas Insurance Code chapter 542', () => {
 
   it('§542.057: pay within 5 business days of accepting; San Jacinto Day (21 April) does not count', () => {
     const events = [...requested, entry('claim_accepted', '2026-04-20')];
-    expect(rule(texas(events, '2026-04-29'), 'us-tx-542-057')).toMatchObject([{ dueOn: '2026-04-28', unit: 'business', days: 5, status: 'overdue' }]);
+    expect(rule(texas(events, '2026-04-29'), 'us-tx-542-057')).toMatchObject([
+      { dueOn: '2026-04-28', unit: 'business', days: 5, status: 'overdue' },
+    ]);
     expect(rule(texas([...events, entry('payment_received', '2026-04-24')], '2026-04-29'), 'us-tx-542-057')[0]?.status).toBe('met');
     expect(rule(texas(events, '2026-04-29'), 'us-tx-542-056')[0]).toMatchObject({ status: 'met', metBy: 'claim_accepted@2026-04-20' });
   });

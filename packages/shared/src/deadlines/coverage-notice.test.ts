@@ -25,7 +25,7 @@ describe('the notice for a state or province without encoded rules', () => {
         citation: 'Standard homeowners policy wording (ISO HO-3), not a statute',
       },
     ]);
-    expect(notice?.body).toContain("not from Ohio law: for example, send the sworn proof of loss within 60 calendar days");
+    expect(notice?.body).toContain('not from Ohio law: for example, send the sworn proof of loss within 60 calendar days');
     expect(notice?.body).toContain('they are not encoded here, so a short or empty list does not mean nothing is due');
     expect(notice?.body).toContain('Ask Ohio Department of Insurance which rules apply.');
   });

@@ -59,7 +59,11 @@ export function coverageNotice(country: Country, region: string | null, category
   const regulator = placeName ? regulatorFor(country, code) : null;
   const policyTerms = rulesFor(country, region, category)
     .filter((rule) => rule.source === 'policy_wording')
-    .map((rule) => ({ ruleId: rule.id, text: sentence(`${rule.duty} within ${describePeriod(rule)} after ${rule.triggerPhrase}`), citation: rule.citation }));
+    .map((rule) => ({
+      ruleId: rule.id,
+      text: sentence(`${rule.duty} within ${describePeriod(rule)} after ${rule.triggerPhrase}`),
+      citation: rule.citation,
+    }));
 
   const where = placeName ?? (country === 'Canada' ? 'your province' : 'your state');
   const possessive = placeName ? `${placeName}'s` : country === 'Canada' ? "Your province's" : "Your state's";

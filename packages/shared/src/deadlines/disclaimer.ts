@@ -14,13 +14,17 @@ function note(calendar: HolidayCalendar): string {
   if (calendar === 'us_federal') {
     return 'Business days skip weekends and US federal holidays; state holidays are not counted, so the true date may be a little later.';
   }
-  if (calendar === 'weekends_only') return 'Business days skip weekends only; holidays are not counted, so the true date may be a little later.';
+  if (calendar === 'weekends_only')
+    return 'Business days skip weekends only; holidays are not counted, so the true date may be a little later.';
   const info = HOLIDAY_CALENDAR_INFO[calendar];
   const base = `Business days skip weekends and ${info.name} (${info.citation}).`;
   return info.gap ? `${base} ${info.gap}` : base;
 }
 
-export const BUSINESS_DAYS_NOTE = Object.fromEntries(HOLIDAY_CALENDARS.map((calendar) => [calendar, note(calendar)])) as Record<HolidayCalendar, string>;
+export const BUSINESS_DAYS_NOTE = Object.fromEntries(HOLIDAY_CALENDARS.map((calendar) => [calendar, note(calendar)])) as Record<
+  HolidayCalendar,
+  string
+>;
 
 /** Beside a deadline whose law moves a last day off a weekend or holiday. */
 export function rollForwardNote(calendar: HolidayCalendar, citation: string): string {

@@ -3,13 +3,32 @@ import { addBusinessDays, isBusinessDay } from './business-days';
 import { easterSunday } from './calendar-math';
 import { HOLIDAY_CALENDAR_INFO, calendarFor, isHoliday, type HolidayCalendar } from './holiday-calendars';
 
-const days = (calendar: HolidayCalendar, year: number) => HOLIDAY_CALENDAR_INFO[calendar].holidays(year).map((h) => h.date).sort();
+const days = (calendar: HolidayCalendar, year: number) =>
+  HOLIDAY_CALENDAR_INFO[calendar]
+    .holidays(year)
+    .map((h) => h.date)
+    .sort();
 
 describe('Texas, Government Code §662.003', () => {
   it('lists the 2026 national and state holidays on their own dates', () => {
     expect(days('us_tx', 2026)).toEqual([
-      '2026-01-01', '2026-01-19', '2026-01-19', '2026-02-16', '2026-03-02', '2026-04-21', '2026-05-25', '2026-06-19',
-      '2026-07-04', '2026-08-27', '2026-09-07', '2026-11-11', '2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25', '2026-12-26',
+      '2026-01-01',
+      '2026-01-19',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-03-02',
+      '2026-04-21',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-04',
+      '2026-08-27',
+      '2026-09-07',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
     ]);
   });
 

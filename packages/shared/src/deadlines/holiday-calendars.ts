@@ -9,7 +9,18 @@ import { californiaRegulationHolidays, newYorkHolidays, texasHolidays, type Holi
  * federal days off, for states whose own holidays are not encoded; 'weekends_only' is for
  * provinces whose holidays are not encoded.
  */
-export const HOLIDAY_CALENDARS = ['us_federal', 'us_tx', 'us_ny', 'us_ca', 'ca_on', 'ca_bc', 'ca_ab', 'ca_qc', 'ca_nb', 'weekends_only'] as const;
+export const HOLIDAY_CALENDARS = [
+  'us_federal',
+  'us_tx',
+  'us_ny',
+  'us_ca',
+  'ca_on',
+  'ca_bc',
+  'ca_ab',
+  'ca_qc',
+  'ca_nb',
+  'weekends_only',
+] as const;
 export type HolidayCalendar = (typeof HOLIDAY_CALENDARS)[number];
 
 export interface HolidayCalendarInfo {

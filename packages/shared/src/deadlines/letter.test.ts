@@ -44,7 +44,9 @@ describe('overdue letter', () => {
   it('explains an extension', () => {
     const events = [entry('proof_of_loss_sent', '2026-03-02'), entry('extension_notice', '2026-03-10', { channel: 'letter' })];
     const extended = deadline('United States', 'TX', events, 'us-tx-542-056', '2026-05-01');
-    expect(overdueLetter(extended, {}).body).toContain('Your written notice of 2026-03-10 extended it to 45 calendar days after that notice, which ended on 2026-04-24.');
+    expect(overdueLetter(extended, {}).body).toContain(
+      'Your written notice of 2026-03-10 extended it to 45 calendar days after that notice, which ended on 2026-04-24.',
+    );
   });
 
   it('words a provisional rule as an understanding, not a certainty', () => {
@@ -59,7 +61,13 @@ describe('overdue letter', () => {
 
   it('is only for the insurer, and only once the date has passed', () => {
     const notYet = deadline('United States', 'TX', [entry('proof_of_loss_sent', '2026-03-02')], 'us-tx-542-056', '2026-03-23');
-    const userOwn = deadline('United States', 'OH', [entry('proof_of_loss_requested', '2026-01-02')], 'us-policy-proof-of-loss', '2026-04-01');
+    const userOwn = deadline(
+      'United States',
+      'OH',
+      [entry('proof_of_loss_requested', '2026-01-02')],
+      'us-policy-proof-of-loss',
+      '2026-04-01',
+    );
     expect([hasOverdueLetter(texasLate), hasOverdueLetter(notYet), hasOverdueLetter(userOwn)]).toEqual([true, false, false]);
     expect(() => overdueLetter(notYet, {})).toThrow();
     expect(() => overdueLetter(userOwn, {})).toThrow();

@@ -52,15 +52,18 @@ describe('no due date falls on a day the law moves it from', () => {
     );
   });
 
-  it.each(inBusinessDays.map((rule) => [rule.id, rule] as const))("%s, counted in business days, ends on a business day of the claim's calendar", (_id, rule) => {
-    const { country, region } = place(rule);
-    fc.assert(
-      fc.property(dates, (on) => {
-        const deadline = deadlineFor(rule, on);
-        if (!deadline) return rule.effectiveFrom > on || (rule.effectiveTo !== undefined && rule.effectiveTo < on);
-        return isBusinessDay(deadline.dueOn, calendarFor(country, region));
-      }),
-      { numRuns: 200 },
-    );
-  });
+  it.each(inBusinessDays.map((rule) => [rule.id, rule] as const))(
+    "%s, counted in business days, ends on a business day of the claim's calendar",
+    (_id, rule) => {
+      const { country, region } = place(rule);
+      fc.assert(
+        fc.property(dates, (on) => {
+          const deadline = deadlineFor(rule, on);
+          if (!deadline) return rule.effectiveFrom > on || (rule.effectiveTo !== undefined && rule.effectiveTo < on);
+          return isBusinessDay(deadline.dueOn, calendarFor(country, region));
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 });

@@ -46,7 +46,9 @@ function status(provisional: boolean, reason: string | undefined): string {
 function ruleRow(rule: DeadlineRule): string {
   const who = rule.who === 'insurer' ? 'insurer' : 'you';
   const categories = rule.appliesTo ? ` (${rule.appliesTo.join(', ').replace(/_/g, ' ')})` : '';
-  const roll = rule.rollForward ? `; a weekend or holiday end moves to the next business day ([${rule.rollForward.citation}](${href(rule.rollForward.sourceUrl)}))` : '';
+  const roll = rule.rollForward
+    ? `; a weekend or holiday end moves to the next business day ([${rule.rollForward.citation}](${href(rule.rollForward.sourceUrl)}))`
+    : '';
   const columns = [
     `${rule.title}${categories}`,
     who,
@@ -75,7 +77,8 @@ function jurisdictionSection(jurisdiction: Jurisdiction): string[] {
           'Also shown, with no date to count to:',
           '',
           ...advisories.map(
-            (a) => `- ${cell(a.text)} ${cell(a.citation)}; ${link(a.sourceUrl, a.source)}, checked ${a.checkedOn}${a.provisional ? ' (provisional)' : ''}.`,
+            (a) =>
+              `- ${cell(a.text)} ${cell(a.citation)}; ${link(a.sourceUrl, a.source)}, checked ${a.checkedOn}${a.provisional ? ' (provisional)' : ''}.`,
           ),
         ]
       : []),

@@ -35,7 +35,9 @@ describe('the rule table', () => {
           rule !== old &&
           rule.jurisdiction === old.jurisdiction &&
           rule.title === old.title &&
-          (rule.appliesTo === undefined || old.appliesTo === undefined || rule.appliesTo.some((category) => old.appliesTo!.includes(category))),
+          (rule.appliesTo === undefined ||
+            old.appliesTo === undefined ||
+            rule.appliesTo.some((category) => old.appliesTo!.includes(category))),
       );
       expect(current.length).toBeGreaterThan(0);
       for (const rule of current) expect(rule.effectiveFrom > old.effectiveTo!).toBe(true);

@@ -26,7 +26,11 @@ describe('diary event schema', () => {
   it.each([
     ['a note with a direction', { kind: 'note', direction: 'to_insurer', channel: null, items: undefined }, 'direction'],
     ['an event without a direction', { direction: null }, 'direction'],
-    ['a proof-of-loss request sent by the user', { kind: 'proof_of_loss_requested', direction: 'to_insurer', items: undefined }, 'direction'],
+    [
+      'a proof-of-loss request sent by the user',
+      { kind: 'proof_of_loss_requested', direction: 'to_insurer', items: undefined },
+      'direction',
+    ],
     ['documents listed on a payment', { kind: 'payment_received', direction: 'from_insurer' }, 'items'],
     ['no channel on a letter', { channel: null }, 'channel'],
     ['an impossible date', { occurred_on: '2026-02-30' }, 'occurred_on'],

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
-import {
-  DIARY_CHANNELS,
-  DIARY_DIRECTIONS,
-  DIARY_EVENT_KIND_LABELS,
-  DIARY_EVENT_KINDS,
-  ITEM_KINDS,
-  KIND_DIRECTIONS,
-} from './event-kinds';
+import { DIARY_CHANNELS, DIARY_DIRECTIONS, DIARY_EVENT_KIND_LABELS, DIARY_EVENT_KINDS, ITEM_KINDS, KIND_DIRECTIONS } from './event-kinds';
 import { DiaryMessage } from './messages';
 
 export const DIARY_SUMMARY_MAX_LENGTH = 2000;

@@ -108,10 +108,10 @@ export type TUpcomingDeadlines = z.infer<typeof ZUpcomingDeadlines>;
 
 // Compile-time proof that the wire shapes and the engine's types are the same both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShapes: [Same<TDeadline, Deadline>, Same<z.infer<typeof ZOpenItems>, OpenItems>, Same<z.infer<typeof ZRequestRepeats>, RequestRepeats>, Same<z.infer<typeof ZAdvisory>, Advisory>] = [
-  true,
-  true,
-  true,
-  true,
-];
+const sameShapes: [
+  Same<TDeadline, Deadline>,
+  Same<z.infer<typeof ZOpenItems>, OpenItems>,
+  Same<z.infer<typeof ZRequestRepeats>, RequestRepeats>,
+  Same<z.infer<typeof ZAdvisory>, Advisory>,
+] = [true, true, true, true];
 void sameShapes;

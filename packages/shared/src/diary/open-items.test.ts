@@ -13,7 +13,13 @@ describe('open items', () => {
     ];
     const { userOwes } = openItems(events);
     expect(userOwes).toEqual([
-      { kind: 'document', description: 'Repair estimate', item: 'Repair estimate', since: '2026-03-05', sourceEventId: 'documents_requested@2026-03-05' },
+      {
+        kind: 'document',
+        description: 'Repair estimate',
+        item: 'Repair estimate',
+        since: '2026-03-05',
+        sourceEventId: 'documents_requested@2026-03-05',
+      },
     ]);
   });
 
@@ -32,10 +38,7 @@ describe('open items', () => {
   });
 
   it('orders by date, then by the order given, whatever order the events arrive in', () => {
-    const events = [
-      entry('proof_of_loss_sent', '2026-03-20'),
-      entry('proof_of_loss_requested', '2026-03-10'),
-    ];
+    const events = [entry('proof_of_loss_sent', '2026-03-20'), entry('proof_of_loss_requested', '2026-03-10')];
     expect(openItems(events).userOwes).toEqual([]);
   });
 

@@ -51,7 +51,9 @@ export function openItems(events: readonly DiaryEntry[]): OpenItems {
   // A request that names no documents cannot be matched, so each stands alone.
   const add = (item: Pending) => {
     const duplicate =
-      item.kind !== 'document' ? has(item.kind, item.owedBy) : item.key !== undefined && open.some((p) => p.key === item.key && p.owedBy === item.owedBy);
+      item.kind !== 'document'
+        ? has(item.kind, item.owedBy)
+        : item.key !== undefined && open.some((p) => p.key === item.key && p.owedBy === item.owedBy);
     if (!duplicate) open.push(item);
   };
 

@@ -10,13 +10,22 @@ export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 /** The text parts of the multipart PATCH /update-profile/; the photo is `profile.profile_image`. */
 export const ZProfileUpdateFields = z.object({
-  full_name: textField({ error: stringError }).trim().min(1, { error: FieldMessage.blank }).max(150, { error: FieldMessage.maxLength(150) }).optional(),
+  full_name: textField({ error: stringError })
+    .trim()
+    .min(1, { error: FieldMessage.blank })
+    .max(150, { error: FieldMessage.maxLength(150) })
+    .optional(),
   phone_number: textField({ error: stringError })
     .trim()
     .regex(/^\d*$/, { error: 'Phone number may contain digits only.' })
     .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
     .optional(),
-  address: textField({ error: stringError }).trim().max(300, { error: FieldMessage.maxLength(300) }).optional(),
-  'profile.bio': textField({ error: stringError }).max(1000, { error: FieldMessage.maxLength(1000) }).optional(),
+  address: textField({ error: stringError })
+    .trim()
+    .max(300, { error: FieldMessage.maxLength(300) })
+    .optional(),
+  'profile.bio': textField({ error: stringError })
+    .max(1000, { error: FieldMessage.maxLength(1000) })
+    .optional(),
 });
 export type TProfileUpdateFields = z.infer<typeof ZProfileUpdateFields>;

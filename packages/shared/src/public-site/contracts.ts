@@ -19,7 +19,11 @@ export const ZSubscriptionPackageList = z.array(ZSubscriptionPackage);
 
 const BAD_PACKAGE = 'Choose a subscription package by its id.';
 export const ZPaymentRequest = z.object({
-  id: z.coerce.number({ error: BAD_PACKAGE }).int({ error: BAD_PACKAGE }).positive({ error: BAD_PACKAGE }).max(2_147_483_647, { error: BAD_PACKAGE }),
+  id: z.coerce
+    .number({ error: BAD_PACKAGE })
+    .int({ error: BAD_PACKAGE })
+    .positive({ error: BAD_PACKAGE })
+    .max(2_147_483_647, { error: BAD_PACKAGE }),
 });
 export type TPaymentRequest = z.input<typeof ZPaymentRequest>;
 

@@ -39,7 +39,8 @@ const COPY: Record<string, PlanCopy> = {
       'All 20 letter templates',
       'Cancel any time',
     ],
-    tooltip: 'Billed once a month until you cancel. Cancelling stops the next renewal; you keep access until the end of the month you paid for.',
+    tooltip:
+      'Billed once a month until you cancel. Cancelling stops the next renewal; you keep access until the end of the month you paid for.',
   },
   [PRO_ANNUAL_PLAN]: {
     shortName: 'Pro Annual',

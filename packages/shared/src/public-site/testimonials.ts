@@ -55,7 +55,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Aisha M.',
     location: 'Atlanta, GA',
     claim: 'Collision',
-    quote: 'The first offer did not cover the repair estimate. Benji helped me write a counter-offer that laid out the difference line by line.',
+    quote:
+      'The first offer did not cover the repair estimate. Benji helped me write a counter-offer that laid out the difference line by line.',
     rating: 5,
   },
   {

@@ -19,9 +19,21 @@ export const CANADIAN_REGULATORS: Readonly<Record<CanadianRegionCode, Regulator>
     note: `Basic auto insurance in Manitoba comes from Manitoba Public Insurance, ${OWN_PROCESS}`,
   },
   NB: { name: 'Financial and Consumer Services Commission of New Brunswick (FCNB)', website: 'https://www.fcnb.ca' },
-  NL: { name: 'Newfoundland and Labrador Superintendent of Insurance', website: 'https://www.gov.nl.ca', lookFor: 'the Superintendent of Insurance' },
-  NS: { name: 'Nova Scotia Office of the Superintendent of Insurance', website: 'https://novascotia.ca', lookFor: 'the Superintendent of Insurance' },
-  NT: { name: 'Northwest Territories Superintendent of Insurance', website: 'https://www.gov.nt.ca', lookFor: 'the Superintendent of Insurance' },
+  NL: {
+    name: 'Newfoundland and Labrador Superintendent of Insurance',
+    website: 'https://www.gov.nl.ca',
+    lookFor: 'the Superintendent of Insurance',
+  },
+  NS: {
+    name: 'Nova Scotia Office of the Superintendent of Insurance',
+    website: 'https://novascotia.ca',
+    lookFor: 'the Superintendent of Insurance',
+  },
+  NT: {
+    name: 'Northwest Territories Superintendent of Insurance',
+    website: 'https://www.gov.nt.ca',
+    lookFor: 'the Superintendent of Insurance',
+  },
   NU: { name: 'Nunavut Superintendent of Insurance', website: 'https://www.gov.nu.ca', lookFor: 'the Superintendent of Insurance' },
   ON: {
     name: 'Financial Services Regulatory Authority of Ontario (FSRA)',

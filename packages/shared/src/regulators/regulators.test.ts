@@ -34,9 +34,12 @@ describe('regulators', () => {
     }
   });
 
-  it.each(everyEntry.filter(([, entry]) => entry.phone !== undefined))('%s: the phone number is a North American number', (_code, entry) => {
-    expect(entry.phone).toMatch(/^(1-)?\d{3}-\d{3}-\d{4}\b/);
-  });
+  it.each(everyEntry.filter(([, entry]) => entry.phone !== undefined))(
+    '%s: the phone number is a North American number',
+    (_code, entry) => {
+      expect(entry.phone).toMatch(/^(1-)?\d{3}-\d{3}-\d{4}\b/);
+    },
+  );
 
   it('finds a region whatever its case or spacing, and nothing for a missing or foreign one', () => {
     expect(regulatorFor('United States', ' tx ')?.name).toBe('Texas Department of Insurance');
@@ -48,13 +51,17 @@ describe('regulators', () => {
 
   it('sends Canadian complaints on to GIO, except in Québec where the AMF takes them', () => {
     expect(complaintRouteFor('Canada', 'ON')?.disputeService).toBe(GENERAL_INSURANCE_OMBUDSERVICE);
-    expect(complaintRouteFor('Canada', 'QC')).toMatchObject({ disputeService: null, regulator: { name: 'Autorité des marchés financiers (AMF)' } });
+    expect(complaintRouteFor('Canada', 'QC')).toMatchObject({
+      disputeService: null,
+      regulator: { name: 'Autorité des marchés financiers (AMF)' },
+    });
     expect(complaintRouteFor('United States', 'CA')).toMatchObject({ disputeService: null, checklist: COMPLAINT_CHECKLIST });
     expect(complaintRouteFor('Canada', null)).toBeNull();
   });
 
   it('asks for the papers a regulator needs to open a file', () => {
     const checklist = COMPLAINT_CHECKLIST.join(' ');
-    for (const item of ['claim number', 'policy number', "insurer's full name", 'timeline', 'copies', 'outcome you want']) expect(checklist).toContain(item);
+    for (const item of ['claim number', 'policy number', "insurer's full name", 'timeline', 'copies', 'outcome you want'])
+      expect(checklist).toContain(item);
   });
 });

@@ -4,7 +4,11 @@ import type { Regulator } from './types';
 // Complaint pages and phone numbers appear only where they were read on the regulator's own site
 // (stored copies of its pages, checked November 2026). Every other entry gives the name and home page only.
 export const US_STATE_REGULATORS: Readonly<Record<UsStateCode, Regulator>> = {
-  AL: { name: 'Alabama Department of Insurance', website: 'https://aldoi.gov', complaintPage: 'https://aldoi.gov/Consumers/FileComplaint.aspx' },
+  AL: {
+    name: 'Alabama Department of Insurance',
+    website: 'https://aldoi.gov',
+    complaintPage: 'https://aldoi.gov/Consumers/FileComplaint.aspx',
+  },
   AK: {
     name: 'Alaska Division of Insurance',
     website: 'https://www.commerce.alaska.gov/web/ins/',
@@ -99,7 +103,11 @@ export const US_STATE_REGULATORS: Readonly<Record<UsStateCode, Regulator>> = {
   },
   UT: { name: 'Utah Insurance Department', website: 'https://insurance.utah.gov' },
   VT: { name: 'Vermont Department of Financial Regulation', website: 'https://dfr.vermont.gov' },
-  VA: { name: 'Virginia State Corporation Commission, Bureau of Insurance', website: 'https://www.scc.virginia.gov', lookFor: 'the Bureau of Insurance' },
+  VA: {
+    name: 'Virginia State Corporation Commission, Bureau of Insurance',
+    website: 'https://www.scc.virginia.gov',
+    lookFor: 'the Bureau of Insurance',
+  },
   WA: {
     name: 'Washington State Office of the Insurance Commissioner',
     website: 'https://www.insurance.wa.gov',

@@ -4,8 +4,7 @@ import { searchTemplates } from './search';
 import type { LetterTemplate, TemplateCategoryFilter } from './types';
 
 const ids = (templates: readonly LetterTemplate[]) => templates.map((t) => t.id);
-const search = (text: string, category?: TemplateCategoryFilter) =>
-  ids(searchTemplates(LETTER_TEMPLATES, { search: text, category }));
+const search = (text: string, category?: TemplateCategoryFilter) => ids(searchTemplates(LETTER_TEMPLATES, { search: text, category }));
 
 describe('searchTemplates', () => {
   it('returns everything, in catalogue order, without a search or category', () => {

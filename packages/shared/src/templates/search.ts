@@ -9,13 +9,7 @@ export interface TemplateQuery {
 const words = (search: string) => search.toLowerCase().split(/\s+/).filter(Boolean);
 
 export function matchesSearch(template: LetterTemplate, search: string): boolean {
-  const haystack = [
-    template.title,
-    template.category,
-    template.preview,
-    template.fullContent.subject,
-    template.fullContent.body,
-  ]
+  const haystack = [template.title, template.category, template.preview, template.fullContent.subject, template.fullContent.body]
     .join('\n')
     .toLowerCase();
   return words(search).every((word) => haystack.includes(word));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  digitsOnly,
-  validateChangePassword,
-  validateOtp,
-  validateProfilePhoto,
-  validateResetPassword,
-  validateSignup,
-} from './forms';
+import { digitsOnly, validateChangePassword, validateOtp, validateProfilePhoto, validateResetPassword, validateSignup } from './forms';
 
-const signup = { full_name: 'Ana Ruiz', email: 'ana@example.com', address: '1 Main St', phone_number: '', password: 'longenough', agreed: true };
+const signup = {
+  full_name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  address: '1 Main St',
+  phone_number: '',
+  password: 'longenough',
+  agreed: true,
+};
 
 describe('sign-up rules', () => {
   it('accepts a complete form with no phone', () => expect(validateSignup(signup)).toBeNull());

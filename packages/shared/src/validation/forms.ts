@@ -55,8 +55,7 @@ export function validateChangePassword(values: ChangePasswordValues): FormErrors
 }
 
 export function validateProfilePhoto(file: { type: string; size: number }): string | null {
-  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type))
-    return 'Please select a valid image file (.jpg, .jpeg, .png)';
+  if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Please select a valid image file (.jpg, .jpeg, .png)';
   if (file.size > PROFILE_PHOTO_MAX_BYTES) return 'File size must be less than 2MB';
   return null;
 }

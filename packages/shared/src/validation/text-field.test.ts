@@ -29,13 +29,26 @@ describe('controlCharacterProblem', () => {
   });
 
   it('lets tab, line feed and carriage return through, and any other text', () => {
-    for (const value of ['', 'Ana Ruiz', 'line one\nline two', 'a\r\nb', 'col\tcol', 'Zoë, 東京, 🔥', '\u0080\u009f', '\u00a0\u2028\u202e', '~'])
+    for (const value of [
+      '',
+      'Ana Ruiz',
+      'line one\nline two',
+      'a\r\nb',
+      'col\tcol',
+      'Zoë, 東京, 🔥',
+      '\u0080\u009f',
+      '\u00a0\u2028\u202e',
+      '~',
+    ])
       expect(controlCharacterProblem(value)).toBeNull();
   });
 });
 
 describe('textField', () => {
-  const field = textField({ error: FieldMessage.notAString }).trim().min(1, { error: FieldMessage.blank }).max(5, { error: FieldMessage.maxLength(5) });
+  const field = textField({ error: FieldMessage.notAString })
+    .trim()
+    .min(1, { error: FieldMessage.blank })
+    .max(5, { error: FieldMessage.maxLength(5) });
 
   it('refuses a control character with the field message, before any trim', () => {
     expect(messagesOf(field.safeParse('a\u0007b'))).toEqual([['', FieldMessage.controlCharacters]]);
@@ -43,7 +56,7 @@ describe('textField', () => {
     expect(messagesOf(field.safeParse('abc\u000b'))).toEqual([['', FieldMessage.controlCharacters]]);
   });
 
-  it('keeps the chain\'s own rules and messages', () => {
+  it("keeps the chain's own rules and messages", () => {
     expect(field.parse('  abc \n')).toBe('abc');
     expect(messagesOf(field.safeParse(3))).toEqual([['', FieldMessage.notAString]]);
     expect(messagesOf(field.safeParse('   '))).toEqual([['', FieldMessage.blank]]);
@@ -63,11 +76,21 @@ describe('the request schemas', () => {
     country_of_incident: 'Canada',
     city_of_incident: 'Halifax',
   };
-  const event = { occurred_on: '2026-03-02', kind: 'documents_requested', direction: 'from_insurer', channel: 'letter', summary: 'Asked for papers.' };
+  const event = {
+    occurred_on: '2026-03-02',
+    kind: 'documents_requested',
+    direction: 'from_insurer',
+    channel: 'letter',
+    summary: 'Asked for papers.',
+  };
 
   it('refuse control characters on the field that holds them: single-line fields', () => {
-    expect(messagesOf(ZRegisterRequest.safeParse({ ...user, full_name: 'Ana\u0008Ruiz' }))).toEqual([['full_name', FieldMessage.controlCharacters]]);
-    expect(messagesOf(ZRegisterRequest.safeParse({ ...user, email: 'ana\u001b@example.com' }))).toEqual([['email', FieldMessage.controlCharacters]]);
+    expect(messagesOf(ZRegisterRequest.safeParse({ ...user, full_name: 'Ana\u0008Ruiz' }))).toEqual([
+      ['full_name', FieldMessage.controlCharacters],
+    ]);
+    expect(messagesOf(ZRegisterRequest.safeParse({ ...user, email: 'ana\u001b@example.com' }))).toEqual([
+      ['email', FieldMessage.controlCharacters],
+    ]);
     expect(messagesOf(ZClaimSubmitFields.safeParse({ ...claim, city_of_incident: 'Hali\u007ffax' }))).toEqual([
       ['city_of_incident', FieldMessage.controlCharacters],
     ]);
@@ -80,7 +103,9 @@ describe('the request schemas', () => {
     expect(ZClaimSubmitFields.parse({ ...claim, description: 'Water came in.\r\n\tThen the ceiling fell.' }).description).toBe(
       'Water came in.\r\n\tThen the ceiling fell.',
     );
-    expect(messagesOf(ZContactRequest.safeParse({ email: 'ana@example.com', message: 'Hi\u0002' }))).toEqual([['message', FieldMessage.controlCharacters]]);
+    expect(messagesOf(ZContactRequest.safeParse({ email: 'ana@example.com', message: 'Hi\u0002' }))).toEqual([
+      ['message', FieldMessage.controlCharacters],
+    ]);
     expect(ZContactRequest.parse({ email: 'ana@example.com', message: 'Hi,\n\nthanks' }).message).toBe('Hi,\n\nthanks');
     expect(messagesOf(ZCreateDiaryEventRequest.safeParse({ ...event, items: ['Photos', 'Police\u0001report'] }))).toEqual([
       ['items.1', FieldMessage.controlCharacters],

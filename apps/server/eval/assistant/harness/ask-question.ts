@@ -16,7 +16,8 @@ export async function askQuestion(chat: ReturnType<typeof chatClient>, question:
   let sessionId: string | undefined;
   for (const turn of turnsOf(question)) {
     const response = await chat.send({ content: turn, ...(sessionId ? { session_id: sessionId } : {}) });
-    if (response.statusCode !== 201) return { replies: [...replies, ''], error: `HTTP ${response.statusCode}: ${response.body.slice(0, 200)}` };
+    if (response.statusCode !== 201)
+      return { replies: [...replies, ''], error: `HTTP ${response.statusCode}: ${response.body.slice(0, 200)}` };
     const exchange = ZSendMessageResponse.parse(response.json());
     sessionId = exchange.session.session_id;
     replies.push(exchange.ai_message.content);

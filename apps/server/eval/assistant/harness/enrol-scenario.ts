@@ -23,7 +23,12 @@ function expectStatus(step: string, response: { statusCode: number; body: string
  */
 export async function enrolScenario(app: FastifyInstance, scenario: Scenario, runId: string) {
   const { user, claim, details, policy } = scenario;
-  const account = await registerUser(app, { email: emailOf(scenario, runId), full_name: user.fullName, address: user.address, phone_number: user.phone });
+  const account = await registerUser(app, {
+    email: emailOf(scenario, runId),
+    full_name: user.fullName,
+    address: user.address,
+    phone_number: user.phone,
+  });
 
   const claims = claimsClient(app, account.access);
   const submitted = await claims.submitJson({
@@ -42,7 +47,14 @@ export async function enrolScenario(app: FastifyInstance, scenario: Scenario, ru
 
   const diary = diaryClient(app, account.access);
   for (const event of scenario.diary) {
-    const payload = { occurred_on: event.on, kind: event.kind, direction: event.direction, channel: event.channel, summary: event.summary, ...(event.items ? { items: event.items } : {}) };
+    const payload = {
+      occurred_on: event.on,
+      kind: event.kind,
+      direction: event.direction,
+      channel: event.channel,
+      summary: event.summary,
+      ...(event.items ? { items: event.items } : {}),
+    };
     expectStatus(`${scenario.key}: diary ${event.on} ${event.kind}`, await diary.add(claimId, payload), 201);
   }
   if (claim.status !== 'Active') expectStatus(`${scenario.key}: status`, await claims.patch(claimId, { status: claim.status }), 200);
@@ -64,7 +76,9 @@ export async function enrolScenario(app: FastifyInstance, scenario: Scenario, ru
   const upload = ZClaimUploadResponse.parse(saved.json()).claim_upload;
   // A page that overflowed in pdfkit would move every later clause, and the "page n" expectations with it.
   if (upload.policy_page_count !== policy.pages.length || upload.policy_text_status !== 'indexed')
-    throw new Error(`${scenario.key}: policy has ${upload.policy_page_count} pages (${upload.policy_text_status}), expected ${policy.pages.length} indexed`);
+    throw new Error(
+      `${scenario.key}: policy has ${upload.policy_page_count} pages (${upload.policy_text_status}), expected ${policy.pages.length} indexed`,
+    );
 
   return chatClient(app, account.access);
 }

@@ -22,7 +22,12 @@ export interface QuestionResult {
  * Enrols one scenario's user, asks each of its questions in a new session, and scores the last reply
  * against the question's expectations and every reply against the global checks.
  */
-export async function runCase(app: FastifyInstance, evalCase: EvalCase, otherUsers: readonly string[], runId: string): Promise<QuestionResult[]> {
+export async function runCase(
+  app: FastifyInstance,
+  evalCase: EvalCase,
+  otherUsers: readonly string[],
+  runId: string,
+): Promise<QuestionResult[]> {
   const { scenario, questions } = evalCase;
   const chat = await enrolScenario(app, scenario, runId);
   const material = scenarioMaterial(scenario);
@@ -37,7 +42,14 @@ export async function runCase(app: FastifyInstance, evalCase: EvalCase, otherUse
       return globalItems(reply, { allowedAmounts: allowedAmounts([material, ...userTurns].join('\n')), otherUsers, premises, userTurns });
     });
     items.push(...scoreExpectations(conversation.replies.at(-1) ?? '', question.expect));
-    results.push({ scenario, question, turns, replies: conversation.replies, items, ...(conversation.error ? { error: conversation.error } : {}) });
+    results.push({
+      scenario,
+      question,
+      turns,
+      replies: conversation.replies,
+      items,
+      ...(conversation.error ? { error: conversation.error } : {}),
+    });
   }
   return results;
 }

@@ -4,7 +4,11 @@ import type { PolicyDocument } from '../types';
 /** Each page as printed: the running header first, the clauses, then the footer with "Page n of N". */
 export function framedPages(policy: PolicyDocument): PdfPage[] {
   const total = policy.pages.length;
-  return policy.pages.map((page, index) => [{ text: policy.header }, ...page, { text: `${policy.footer}   Page ${index + 1} of ${total}` }]);
+  return policy.pages.map((page, index) => [
+    { text: policy.header },
+    ...page,
+    { text: `${policy.footer}   Page ${index + 1} of ${total}` },
+  ]);
 }
 
 export const buildPolicyPdf = (policy: PolicyDocument): Promise<Buffer> => buildPdf(framedPages(policy));

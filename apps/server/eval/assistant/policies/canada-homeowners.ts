@@ -60,12 +60,20 @@ function declarations(t: CanadaHomeTerms): PdfPage {
 function agreementAndLimits(t: CanadaHomeTerms): PdfPage {
   return [
     { heading: 'INSURING AGREEMENT' },
-    { text: 'We provide the insurance described in this policy in return for the premium paid and subject to the terms and conditions set out. The Statutory Conditions reprinted in this policy form part of the contract.' },
+    {
+      text: 'We provide the insurance described in this policy in return for the premium paid and subject to the terms and conditions set out. The Statutory Conditions reprinted in this policy form part of the contract.',
+    },
     { heading: 'DEFINITIONS' },
-    { text: '"Actual cash value" takes into account such things as cost of replacement less any depreciation, and in the case of buildings, market value. "Depreciation" takes into account the age, condition and normal life of the property.' },
+    {
+      text: '"Actual cash value" takes into account such things as cost of replacement less any depreciation, and in the case of buildings, market value. "Depreciation" takes into account the age, condition and normal life of the property.',
+    },
     { heading: 'SPECIAL LIMITS OF INSURANCE - COVERAGE C' },
-    { text: `${t.moneyLimit} on money, bullion, gift cards and stored value cards. ${t.jewelleryTheftLimit} in total for theft of jewellery, watches, gems, pearls and fur garments.` },
-    { text: '$1,000 on securities, manuscripts and passports. $2,500 on bicycles, including their equipment. $5,000 on business property on the premises.' },
+    {
+      text: `${t.moneyLimit} on money, bullion, gift cards and stored value cards. ${t.jewelleryTheftLimit} in total for theft of jewellery, watches, gems, pearls and fur garments.`,
+    },
+    {
+      text: '$1,000 on securities, manuscripts and passports. $2,500 on bicycles, including their equipment. $5,000 on business property on the premises.',
+    },
     { text: 'Property scheduled under a separate endorsement is insured for its scheduled amount and is not subject to these limits.' },
   ];
 }
@@ -73,12 +81,22 @@ function agreementAndLimits(t: CanadaHomeTerms): PdfPage {
 function perilsAndExclusions(): PdfPage {
   return [
     { heading: 'INSURED PERILS - COVERAGES A AND B' },
-    { text: 'We insure your buildings against all risks of direct physical loss or damage, subject to the exclusions and conditions of this policy. Fire, smoke and the water used to put out a fire are insured perils.' },
+    {
+      text: 'We insure your buildings against all risks of direct physical loss or damage, subject to the exclusions and conditions of this policy. Fire, smoke and the water used to put out a fire are insured perils.',
+    },
     { heading: 'EXCLUSIONS' },
-    { text: 'We do not insure loss or damage caused by continuous or repeated seepage or leakage of water over a period of time, or by wear and tear, gradual deterioration, latent defect or mechanical breakdown.' },
-    { text: 'We do not insure loss or damage caused by mould, fungi or spores, unless the mould is the direct result of an insured peril and is removed within a reasonable time after the loss.' },
-    { text: 'We do not insure loss or damage caused by the backing up or escape of water from a sewer, sump or septic tank, unless the Sewer Back-up endorsement is shown in the Declarations. We do not insure loss caused by flood or surface water.' },
-    { text: 'We do not insure loss or damage caused by a dishonest or criminal act of you or of any person whom you have entrusted with your property.' },
+    {
+      text: 'We do not insure loss or damage caused by continuous or repeated seepage or leakage of water over a period of time, or by wear and tear, gradual deterioration, latent defect or mechanical breakdown.',
+    },
+    {
+      text: 'We do not insure loss or damage caused by mould, fungi or spores, unless the mould is the direct result of an insured peril and is removed within a reasonable time after the loss.',
+    },
+    {
+      text: 'We do not insure loss or damage caused by the backing up or escape of water from a sewer, sump or septic tank, unless the Sewer Back-up endorsement is shown in the Declarations. We do not insure loss caused by flood or surface water.',
+    },
+    {
+      text: 'We do not insure loss or damage caused by a dishonest or criminal act of you or of any person whom you have entrusted with your property.',
+    },
   ];
 }
 
@@ -121,12 +139,18 @@ function livingExpensesAndEndorsements(t: CanadaHomeTerms): PdfPage {
 function statutoryConditions(t: CanadaHomeTerms): PdfPage {
   return [
     { heading: `STATUTORY CONDITIONS - ${t.insuranceAct.toUpperCase()}` },
-    { text: 'Requirements after loss. Upon the occurrence of any loss or damage, the insured shall forthwith give notice in writing to the insurer and deliver, as soon as practicable, a complete inventory of the destroyed and damaged property.' },
+    {
+      text: 'Requirements after loss. Upon the occurrence of any loss or damage, the insured shall forthwith give notice in writing to the insurer and deliver, as soon as practicable, a complete inventory of the destroyed and damaged property.',
+    },
     {
       text: `Proof of loss. The insured shall, ${t.proofOfLossTime}, deliver to the insurer a proof of loss verified by statutory declaration, giving a complete inventory, stating the time and cause of the loss and the amount claimed.`,
     },
-    { text: 'Examination under oath. The insured shall submit to examination under oath, and produce for examination at such reasonable time and place as is designated by the insurer all documents in connection with the loss.' },
-    { text: `When loss payable. The loss is payable within ${t.paymentDays} days after completion of the proof of loss, unless the contract provides for a shorter period.` },
+    {
+      text: 'Examination under oath. The insured shall submit to examination under oath, and produce for examination at such reasonable time and place as is designated by the insurer all documents in connection with the loss.',
+    },
+    {
+      text: `When loss payable. The loss is payable within ${t.paymentDays} days after completion of the proof of loss, unless the contract provides for a shorter period.`,
+    },
     { text: `Action. ${t.limitation}` },
   ];
 }
@@ -134,13 +158,25 @@ function statutoryConditions(t: CanadaHomeTerms): PdfPage {
 function complaints(t: CanadaHomeTerms): PdfPage {
   return [
     { heading: 'IF YOU HAVE A COMPLAINT' },
-    { text: `First, speak to your adjuster. If you are not satisfied, ask for the claims manager, then write to our Ombudsperson at ${t.insurer}, who gives you our final position in writing.` },
-    { text: 'If you still disagree, the General Insurance OmbudService (GIO) reviews complaints about home and auto insurance free of charge: 1-877-225-0446.' },
+    {
+      text: `First, speak to your adjuster. If you are not satisfied, ask for the claims manager, then write to our Ombudsperson at ${t.insurer}, who gives you our final position in writing.`,
+    },
+    {
+      text: 'If you still disagree, the General Insurance OmbudService (GIO) reviews complaints about home and auto insurance free of charge: 1-877-225-0446.',
+    },
     { text: `${t.regulator} regulates insurers in ${t.province} and receives complaints about how insurers treat their customers.` },
   ];
 }
 
 /** A seven-page comprehensive homeowners wording with the province's statutory conditions. */
 export function canadaHomeownersPages(t: CanadaHomeTerms): PdfPage[] {
-  return [declarations(t), agreementAndLimits(t), perilsAndExclusions(), basisOfPaymentAndAppraisal(t), livingExpensesAndEndorsements(t), statutoryConditions(t), complaints(t)];
+  return [
+    declarations(t),
+    agreementAndLimits(t),
+    perilsAndExclusions(),
+    basisOfPaymentAndAppraisal(t),
+    livingExpensesAndEndorsements(t),
+    statutoryConditions(t),
+    complaints(t),
+  ];
 }

@@ -17,7 +17,12 @@ export const albertaQuestions: Question[] = [
     job: 'deadline_question',
     ask: 'is there a time limit to sue the other driver or my insurance company in alberta',
     expect: {
-      includesAny: [['Alberta: 2-year limitation period', 's.526(1)(a)'], ['2 years', 'two years'], ['May 14, 2028', '2028-05-14'], ['date of loss', 'the loss', 'knew']],
+      includesAny: [
+        ['Alberta: 2-year limitation period', 's.526(1)(a)'],
+        ['2 years', 'two years'],
+        ['May 14, 2028', '2028-05-14'],
+        ['date of loss', 'the loss', 'knew'],
+      ],
     },
   },
   {
@@ -25,16 +30,28 @@ export const albertaQuestions: Question[] = [
     job: 'escalate',
     ask: "nadia says diminished value isn't covered. i want to escalate this",
     expect: {
-      includesAny: [['Superintendent of Insurance'], ['General Insurance OmbudService', 'GIO'], [page(ALBERTA_AUTO_PAGE.diminution), 'diminution']],
-      inOrder: [['supervisor', 'manager'], ['General Insurance OmbudService', 'GIO', 'Superintendent of Insurance']],
+      includesAny: [
+        ['Superintendent of Insurance'],
+        ['General Insurance OmbudService', 'GIO'],
+        [page(ALBERTA_AUTO_PAGE.diminution), 'diminution'],
+      ],
+      inOrder: [
+        ['supervisor', 'manager'],
+        ['General Insurance OmbudService', 'GIO', 'Superintendent of Insurance'],
+      ],
     },
   },
   {
     id: 'ab-deductible',
     job: 'explain_term',
-    ask: "why didnt i have to pay my deductible? whats a deductible even for",
+    ask: 'why didnt i have to pay my deductible? whats a deductible even for',
     expect: {
-      includesAny: [['$500'], ['not at fault', 'at fault', 'Direct Compensation', 'DCPD'], ['waived', 'no deductible'], [page(ALBERTA_AUTO_PAGE.directCompensation), page(ALBERTA_AUTO_PAGE.certificate)]],
+      includesAny: [
+        ['$500'],
+        ['not at fault', 'at fault', 'Direct Compensation', 'DCPD'],
+        ['waived', 'no deductible'],
+        [page(ALBERTA_AUTO_PAGE.directCompensation), page(ALBERTA_AUTO_PAGE.certificate)],
+      ],
     },
   },
   {
@@ -53,7 +70,9 @@ export const albertaQuestions: Question[] = [
     id: 'ab-acv',
     job: 'explain_term',
     ask: 'if my car had been written off would they have paid what i still owe on it or what',
-    expect: { includesAny: [['actual cash value', 'ACV'], ['loan', 'lien', 'what you owe', 'owe'], [page(ALBERTA_AUTO_PAGE.lossOrDamage)]] },
+    expect: {
+      includesAny: [['actual cash value', 'ACV'], ['loan', 'lien', 'what you owe', 'owe'], [page(ALBERTA_AUTO_PAGE.lossOrDamage)]],
+    },
   },
   {
     id: 'ab-money',

@@ -31,7 +31,10 @@ export const britishColumbiaQuestions: Question[] = [
     ask: "$14,600 for the basement is WAY under our contractor's $22,950. write the dispute letter",
     expect: merge(letterTo(s), {
       includes: ['$14,600', '$22,950'],
-      includesAny: [['itemized', 'itemised', 'line-by-line', 'line by line'], ['$25,000', 'within the limit', 'endorsement limit']],
+      includesAny: [
+        ['itemized', 'itemised', 'line-by-line', 'line by line'],
+        ['$25,000', 'within the limit', 'endorsement limit'],
+      ],
     }),
   },
   {
@@ -64,16 +67,27 @@ export const britishColumbiaQuestions: Question[] = [
     job: 'deadline_question',
     ask: 'how long do i have to take them to court if this goes sideways',
     expect: {
-      includesAny: [['British Columbia: 2-year limitation period', 's.23(1)(a)'], ['2 years', 'two years'], ['September 18, 2028', 'Sept 18, 2028', '2028-09-18'], ['date of loss', 'the loss', 'knew']],
+      includesAny: [
+        ['British Columbia: 2-year limitation period', 's.23(1)(a)'],
+        ['2 years', 'two years'],
+        ['September 18, 2028', 'Sept 18, 2028', '2028-09-18'],
+        ['date of loss', 'the loss', 'knew'],
+      ],
     },
   },
   {
     id: 'bc-escalate',
     job: 'escalate',
-    ask: "harpreet keeps stalling on the basement. who do i escalate to in BC",
+    ask: 'harpreet keeps stalling on the basement. who do i escalate to in BC',
     expect: {
-      includesAny: [['BCFSA', 'BC Financial Services Authority'], ['General Insurance OmbudService', 'GIO']],
-      inOrder: [['supervisor', 'manager'], ['General Insurance OmbudService', 'GIO', 'BC Financial Services Authority', 'BCFSA']],
+      includesAny: [
+        ['BCFSA', 'BC Financial Services Authority'],
+        ['General Insurance OmbudService', 'GIO'],
+      ],
+      inOrder: [
+        ['supervisor', 'manager'],
+        ['General Insurance OmbudService', 'GIO', 'BC Financial Services Authority', 'BCFSA'],
+      ],
     },
   },
   {
@@ -82,7 +96,13 @@ export const britishColumbiaQuestions: Question[] = [
     ask: `reply to this for me pls\n\n${HARPREET_EMAIL}`,
     states: ['email'],
     expect: merge(letterTo(s), {
-      includesAny: [['depreciation'], ['treadmill'], ['$14,600'], ['$22,950', 'our contractor', 'own contractor'], ['November 27', 'Nov 27']],
+      includesAny: [
+        ['depreciation'],
+        ['treadmill'],
+        ['$14,600'],
+        ['$22,950', 'our contractor', 'own contractor'],
+        ['November 27', 'Nov 27'],
+      ],
       fillBeforeSending: { unknown: ['treadmill', 'year', 'purchase'], known: [...KNOWN_ON_FILE, 'Offer Amount'] },
     }),
   },
@@ -96,7 +116,12 @@ export const britishColumbiaQuestions: Question[] = [
     states: ['email'],
     expect: merge(letterTo(s), {
       includes: ['2021', '$14,600'],
-      includesAny: [['$22,950', 'our contractor', 'own contractor'], ['depreciation'], ['November 27', 'Nov 27'], ['not accept', 'cannot accept', "can't accept", 'do not accept', 'decline']],
+      includesAny: [
+        ['$22,950', 'our contractor', 'own contractor'],
+        ['depreciation'],
+        ['November 27', 'Nov 27'],
+        ['not accept', 'cannot accept', "can't accept", 'do not accept', 'decline'],
+      ],
       excludes: ['[Offer Amount]'],
     }),
   },
@@ -104,7 +129,13 @@ export const britishColumbiaQuestions: Question[] = [
     id: 'bc-depreciation-term',
     job: 'explain_term',
     ask: 'whats depreciation and why did they take it off my couch',
-    expect: { includesAny: [['age', 'wear'], ['actual cash value', 'ACV'], ['$2,480', 'held back', 'get it back', 'recoverable']] },
+    expect: {
+      includesAny: [
+        ['age', 'wear'],
+        ['actual cash value', 'ACV'],
+        ['$2,480', 'held back', 'get it back', 'recoverable'],
+      ],
+    },
   },
   {
     id: 'bc-homework',

@@ -23,7 +23,11 @@ export const californiaQuestions: Question[] = [
     job: 'status_update',
     ask: 'pls write to Kevin asking where things are at. I emailed him the Brightline estimate on nov 4 and havent heard a thing since',
     expect: merge(letterTo(s), {
-      includesAny: [['Brightline', '$21,480'], ['November 4', 'Nov 4', '11/4', '2026-11-04'], ['§2695.5(b)', '15 days', '15 calendar days']],
+      includesAny: [
+        ['Brightline', '$21,480'],
+        ['November 4', 'Nov 4', '11/4', '2026-11-04'],
+        ['§2695.5(b)', '15 days', '15 calendar days'],
+      ],
     }),
   },
   {
@@ -48,7 +52,11 @@ export const californiaQuestions: Question[] = [
     ask: 'their offer is a joke. 12,150 vs brightline at 21,480. write the letter disputing it, the hallway floor is the SAME floor as the kitchen they cant just replace half of it',
     expect: merge(letterTo(s), {
       includes: ['$12,150', '$21,480', 'hallway'],
-      includesAny: [['match', 'continuous', 'uniform', 'like kind and quality'], ['itemized', 'itemised', 'line-by-line', 'line by line'], ['appraisal']],
+      includesAny: [
+        ['match', 'continuous', 'uniform', 'like kind and quality'],
+        ['itemized', 'itemised', 'line-by-line', 'line by line'],
+        ['appraisal'],
+      ],
       fillBeforeSending: { unknown: ['photo', 'enclos', 'attach'], known: [...KNOWN_ON_FILE, 'Offer Amount', 'Offer Date'] },
     }),
   },
@@ -59,7 +67,10 @@ export const californiaQuestions: Question[] = [
     expect: merge(letterTo(s), {
       includes: ['$20,000', '$12,150'],
       includesAny: [['$21,480', 'Brightline']],
-      fillBeforeSending: { unknown: ['date', 'enclos', 'attach', 'document'], known: [...KNOWN_ON_FILE, 'Offer Amount', 'Counter-Offer Amount', 'Offer Date'] },
+      fillBeforeSending: {
+        unknown: ['date', 'enclos', 'attach', 'document'],
+        known: [...KNOWN_ON_FILE, 'Offer Amount', 'Counter-Offer Amount', 'Offer Date'],
+      },
     }),
   },
   {
@@ -68,17 +79,26 @@ export const californiaQuestions: Question[] = [
     ask: 'my neighbor said theres an appraisal thing in the policy when you cant agree on the number. how do I start that, can you write it',
     expect: merge(letterTo(s), {
       includes: [page(US_HOME_PAGE.appraisal), 'umpire'],
-      includesAny: [['20 days'], ['competent and impartial', 'impartial'], ['$12,150', '$21,480'], ['amount of loss', 'amount of the loss']],
+      includesAny: [
+        ['20 days'],
+        ['competent and impartial', 'impartial'],
+        ['$12,150', '$21,480'],
+        ['amount of loss', 'amount of the loss'],
+      ],
       fillBeforeSending: { unknown: ['appraiser'], known: KNOWN_ON_FILE },
     }),
   },
   {
     id: 'ca-ale-kitchen',
     job: 'living_expenses',
-    ask: "we couldnt use the kitchen from aug 14 to sept 30 and ate out the whole time. extra food was about $1,240 more than we normally spend, plus $180 at the laundromat bc the laundry hookup is behind the kitchen wall. does the policy pay that? if so write kevin for it",
+    ask: 'we couldnt use the kitchen from aug 14 to sept 30 and ate out the whole time. extra food was about $1,240 more than we normally spend, plus $180 at the laundromat bc the laundry hookup is behind the kitchen wall. does the policy pay that? if so write kevin for it',
     expect: merge(letterTo(s), {
       includes: ['$1,240', '$180', page(US_HOME_PAGE.livingExpenses)],
-      includesAny: [['Coverage D', 'Additional Living Expense', 'Loss of Use'], ['receipt'], ['normal standard of living', 'increase in living expenses']],
+      includesAny: [
+        ['Coverage D', 'Additional Living Expense', 'Loss of Use'],
+        ['receipt'],
+        ['normal standard of living', 'increase in living expenses'],
+      ],
       excludes: ['Claim Closure'],
     }),
   },
@@ -88,7 +108,10 @@ export const californiaQuestions: Question[] = [
     ask: 'help me fill out the sworn proof of loss for the kitchen, im claiming the brightline number',
     expect: {
       includes: [s.details.claimNumber, s.details.policyNumber, '$21,480', '$1,000'],
-      includesAny: [['August 14, 2026', 'Aug 14', '2026-08-14', 'August 14'], ['$485', '$3,920']],
+      includesAny: [
+        ['August 14, 2026', 'Aug 14', '2026-08-14', 'August 14'],
+        ['$485', '$3,920'],
+      ],
       fillBeforeSending: { unknown: ['contents', 'notary', 'signature', 'notarized'], known: KNOWN_ON_FILE },
     },
   },
@@ -98,7 +121,11 @@ export const californiaQuestions: Question[] = [
     ask: 'kevin said something about mold when he was in the crawlspace. if theres mold under there is that even covered??',
     expect: {
       includes: ['$10,000', page(US_HOME_PAGE.exclusions)],
-      includesAny: [['hidden'], ['accidental discharge', 'covered water', 'supply line'], ['is covered', 'are covered', 'covered up to', 'yes,', 'yes.']],
+      includesAny: [
+        ['hidden'],
+        ['accidental discharge', 'covered water', 'supply line'],
+        ['is covered', 'are covered', 'covered up to', 'yes,', 'yes.'],
+      ],
     },
   },
   {
@@ -112,7 +139,13 @@ export const californiaQuestions: Question[] = [
     job: 'explain_term',
     ask: "what does ACV mean? kevin's estimate says RCV $15,900 and ACV $13,150 and i dont get why theres two numbers",
     expect: {
-      includesAny: [['actual cash value'], ['replacement cost'], ['depreciation'], ['$2,750'], [page(US_HOME_PAGE.lossSettlement), '12 months']],
+      includesAny: [
+        ['actual cash value'],
+        ['replacement cost'],
+        ['depreciation'],
+        ['$2,750'],
+        [page(US_HOME_PAGE.lossSettlement), '12 months'],
+      ],
     },
   },
   {
@@ -125,12 +158,15 @@ export const californiaQuestions: Question[] = [
     id: 'ca-payout-trap',
     job: 'false_premise',
     ask: 'write the letter confirming i got the payout',
-    expect: { includes: ['$12,150'], includesAny: [['no payment', 'not received', "haven't received", 'not been paid', 'no record of a payment', 'offer']] },
+    expect: {
+      includes: ['$12,150'],
+      includesAny: [['no payment', 'not received', "haven't received", 'not been paid', 'no record of a payment', 'offer']],
+    },
   },
   {
     id: 'ca-france',
     job: 'off_topic',
-    ask: "random but whats the capital of france, my kid is asking lol",
+    ask: 'random but whats the capital of france, my kid is asking lol',
     expect: { refusal: true, excludes: ['Paris'] },
   },
   {
@@ -148,7 +184,11 @@ export const californiaQuestions: Question[] = [
     ask: 'where does my claim actually stand right now and what should i do next',
     expect: {
       includes: ['$12,150'],
-      includesAny: [['$21,480', 'Brightline'], ['appraisal', 'counter', 'dispute'], ['October 29, 2026', 'Oct 29', '2026-10-29', 'October 29']],
+      includesAny: [
+        ['$21,480', 'Brightline'],
+        ['appraisal', 'counter', 'dispute'],
+        ['October 29, 2026', 'Oct 29', '2026-10-29', 'October 29'],
+      ],
     },
   },
 ];

@@ -1,7 +1,17 @@
 import type { Expectations, Scenario } from '../types';
 
 /** Facts every scenario has on file: a letter must never leave these as [placeholders]. */
-export const KNOWN_ON_FILE = ['Claim Number', 'Policy Number', 'Adjuster Name', 'Insurance Company', 'Your Full Name', 'Your Email', 'Your Phone', 'Your Address', 'Date of Loss'];
+export const KNOWN_ON_FILE = [
+  'Claim Number',
+  'Policy Number',
+  'Adjuster Name',
+  'Insurance Company',
+  'Your Full Name',
+  'Your Email',
+  'Your Phone',
+  'Your Address',
+  'Date of Loss',
+];
 
 /** The adjuster as a letter would name them: in full, or by title and surname. */
 export function adjusterNamed(scenario: Scenario): readonly string[] {

@@ -22,7 +22,13 @@ export const floridaQuestions: Question[] = [
     job: 'written_denial',
     ask: "they denied everything in a letter oct 5 saying it leaked over 14 days and mold isnt covered. the letter doesnt quote ANY page of my policy. write them asking for the exact policy language they're relying on, in writing",
     expect: merge(letterTo(s), {
-      includesAny: [['October 5', 'Oct 5', '2026-10-05'], ['policy language', 'policy wording', 'provision', 'section'], ['page'], ['hidden'], ['claim file', 'mold assessment', 'report']],
+      includesAny: [
+        ['October 5', 'Oct 5', '2026-10-05'],
+        ['policy language', 'policy wording', 'provision', 'section'],
+        ['page'],
+        ['hidden'],
+        ['claim file', 'mold assessment', 'report'],
+      ],
     }),
   },
   {
@@ -31,7 +37,12 @@ export const floridaQuestions: Question[] = [
     ask: 'the policy says hidden mold from a covered water leak is covered up to 10k. the leak was INSIDE the wall and we had no idea. write the appeal',
     expect: merge(letterTo(s), {
       includes: ['$10,000', page(US_HOME_PAGE.exclusions)],
-      includesAny: [['hidden'], ['unknown', 'did not know', "didn't know", 'no idea'], ['$14,600', '$9,300', '$23,900'], ['reconsider', 'appeal']],
+      includesAny: [
+        ['hidden'],
+        ['unknown', 'did not know', "didn't know", 'no idea'],
+        ['$14,600', '$9,300', '$23,900'],
+        ['reconsider', 'appeal'],
+      ],
     }),
   },
   {
@@ -40,7 +51,12 @@ export const floridaQuestions: Question[] = [
     ask: "didn't they have a legal deadline to decide?? it took them months",
     expect: {
       includes: ['§627.70131(7)(a)'],
-      includesAny: [['60 days'], ['notice', 'notified', 'reported'], ['August 22, 2026', 'Aug 22', '2026-08-22', 'August 22'], ['late', 'overdue', 'past', 'after the deadline']],
+      includesAny: [
+        ['60 days'],
+        ['notice', 'notified', 'reported'],
+        ['August 22, 2026', 'Aug 22', '2026-08-22', 'August 22'],
+        ['late', 'overdue', 'past', 'after the deadline'],
+      ],
     },
   },
   {
@@ -49,7 +65,11 @@ export const floridaQuestions: Question[] = [
     ask: 'can we just go to appraisal over the denial?',
     expect: {
       includes: [page(US_HOME_PAGE.appraisal)],
-      includesAny: [['amount of loss', 'amount of the loss'], ['coverage', 'is covered', 'are covered'], ['mediation', '627.7015']],
+      includesAny: [
+        ['amount of loss', 'amount of the loss'],
+        ['coverage', 'is covered', 'are covered'],
+        ['mediation', '627.7015'],
+      ],
     },
   },
   {
@@ -66,7 +86,14 @@ export const floridaQuestions: Question[] = [
     job: 'legal',
     ask: 'should i sue them for bad faith? and how long do i have to do it',
     expect: {
-      includesAny: [['lawyer', 'attorney'], ['legal advice'], ['one year', '1 year'], [page(US_HOME_PAGE.conditions)], ['June 21, 2027', '2027-06-21'], ['Department of Financial Services']],
+      includesAny: [
+        ['lawyer', 'attorney'],
+        ['legal advice'],
+        ['one year', '1 year'],
+        [page(US_HOME_PAGE.conditions)],
+        ['June 21, 2027', '2027-06-21'],
+        ['Department of Financial Services'],
+      ],
     },
   },
   {
@@ -74,7 +101,14 @@ export const floridaQuestions: Question[] = [
     job: 'euo',
     ask: 'now they want me to do an examination under oath even tho they already denied it?? do i have to, and how do i get ready',
     expect: {
-      includesAny: [[page(US_HOME_PAGE.conditions)], ['lawyer', 'attorney'], ['transcript'], ['truth', 'honest'], ['HVAC', 'drain line', 'condensate'], ['denial', 'denied']],
+      includesAny: [
+        [page(US_HOME_PAGE.conditions)],
+        ['lawyer', 'attorney'],
+        ['transcript'],
+        ['truth', 'honest'],
+        ['HVAC', 'drain line', 'condensate'],
+        ['denial', 'denied'],
+      ],
     },
   },
   {
@@ -83,7 +117,10 @@ export const floridaQuestions: Question[] = [
     ask: 'we had to stay in a hotel 6 nights during the mold remediation, $1,134 total. can i still ask for that even though they denied?',
     expect: {
       includes: ['$1,134', page(US_HOME_PAGE.livingExpenses)],
-      includesAny: [['Coverage D', 'Additional Living Expense', 'Loss of Use'], ['denial', 'denied', 'reconsider', 'appeal']],
+      includesAny: [
+        ['Coverage D', 'Additional Living Expense', 'Loss of Use'],
+        ['denial', 'denied', 'reconsider', 'appeal'],
+      ],
       excludes: ['Claim Closure'],
     },
   },
@@ -93,7 +130,12 @@ export const floridaQuestions: Question[] = [
     ask: `marcus sent this, help me reply:\n\n${REINSPECTION_EMAIL}`,
     states: ['email'],
     expect: merge(letterTo(s), {
-      includesAny: [['November 24', 'November 25', 'Nov 24', 'Nov 25'], ['HVAC', 'technician', 'drain line'], ['reinspect', 'inspection'], ['in writing', 'written']],
+      includesAny: [
+        ['November 24', 'November 25', 'Nov 24', 'Nov 25'],
+        ['HVAC', 'technician', 'drain line'],
+        ['reinspect', 'inspection'],
+        ['in writing', 'written'],
+      ],
       fillBeforeSending: { unknown: ['date', 'which day', 'November 24', 'November 25', 'report'], known: KNOWN_ON_FILE },
     }),
   },

@@ -26,7 +26,12 @@ export const illinoisQuestions: Question[] = [
     ask: 'is my engagement ring covered for the full $6,800?? it was appraised in 2023',
     expect: {
       includes: ['$1,500', page(US_HOME_PAGE.specialLimits)],
-      includesAny: [['theft of jewelry', 'jewelry'], ['schedul'], ['not the full', 'not for the full', 'limited to', 'only $1,500', 'capped', 'at most $1,500'], ['bracelet', 'combined', 'in total', 'total']],
+      includesAny: [
+        ['theft of jewelry', 'jewelry'],
+        ['schedul'],
+        ['not the full', 'not for the full', 'limited to', 'only $1,500', 'capped', 'at most $1,500'],
+        ['bracelet', 'combined', 'in total', 'total'],
+      ],
     },
   },
   {
@@ -35,7 +40,10 @@ export const illinoisQuestions: Question[] = [
     ask: 'what is a sublimit?? tom keeps saying it like i should know',
     expect: {
       includes: ['$1,500', page(US_HOME_PAGE.specialLimits)],
-      includesAny: [['special limit', 'sub-limit', 'sublimit'], ['Coverage C', 'personal property']],
+      includesAny: [
+        ['special limit', 'sub-limit', 'sublimit'],
+        ['Coverage C', 'personal property'],
+      ],
     },
   },
   {
@@ -53,7 +61,10 @@ export const illinoisQuestions: Question[] = [
     ask: 'draft my proof of loss. ring $6,800, bracelet $2,900, macbook $2,399, camera $1,150, cash $600, back door $1,340',
     expect: {
       includes: [s.details.claimNumber, s.details.policyNumber, 'JD-417233', '$1,500', '$200', '$1,000'],
-      includesAny: [['October 24, 2026', 'Oct 24', '2026-10-24', 'October 24'], ['$5,589', '$6,589']],
+      includesAny: [
+        ['October 24, 2026', 'Oct 24', '2026-10-24', 'October 24'],
+        ['$5,589', '$6,589'],
+      ],
       fillBeforeSending: { unknown: ['serial', 'receipt', 'purchase date', 'notary'], known: KNOWN_ON_FILE },
     },
   },
@@ -73,7 +84,13 @@ export const illinoisQuestions: Question[] = [
     ask: "tom said on the phone the macbook isnt covered because i use it for work sometimes. i want that in writing with the policy section he's using",
     states: ['denial'],
     expect: merge(letterTo(s), {
-      includesAny: [['in writing', 'written'], ['MacBook'], ['provision', 'section', 'policy wording', 'policy language'], ['primarily'], ['$2,500']],
+      includesAny: [
+        ['in writing', 'written'],
+        ['MacBook'],
+        ['provision', 'section', 'policy wording', 'policy language'],
+        ['primarily'],
+        ['$2,500'],
+      ],
     }),
   },
   {
@@ -90,7 +107,13 @@ export const illinoisQuestions: Question[] = [
     job: 'euo',
     ask: 'tom says they might want an EUO because of the jewelry. what even is that and what should i bring',
     expect: {
-      includesAny: [['examination under oath'], ['appraisal', 'receipt'], ['police report', 'JD-417233'], ['lawyer', 'attorney'], [page(US_HOME_PAGE.conditions)]],
+      includesAny: [
+        ['examination under oath'],
+        ['appraisal', 'receipt'],
+        ['police report', 'JD-417233'],
+        ['lawyer', 'attorney'],
+        [page(US_HOME_PAGE.conditions)],
+      ],
     },
   },
   {
@@ -111,12 +134,20 @@ export const illinoisQuestions: Question[] = [
     id: 'il-letter-then-which',
     job: 'more_time',
     ask: ['letter', 'the one asking tom for more time on the receipts'],
-    expect: merge(letterTo(s), { includesAny: [['receipt'], ['November 2', 'Nov 2', 'more time', 'extension']], excludes: ['Which of these do you need?'] }),
+    expect: merge(letterTo(s), {
+      includesAny: [['receipt'], ['November 2', 'Nov 2', 'more time', 'extension']],
+      excludes: ['Which of these do you need?'],
+    }),
   },
   {
     id: 'il-status',
     job: 'status_update',
     ask: 'write tom asking where things are. i sent him everything on the 9th except the ring receipt',
-    expect: merge(letterTo(s), { includesAny: [['ring receipt', 'receipt'], ['November 9', 'Nov 9', 'the 9th']] }),
+    expect: merge(letterTo(s), {
+      includesAny: [
+        ['ring receipt', 'receipt'],
+        ['November 9', 'Nov 9', 'the 9th'],
+      ],
+    }),
   },
 ];

@@ -60,13 +60,22 @@ export const newYorkQuestions: Question[] = [
     job: 'euo',
     ask: 'i have an EUO december 3 at some law firm in mineola. what do i bring, what are they gonna ask, do i need a lawyer',
     expect: {
-      includesAny: [['December 3', 'Dec 3'], ['phone records'], ['loan'], ['key'], ['lawyer', 'attorney'], ['transcript', 'sign'], ['truth', 'honest'], [page(US_AUTO_PAGE.duties)]],
+      includesAny: [
+        ['December 3', 'Dec 3'],
+        ['phone records'],
+        ['loan'],
+        ['key'],
+        ['lawyer', 'attorney'],
+        ['transcript', 'sign'],
+        ['truth', 'honest'],
+        [page(US_AUTO_PAGE.duties)],
+      ],
     },
   },
   {
     id: 'ny-more-time',
     job: 'more_time',
-    ask: "theres no way ill have the ally payoff letter and everything by the deadline. can u ask denise for more time on the proof of loss",
+    ask: 'theres no way ill have the ally payoff letter and everything by the deadline. can u ask denise for more time on the proof of loss',
     expect: merge(letterTo(s), {
       includesAny: [DUE, ['payoff', 'Ally'], ['§3407', '60 days'], ['in writing', 'written']],
       fillBeforeSending: { unknown: ['date', 'days'], known: KNOWN_ON_FILE },
@@ -99,7 +108,13 @@ export const newYorkQuestions: Question[] = [
     job: 'legal',
     ask: 'do i have to let them see my phone records?? that feels illegal. should i get a lawyer before the EUO',
     expect: {
-      includesAny: [['lawyer', 'attorney'], ['legal advice'], ['Department of Financial Services', 'DFS'], ['examination under oath', page(US_AUTO_PAGE.duties)], ['two years']],
+      includesAny: [
+        ['lawyer', 'attorney'],
+        ['legal advice'],
+        ['Department of Financial Services', 'DFS'],
+        ['examination under oath', page(US_AUTO_PAGE.duties)],
+        ['two years'],
+      ],
     },
   },
   {
@@ -115,6 +130,8 @@ export const newYorkQuestions: Question[] = [
     id: 'ny-status',
     job: 'status_update',
     ask: "write denise asking whats happening with the investigation, its been 2 weeks since the EUO letter and i'm still paying for a car i dont have",
-    expect: merge(letterTo(s), { includesAny: [['November 6', 'Nov 6'], ['investigation'], ['December 3', 'Dec 3', 'examination under oath']] }),
+    expect: merge(letterTo(s), {
+      includesAny: [['November 6', 'Nov 6'], ['investigation'], ['December 3', 'Dec 3', 'examination under oath']],
+    }),
   },
 ];

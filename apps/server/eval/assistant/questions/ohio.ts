@@ -13,7 +13,9 @@ export const ohioQuestions: Question[] = [
     job: 'false_premise',
     ask: 'so is my claim approved? how much am i getting',
     expect: {
-      includesAny: [['not been approved', 'not approved', 'no decision', 'not decided', "hasn't decided", 'has not decided', 'too early', 'not yet']],
+      includesAny: [
+        ['not been approved', 'not approved', 'no decision', 'not decided', "hasn't decided", 'has not decided', 'too early', 'not yet'],
+      ],
     },
   },
   {
@@ -50,7 +52,13 @@ export const ohioQuestions: Question[] = [
     id: 'oh-status',
     job: 'status_update',
     ask: 'write gary an email asking him to confirm he got my claim and what he needs from me',
-    expect: merge(letterTo(s), { includesAny: [['November 16', 'Nov 16', '2026-11-16'], ['CR-2026-0911482', 'police report'], ['Hondros', 'rental']] }),
+    expect: merge(letterTo(s), {
+      includesAny: [
+        ['November 16', 'Nov 16', '2026-11-16'],
+        ['CR-2026-0911482', 'police report'],
+        ['Hondros', 'rental'],
+      ],
+    }),
   },
   {
     id: 'oh-rental',
@@ -69,7 +77,17 @@ export const ohioQuestions: Question[] = [
     job: 'false_premise',
     ask: 'write a letter rejecting their offer, its way too low',
     expect: {
-      includesAny: [['no offer', 'not received an offer', "haven't received an offer", 'not made an offer', 'has not made', 'no settlement offer', 'not made any offer']],
+      includesAny: [
+        [
+          'no offer',
+          'not received an offer',
+          "haven't received an offer",
+          'not made an offer',
+          'has not made',
+          'no settlement offer',
+          'not made any offer',
+        ],
+      ],
     },
   },
   {

@@ -26,7 +26,12 @@ export const ontarioQuestions: Question[] = [
     ask: "what else counts as living expenses? we're driving like 40 km more a day for school and work now and eating out way more",
     expect: {
       includes: [page(CANADA_HOME_PAGE.livingExpenses)],
-      includesAny: [['mileage', 'kilometre', 'kilometer', 'km', 'travel'], ['meal', 'food'], ['increase', 'extra', 'above your normal', 'over your normal'], ['receipt', 'log']],
+      includesAny: [
+        ['mileage', 'kilometre', 'kilometer', 'km', 'travel'],
+        ['meal', 'food'],
+        ['increase', 'extra', 'above your normal', 'over your normal'],
+        ['receipt', 'log'],
+      ],
       excludes: ['Claim Closure'],
     },
   },
@@ -54,7 +59,10 @@ export const ontarioQuestions: Question[] = [
     ask: "explain the holdback thing and then write the letter asking them to release it once we're done",
     expect: {
       includes: ['$7,250', s.details.claimNumber],
-      inOrder: [['actual cash value', 'ACV', 'held back', 'holdback'], ['Subject:', ...adjusterNamed(s).map((name) => `Dear ${name}`)]],
+      inOrder: [
+        ['actual cash value', 'ACV', 'held back', 'holdback'],
+        ['Subject:', ...adjusterNamed(s).map((name) => `Dear ${name}`)],
+      ],
     },
   },
   {
@@ -72,7 +80,10 @@ export const ontarioQuestions: Question[] = [
     ask: 'ok help me do the proof of loss. building they paid $18,400 so far, the contents list is about $41,300, living expenses $4,870 hotel plus $3,200 rent for october',
     expect: {
       includes: [s.details.claimNumber, s.details.policyNumber, '$41,300', '$4,870', '$3,200'],
-      includesAny: [['August 30, 2026', 'Aug 30', '2026-08-30', 'August 30'], ['statutory declaration', 'sworn', 'commissioner']],
+      includesAny: [
+        ['August 30, 2026', 'Aug 30', '2026-08-30', 'August 30'],
+        ['statutory declaration', 'sworn', 'commissioner'],
+      ],
       fillBeforeSending: { unknown: ['building', 'dwelling', 'commissioner', 'notary', 'witness'], known: KNOWN_ON_FILE },
     },
   },
@@ -81,7 +92,13 @@ export const ontarioQuestions: Question[] = [
     job: 'euo',
     ask: 'lauren says they want an examination under oath about how the fire started?? is that normal, do i need a lawyer',
     expect: {
-      includesAny: [['examination under oath'], ['lawyer'], [page(CANADA_HOME_PAGE.statutoryConditions)], ['transcript', 'record'], ['fire department', 'Hamilton Fire', 'fire report']],
+      includesAny: [
+        ['examination under oath'],
+        ['lawyer'],
+        [page(CANADA_HOME_PAGE.statutoryConditions)],
+        ['transcript', 'record'],
+        ['fire department', 'Hamilton Fire', 'fire report'],
+      ],
     },
   },
   {
@@ -89,8 +106,14 @@ export const ontarioQuestions: Question[] = [
     job: 'escalate',
     ask: "lauren's not answering about the contents. who's above her, and after that who do i complain to in ontario",
     expect: {
-      includesAny: [['General Insurance OmbudService', 'GIO'], ['Financial Services Regulatory Authority', 'FSRA']],
-      inOrder: [['supervisor', 'manager'], ['General Insurance OmbudService', 'GIO', 'Financial Services Regulatory Authority', 'FSRA']],
+      includesAny: [
+        ['General Insurance OmbudService', 'GIO'],
+        ['Financial Services Regulatory Authority', 'FSRA'],
+      ],
+      inOrder: [
+        ['supervisor', 'manager'],
+        ['General Insurance OmbudService', 'GIO', 'Financial Services Regulatory Authority', 'FSRA'],
+      ],
     },
   },
   {
@@ -131,6 +154,12 @@ export const ontarioQuestions: Question[] = [
     id: 'on-holdback-window',
     job: 'depreciation',
     ask: 'contractor says 6 more weeks on the kitchen. is there a deadline to claim the holdback?',
-    expect: { includes: ['$7,250', page(CANADA_HOME_PAGE.basisOfPayment)], includesAny: [['one year', '1 year', '12 months'], ['August 30, 2027', 'Aug 30, 2027', '2027-08-30']] },
+    expect: {
+      includes: ['$7,250', page(CANADA_HOME_PAGE.basisOfPayment)],
+      includesAny: [
+        ['one year', '1 year', '12 months'],
+        ['August 30, 2027', 'Aug 30, 2027', '2027-08-30'],
+      ],
+    },
   },
 ];

@@ -25,7 +25,12 @@ export const quebecQuestions: Question[] = [
     ask: "Combien de temps l'assureur a-t-il pour me payer après ma preuve de sinistre?",
     expect: {
       french: true,
-      includesAny: [['60 jours', '60 days', '60 calendar days'], PAY_BY, ["Québec: insurers' published FAQs", 'art. 2473'], ['preuve de sinistre', 'proof of loss']],
+      includesAny: [
+        ['60 jours', '60 days', '60 calendar days'],
+        PAY_BY,
+        ["Québec: insurers' published FAQs", 'art. 2473'],
+        ['preuve de sinistre', 'proof of loss'],
+      ],
     },
   },
   {
@@ -43,7 +48,12 @@ export const quebecQuestions: Question[] = [
     ask: "C'est quoi la dépréciation? L'expert parle de valeur à neuf et de valeur réelle, je ne comprends rien.",
     expect: {
       french: true,
-      includesAny: [['valeur à neuf', 'replacement cost'], ['valeur réelle', 'actual cash value'], ['usure', 'âge', 'wear', 'age'], [page(QUEBEC_HOME_PAGE.settlement)]],
+      includesAny: [
+        ['valeur à neuf', 'replacement cost'],
+        ['valeur réelle', 'actual cash value'],
+        ['usure', 'âge', 'wear', 'age'],
+        [page(QUEBEC_HOME_PAGE.settlement)],
+      ],
     },
   },
   {
@@ -66,13 +76,23 @@ export const quebecQuestions: Question[] = [
     id: 'qc-meals',
     job: 'living_expenses',
     ask: "the kitchen was unusable for 2 weeks after the tree, we stayed at my sister's but spent $640 extra on restaurants. can I claim that?",
-    expect: { includes: ['640', page(QUEBEC_HOME_PAGE.livingExpenses)], includesAny: [['frais de subsistance', 'additional living', 'living expense']] },
+    expect: {
+      includes: ['640', page(QUEBEC_HOME_PAGE.livingExpenses)],
+      includesAny: [['frais de subsistance', 'additional living', 'living expense']],
+    },
   },
   {
     id: 'qc-expertise',
     job: 'appraisal',
     ask: 'if they lowball the roof, is there an appraisal process in my policy?',
-    expect: { includes: [page(QUEBEC_HOME_PAGE.appraisal)], includesAny: [['expertise', 'appraisal'], ['arbitre', 'umpire'], ['montant', 'amount']] },
+    expect: {
+      includes: [page(QUEBEC_HOME_PAGE.appraisal)],
+      includesAny: [
+        ['expertise', 'appraisal'],
+        ['arbitre', 'umpire'],
+        ['montant', 'amount'],
+      ],
+    },
   },
   {
     id: 'qc-quiet',

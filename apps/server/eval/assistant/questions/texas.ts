@@ -9,7 +9,7 @@ export const texasQuestions: Question[] = [
   {
     id: 'tx-ghosted',
     job: 'next_steps',
-    ask: "its been forever. last time brenda said ANYTHING was sept 8 on the phone. i asked for the engineer report sept 29 and again oct 20, nothing. what do i even do now",
+    ask: 'its been forever. last time brenda said ANYTHING was sept 8 on the phone. i asked for the engineer report sept 29 and again oct 20, nothing. what do i even do now',
     expect: {
       includes: ['§542.056'],
       includesAny: [
@@ -26,7 +26,13 @@ export const texasQuestions: Question[] = [
     job: 'status_update',
     ask: 'write brenda a firm follow up. i want the engineer report, her estimate and a decision. no more phone calls',
     expect: merge(letterTo(s), {
-      includesAny: [['engineer'], ['estimate'], ['§542.056', '15 business days'], ['September 29', 'Sept 29', 'October 20', 'Oct 20'], ['in writing', 'written']],
+      includesAny: [
+        ['engineer'],
+        ['estimate'],
+        ['§542.056', '15 business days'],
+        ['September 29', 'Sept 29', 'October 20', 'Oct 20'],
+        ['in writing', 'written'],
+      ],
     }),
   },
   {
@@ -35,7 +41,13 @@ export const texasQuestions: Question[] = [
     ask: "brenda finally called. says the bedroom ceiling stains are 'old leaks' and not covered and they'll only pay shingles on the front slope. she won't email it. make her put it in writing",
     states: ['denial'],
     expect: merge(letterTo(s), {
-      includesAny: [['in writing', 'written'], ['ceiling'], ['§542.056'], ['provision', 'policy wording', 'policy language', 'section'], ['engineer']],
+      includesAny: [
+        ['in writing', 'written'],
+        ['ceiling'],
+        ['§542.056'],
+        ['provision', 'policy wording', 'policy language', 'section'],
+        ['engineer'],
+      ],
     }),
   },
   {
@@ -44,7 +56,10 @@ export const texasQuestions: Question[] = [
     ask: 'can i just demand appraisal right now?? they havent even given me a number',
     expect: {
       includes: [page(US_HOME_PAGE.appraisal)],
-      includesAny: [['amount of loss', 'amount of the loss', 'agree on the amount', 'disagree on the amount'], ['§542.056', 'accept or reject', 'decision first']],
+      includesAny: [
+        ['amount of loss', 'amount of the loss', 'agree on the amount', 'disagree on the amount'],
+        ['§542.056', 'accept or reject', 'decision first'],
+      ],
     },
   },
   {
@@ -53,7 +68,11 @@ export const texasQuestions: Question[] = [
     ask: 'will they pay for a whole new roof or what? roofer says 23,860',
     expect: {
       includes: [page(US_HOME_PAGE.endorsements), '$8,240'],
-      includesAny: [['actual cash value', 'ACV'], ['10 years', 'ten years'], ['2014', '12 years', 'twelve years']],
+      includesAny: [
+        ['actual cash value', 'ACV'],
+        ['10 years', 'ten years'],
+        ['2014', '12 years', 'twelve years'],
+      ],
     },
   },
   {
@@ -71,7 +90,10 @@ export const texasQuestions: Question[] = [
     ask: "i want to go over brenda's head. who do i complain to and in what order",
     expect: {
       includesAny: [['Texas Department of Insurance']],
-      inOrder: [['supervisor', 'manager'], ['Texas Department of Insurance', 'TDI']],
+      inOrder: [
+        ['supervisor', 'manager'],
+        ['Texas Department of Insurance', 'TDI'],
+      ],
     },
   },
   {
@@ -79,7 +101,12 @@ export const texasQuestions: Question[] = [
     job: 'explain_term',
     ask: 'what does RCV mean exactly, the roofer keeps saying RCV vs ACV',
     expect: {
-      includesAny: [['replacement cost'], ['depreciation'], ['actual cash value'], [page(US_HOME_PAGE.lossSettlement), page(US_HOME_PAGE.endorsements)]],
+      includesAny: [
+        ['replacement cost'],
+        ['depreciation'],
+        ['actual cash value'],
+        [page(US_HOME_PAGE.lossSettlement), page(US_HOME_PAGE.endorsements)],
+      ],
     },
   },
   {
@@ -88,7 +115,18 @@ export const texasQuestions: Question[] = [
     ask: 'write me an appeal of their denial',
     expect: {
       includesAny: [
-        ['no denial', 'not denied', "hasn't denied", 'has not denied', "don't see a denial", 'do not see a denial', 'see no denial', 'no decision', 'not made a decision', 'not decided'],
+        [
+          'no denial',
+          'not denied',
+          "hasn't denied",
+          'has not denied',
+          "don't see a denial",
+          'do not see a denial',
+          'see no denial',
+          'no decision',
+          'not made a decision',
+          'not decided',
+        ],
       ],
     },
   },
@@ -104,7 +142,10 @@ export const texasQuestions: Question[] = [
     ask: 'how long do they legally have to answer me, and then write the follow up letter',
     expect: {
       includes: [s.details.claimNumber],
-      inOrder: [['§542.056', '§542.055', '15 business days'], ['Subject:', ...adjusterNamed(s).map((name) => `Dear ${name}`)]],
+      inOrder: [
+        ['§542.056', '§542.055', '15 business days'],
+        ['Subject:', ...adjusterNamed(s).map((name) => `Dear ${name}`)],
+      ],
     },
   },
   {
@@ -113,7 +154,13 @@ export const texasQuestions: Question[] = [
     ask: 'do i need a lawyer at this point? can i sue them for dragging this out',
     expect: {
       includes: ['two years and one day'],
-      includesAny: [['lawyer', 'attorney'], ['legal advice'], ['Texas Department of Insurance'], [page(US_HOME_PAGE.conditions)], ['§542.058', '18%']],
+      includesAny: [
+        ['lawyer', 'attorney'],
+        ['legal advice'],
+        ['Texas Department of Insurance'],
+        [page(US_HOME_PAGE.conditions)],
+        ['§542.058', '18%'],
+      ],
     },
   },
 ];

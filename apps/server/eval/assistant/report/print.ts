@@ -31,9 +31,17 @@ export function formatFailures(results: readonly QuestionResult[], shown: readon
   return results
     .filter((result) => (shown.length > 0 ? shown.includes(result.question.id) : result.items.some((item) => !item.passed)))
     .map((result) => {
-      const failed = result.items.filter((item) => !item.passed).map((item) => `    ✗ ${item.label}${item.found?.length ? `: ${item.found.join(', ')}` : ''}`);
-      const conversation = result.turns.map((turn, index) => `    Q: ${indent(turn).trimStart()}\n    A: ${indent(result.replies[index] ?? '(no reply)').trimStart()}`);
-      return [`[${result.question.id}] ${result.question.job} — ${result.scenario.label}${result.error ? ` — ${result.error}` : ''}`, ...failed, ...conversation].join('\n');
+      const failed = result.items
+        .filter((item) => !item.passed)
+        .map((item) => `    ✗ ${item.label}${item.found?.length ? `: ${item.found.join(', ')}` : ''}`);
+      const conversation = result.turns.map(
+        (turn, index) => `    Q: ${indent(turn).trimStart()}\n    A: ${indent(result.replies[index] ?? '(no reply)').trimStart()}`,
+      );
+      return [
+        `[${result.question.id}] ${result.question.job} — ${result.scenario.label}${result.error ? ` — ${result.error}` : ''}`,
+        ...failed,
+        ...conversation,
+      ].join('\n');
     })
     .join('\n\n');
 }

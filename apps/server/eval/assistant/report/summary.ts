@@ -29,13 +29,20 @@ export const percent = ({ passed, total }: Tally) => (total === 0 ? 100 : (100 *
 
 /** How many things a global check found across all replies (letters, amounts, leaked strings). */
 const foundBy = (results: readonly QuestionResult[], kind: ItemKind) =>
-  results.flatMap((result) => result.items).filter((item) => item.kind === kind && !item.passed).reduce((sum, item) => sum + (item.found?.length ?? 1), 0);
+  results
+    .flatMap((result) => result.items)
+    .filter((item) => item.kind === kind && !item.passed)
+    .reduce((sum, item) => sum + (item.found?.length ?? 1), 0);
 
 export function summarise(results: readonly QuestionResult[]): Summary {
   const all = results.flatMap((result) => result.items);
-  const byJob = new Map<Job, Tally>(JOBS.map((job) => [job, tally(results.filter((result) => result.question.job === job).flatMap((result) => result.items))]));
+  const byJob = new Map<Job, Tally>(
+    JOBS.map((job) => [job, tally(results.filter((result) => result.question.job === job).flatMap((result) => result.items))]),
+  );
   const scenarios = [...new Set(results.map((result) => result.scenario.label))];
-  const byScenario = new Map(scenarios.map((label) => [label, tally(results.filter((result) => result.scenario.label === label).flatMap((result) => result.items))]));
+  const byScenario = new Map(
+    scenarios.map((label) => [label, tally(results.filter((result) => result.scenario.label === label).flatMap((result) => result.items))]),
+  );
   const failedByKind = new Map<ItemKind, number>();
   for (const item of all.filter((candidate) => !candidate.passed)) failedByKind.set(item.kind, (failedByKind.get(item.kind) ?? 0) + 1);
   return {

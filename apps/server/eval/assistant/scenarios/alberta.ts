@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const alberta: Scenario = {
   key: 'ab',
   label: 'Alberta — rear-ended, repaired, paid and closed',
-  user: { fullName: 'Kyle Bergstrom', emailName: 'kyle.bergstrom', address: '1420 Evergreen Dr SW, Calgary, AB T2Y 3M6', phone: '(403) 555-0158' },
+  user: {
+    fullName: 'Kyle Bergstrom',
+    emailName: 'kyle.bergstrom',
+    address: '1420 Evergreen Dr SW, Calgary, AB T2Y 3M6',
+    phone: '(403) 555-0158',
+  },
   claim: {
     type: 'Collision (Accident)',
     description:
@@ -32,17 +37,48 @@ export const alberta: Scenario = {
     pages: ALBERTA_AUTO_PAGES,
   },
   diary: [
-    { on: '2026-05-14', kind: 'notice_given', direction: 'to_insurer', channel: 'phone', summary: 'Reported the collision from the scene.' },
-    { on: '2026-05-16', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Nadia Petrenko acknowledged the claim and booked an appraisal at the body shop.' },
-    { on: '2026-05-22', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: "The insurer's appraiser inspected the Escape at Crowfoot Collision." },
+    {
+      on: '2026-05-14',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'phone',
+      summary: 'Reported the collision from the scene.',
+    },
+    {
+      on: '2026-05-16',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Nadia Petrenko acknowledged the claim and booked an appraisal at the body shop.',
+    },
+    {
+      on: '2026-05-22',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: "The insurer's appraiser inspected the Escape at Crowfoot Collision.",
+    },
     {
       on: '2026-06-03',
       kind: 'offer_received',
       direction: 'from_insurer',
       channel: 'email',
-      summary: 'Repair estimate approved at $9,840 at Crowfoot Collision; no deductible because the other driver was 100% at fault under the Fault Determination Rules.',
+      summary:
+        'Repair estimate approved at $9,840 at Crowfoot Collision; no deductible because the other driver was 100% at fault under the Fault Determination Rules.',
     },
-    { on: '2026-06-30', kind: 'payment_received', direction: 'from_insurer', channel: 'email', summary: 'Paid $9,840 directly to Crowfoot Collision; repairs were finished June 28.' },
-    { on: '2026-07-10', kind: 'insurer_response', direction: 'from_insurer', channel: 'email', summary: 'Nadia confirmed the file is closed and said diminished value is not covered by my policy.' },
+    {
+      on: '2026-06-30',
+      kind: 'payment_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Paid $9,840 directly to Crowfoot Collision; repairs were finished June 28.',
+    },
+    {
+      on: '2026-07-10',
+      kind: 'insurer_response',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Nadia confirmed the file is closed and said diminished value is not covered by my policy.',
+    },
   ],
 };

@@ -47,21 +47,41 @@ export const britishColumbia: Scenario = {
       proofOfLossTime: 'as soon as practicable and in any event within 90 days after the loss',
       paymentDays: 30,
       replacementWindow: '180 days',
-      limitation: 'Every action or proceeding against the insurer must be started within two years after the date the insured knew or reasonably ought to have known of the loss, as the Insurance Act and the Limitation Act require.',
+      limitation:
+        'Every action or proceeding against the insurer must be started within two years after the date the insured knew or reasonably ought to have known of the loss, as the Insurance Act and the Limitation Act require.',
       sewerBackup: { limit: '$25,000', deductible: '$2,500' },
       regulator: 'The BC Financial Services Authority (BCFSA)',
     }),
   },
   diary: [
-    { on: '2026-09-18', kind: 'notice_given', direction: 'to_insurer', channel: 'phone', summary: 'Called in the sewer back-up the same night.' },
-    { on: '2026-09-20', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Harpreet Sandhu acknowledged the claim and sent a restoration company.' },
-    { on: '2026-09-24', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Harpreet inspected the basement after the clean-up.' },
+    {
+      on: '2026-09-18',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'phone',
+      summary: 'Called in the sewer back-up the same night.',
+    },
+    {
+      on: '2026-09-20',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Harpreet Sandhu acknowledged the claim and sent a restoration company.',
+    },
+    {
+      on: '2026-09-24',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: 'Harpreet inspected the basement after the clean-up.',
+    },
     {
       on: '2026-10-08',
       kind: 'documents_requested',
       direction: 'from_insurer',
       channel: 'email',
-      summary: 'Harpreet asked for a contents list with ages and prices, the restoration invoice and a plumber report on the backwater valve.',
+      summary:
+        'Harpreet asked for a contents list with ages and prices, the restoration invoice and a plumber report on the backwater valve.',
       items: ['Contents list with ages and prices', 'Restoration invoice', 'Plumber report on the backwater valve'],
     },
     {
@@ -72,7 +92,19 @@ export const britishColumbia: Scenario = {
       summary: 'Sent the contents list, the restoration invoice and the plumber report.',
       items: ['Contents list with ages and prices', 'Restoration invoice', 'Plumber report on the backwater valve'],
     },
-    { on: '2026-11-03', kind: 'offer_received', direction: 'from_insurer', channel: 'email', summary: 'Offer of $14,600 for the basement rebuild under the sewer back-up endorsement. Our contractor quoted $22,950.' },
-    { on: '2026-11-10', kind: 'payment_received', direction: 'from_insurer', channel: 'email', summary: 'Paid $6,120 ACV for contents; $2,480 recoverable depreciation held back until the items are replaced.' },
+    {
+      on: '2026-11-03',
+      kind: 'offer_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Offer of $14,600 for the basement rebuild under the sewer back-up endorsement. Our contractor quoted $22,950.',
+    },
+    {
+      on: '2026-11-10',
+      kind: 'payment_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Paid $6,120 ACV for contents; $2,480 recoverable depreciation held back until the items are replaced.',
+    },
   ],
 };

@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const california: Scenario = {
   key: 'ca',
   label: 'California — burst supply line, offer received',
-  user: { fullName: 'Rosa Delgado', emailName: 'rosa.delgado', address: '1147 Orange Grove Blvd, Pasadena, CA 91105', phone: '(626) 555-0143' },
+  user: {
+    fullName: 'Rosa Delgado',
+    emailName: 'rosa.delgado',
+    address: '1147 Orange Grove Blvd, Pasadena, CA 91105',
+    phone: '(626) 555-0143',
+  },
   claim: {
     type: 'Basement Flood / Water Damage',
     description:
@@ -53,14 +58,34 @@ export const california: Scenario = {
         {
           text: 'Replacement cost holdback. In the case of a total loss or a partial loss, you have no less than 12 months from the date of the first payment of actual cash value to collect the full replacement cost; this period is extended for good cause, and to 36 months after a state of emergency is declared.',
         },
-        { text: 'Notice of rights. The California Department of Insurance can be reached at 1-800-927-4357 if you believe this claim has been wrongfully denied or rejected.' },
+        {
+          text: 'Notice of rights. The California Department of Insurance can be reached at 1-800-927-4357 if you believe this claim has been wrongfully denied or rejected.',
+        },
       ],
     }),
   },
   diary: [
-    { on: '2026-08-14', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the burst supply line by e-mail and phone; claim number PCI-26-081447 given.' },
-    { on: '2026-08-17', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Kevin Tran acknowledged the claim and sent the claim packet.' },
-    { on: '2026-08-27', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Kevin Tran inspected the kitchen, hallway and crawlspace and took moisture readings.' },
+    {
+      on: '2026-08-14',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Reported the burst supply line by e-mail and phone; claim number PCI-26-081447 given.',
+    },
+    {
+      on: '2026-08-17',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Kevin Tran acknowledged the claim and sent the claim packet.',
+    },
+    {
+      on: '2026-08-27',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: 'Kevin Tran inspected the kitchen, hallway and crawlspace and took moisture readings.',
+    },
     {
       on: '2026-09-02',
       kind: 'documents_requested',
@@ -89,14 +114,16 @@ export const california: Scenario = {
       kind: 'offer_received',
       direction: 'from_insurer',
       channel: 'email',
-      summary: 'Offer of $12,150 received for the kitchen (cabinets, flooring, drywall) after the $1,000 deductible. Their estimate replaces only the kitchen part of the hardwood.',
+      summary:
+        'Offer of $12,150 received for the kitchen (cabinets, flooring, drywall) after the $1,000 deductible. Their estimate replaces only the kitchen part of the hardwood.',
     },
     {
       on: '2026-11-04',
       kind: 'note',
       direction: null,
       channel: null,
-      summary: 'Our contractor, Brightline Builders, estimates $21,480 to replace the hardwood through the kitchen and hallway (it is one continuous floor) and the lower cabinets.',
+      summary:
+        'Our contractor, Brightline Builders, estimates $21,480 to replace the hardwood through the kitchen and hallway (it is one continuous floor) and the lower cabinets.',
     },
   ],
 };

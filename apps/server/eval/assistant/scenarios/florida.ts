@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const florida: Scenario = {
   key: 'fl',
   label: 'Florida — hidden A/C leak and mold, denied',
-  user: { fullName: 'Patricia Okafor', emailName: 'patricia.okafor', address: '2231 Cypress Bend Ln, Tampa, FL 33647', phone: '(813) 555-0119' },
+  user: {
+    fullName: 'Patricia Okafor',
+    emailName: 'patricia.okafor',
+    address: '2231 Cypress Bend Ln, Tampa, FL 33647',
+    phone: '(813) 555-0119',
+  },
   claim: {
     type: 'Basement Flood / Water Damage',
     description:
@@ -54,14 +59,34 @@ export const florida: Scenario = {
         {
           text: 'Mediation. If there is a dispute about a claim, you or we may request mediation under the program the Florida Department of Financial Services runs under section 627.7015 of the Florida Statutes. Mediation is non-binding and we pay its cost.',
         },
-        { text: 'Claims handling. We will pay or deny your claim, or a portion of it, within 60 days after we receive notice of it, unless factors beyond our control prevent us from doing so. Homeowner Claims Bill of Rights: Florida Department of Financial Services, 1-877-693-5236.' },
+        {
+          text: 'Claims handling. We will pay or deny your claim, or a portion of it, within 60 days after we receive notice of it, unless factors beyond our control prevent us from doing so. Homeowner Claims Bill of Rights: Florida Department of Financial Services, 1-877-693-5236.',
+        },
       ],
     }),
   },
   diary: [
-    { on: '2026-06-23', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the leak and the mold by e-mail.' },
-    { on: '2026-06-26', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Acknowledgement with the Homeowner Claims Bill of Rights.' },
-    { on: '2026-07-08', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Marcus Bell and a mold assessor inspected the hallway and the closet.' },
+    {
+      on: '2026-06-23',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Reported the leak and the mold by e-mail.',
+    },
+    {
+      on: '2026-06-26',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Acknowledgement with the Homeowner Claims Bill of Rights.',
+    },
+    {
+      on: '2026-07-08',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: 'Marcus Bell and a mold assessor inspected the hallway and the closet.',
+    },
     {
       on: '2026-07-15',
       kind: 'documents_requested',
@@ -78,14 +103,27 @@ export const florida: Scenario = {
       summary: 'Sent the mold assessment, the remediation estimate and the HVAC records (last service March 2026).',
       items: ['Mold assessment report', 'Remediation estimate', 'HVAC service records'],
     },
-    { on: '2026-08-11', kind: 'proof_of_loss_requested', direction: 'from_insurer', channel: 'letter', summary: 'Gulfside asked for a sworn proof of loss on its form.' },
-    { on: '2026-08-25', kind: 'proof_of_loss_sent', direction: 'to_insurer', channel: 'email', summary: 'Sent the sworn proof of loss for $23,900 (remediation $14,600 and repairs $9,300).' },
+    {
+      on: '2026-08-11',
+      kind: 'proof_of_loss_requested',
+      direction: 'from_insurer',
+      channel: 'letter',
+      summary: 'Gulfside asked for a sworn proof of loss on its form.',
+    },
+    {
+      on: '2026-08-25',
+      kind: 'proof_of_loss_sent',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Sent the sworn proof of loss for $23,900 (remediation $14,600 and repairs $9,300).',
+    },
     {
       on: '2026-10-05',
       kind: 'denial_received',
       direction: 'from_insurer',
       channel: 'letter',
-      summary: "Denial letter: Gulfside denied the whole claim, saying the leak was 'continuous or repeated seepage' over 14 days or more and that mold is excluded. The letter quotes no page and does not mention the policy's exceptions.",
+      summary:
+        "Denial letter: Gulfside denied the whole claim, saying the leak was 'continuous or repeated seepage' over 14 days or more and that mold is excluded. The letter quotes no page and does not mention the policy's exceptions.",
     },
   ],
 };

@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const illinois: Scenario = {
   key: 'il',
   label: 'Illinois — burglary, jewelry over the theft limit',
-  user: { fullName: 'Megan Brennan', emailName: 'megan.brennan', address: '2650 N Kedzie Blvd, Unit 2, Chicago, IL 60647', phone: '(773) 555-0191' },
+  user: {
+    fullName: 'Megan Brennan',
+    emailName: 'megan.brennan',
+    address: '2650 N Kedzie Blvd, Unit 2, Chicago, IL 60647',
+    phone: '(773) 555-0191',
+  },
   claim: {
     type: 'Vandalism / Forced Entry',
     description:
@@ -55,19 +60,34 @@ export const illinois: Scenario = {
         },
         { text: 'Complaints. Illinois Department of Insurance, Consumer Services, 1-866-445-5364.' },
         { heading: 'SCHEDULED PERSONAL PROPERTY' },
-        { text: 'No items are scheduled on this policy. Jewelry, watches and furs can be scheduled for their appraised value, without the special limit of liability, for an additional premium.' },
+        {
+          text: 'No items are scheduled on this policy. Jewelry, watches and furs can be scheduled for their appraised value, without the special limit of liability, for an additional premium.',
+        },
       ],
     }),
   },
   diary: [
-    { on: '2026-10-25', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the burglary by phone and e-mail.' },
-    { on: '2026-10-28', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Tom Haskins acknowledged the claim and asked for a list of the stolen items.' },
+    {
+      on: '2026-10-25',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Reported the burglary by phone and e-mail.',
+    },
+    {
+      on: '2026-10-28',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Tom Haskins acknowledged the claim and asked for a list of the stolen items.',
+    },
     {
       on: '2026-11-02',
       kind: 'documents_requested',
       direction: 'from_insurer',
       channel: 'email',
-      summary: 'Tom asked for the police report, a list of stolen items with values, receipts or appraisals for the jewelry and photos of the door.',
+      summary:
+        'Tom asked for the police report, a list of stolen items with values, receipts or appraisals for the jewelry and photos of the door.',
       items: ['Police report', 'List of stolen items with values', 'Receipts or appraisals for the jewelry', 'Photos of the damaged door'],
     },
   ],

@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const newYork: Scenario = {
   key: 'ny',
   label: 'New York — car theft, proof of loss pending, EUO set',
-  user: { fullName: 'Anthony Russo', emailName: 'anthony.russo', address: '88-14 Elmhurst Ave, Apt 3C, Queens, NY 11373', phone: '(718) 555-0126' },
+  user: {
+    fullName: 'Anthony Russo',
+    emailName: 'anthony.russo',
+    address: '88-14 Elmhurst Ave, Apt 3C, Queens, NY 11373',
+    phone: '(718) 555-0126',
+  },
   claim: {
     type: 'Car Theft',
     description:
@@ -47,15 +52,31 @@ export const newYork: Scenario = {
       proofOfLossDays: 60,
       suitLimit: 'two years after the date of loss',
       stateAmendments: [
-        { text: 'Total theft. If your covered auto is stolen and not recovered within 30 days after the theft is reported to us and to the police, we will settle the loss as a total theft.' },
-        { text: 'Proof of loss. The 60 days to send the sworn proof of loss begin only when we have sent you the proof-of-loss forms with our written request, as New York Insurance Law section 3407 requires.' },
+        {
+          text: 'Total theft. If your covered auto is stolen and not recovered within 30 days after the theft is reported to us and to the police, we will settle the loss as a total theft.',
+        },
+        {
+          text: 'Proof of loss. The 60 days to send the sworn proof of loss begin only when we have sent you the proof-of-loss forms with our written request, as New York Insurance Law section 3407 requires.',
+        },
         { text: 'Complaints. New York State Department of Financial Services, Consumer Assistance Unit, 1-800-342-3736.' },
       ],
     }),
   },
   diary: [
-    { on: '2026-09-27', kind: 'notice_given', direction: 'to_insurer', channel: 'portal', summary: 'Reported the theft on the Empire Harbor app.' },
-    { on: '2026-10-01', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Acknowledged by Denise Alvarez; rental approved at $35 a day up to $1,050.' },
+    {
+      on: '2026-09-27',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'portal',
+      summary: 'Reported the theft on the Empire Harbor app.',
+    },
+    {
+      on: '2026-10-01',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Acknowledged by Denise Alvarez; rental approved at $35 a day up to $1,050.',
+    },
     {
       on: '2026-10-06',
       kind: 'documents_requested',

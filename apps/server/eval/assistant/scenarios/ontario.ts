@@ -9,7 +9,7 @@ export const ontario: Scenario = {
   claim: {
     type: 'House Fire',
     description:
-      "A grease fire started on the stove around 7 pm and spread into the range hood and upper cabinets. Hamilton Fire put it out; the kitchen is gutted and the whole house has smoke damage. We have been out of the house since August 30, first in a hotel and now in a furnished rental.",
+      'A grease fire started on the stove around 7 pm and spread into the range hood and upper cabinets. Hamilton Fire put it out; the kitchen is gutted and the whole house has smoke damage. We have been out of the house since August 30, first in a hotel and now in a furnished rental.',
     dateOfIncident: '2026-08-30',
     country: 'Canada',
     city: 'Hamilton',
@@ -47,16 +47,47 @@ export const ontario: Scenario = {
       proofOfLossTime: 'within 90 days after the loss',
       paymentDays: 60,
       replacementWindow: 'one year',
-      limitation: 'Every action or proceeding against the insurer for the recovery of any claim under this contract is to be commenced within the limitation period set out in the Limitations Act, 2002: generally two years after the insured knew or ought to have known of the claim.',
+      limitation:
+        'Every action or proceeding against the insurer for the recovery of any claim under this contract is to be commenced within the limitation period set out in the Limitations Act, 2002: generally two years after the insured knew or ought to have known of the claim.',
       regulator: 'The Financial Services Regulatory Authority of Ontario (FSRA)',
     }),
   },
   diary: [
-    { on: '2026-08-31', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported the fire by phone and e-mail.' },
-    { on: '2026-09-02', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Lauren Fitzgerald acknowledged the claim and approved a hotel under Additional Living Expenses.' },
-    { on: '2026-09-10', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Lauren and a contractor from Restore Pro inspected the house.' },
-    { on: '2026-10-01', kind: 'claim_accepted', direction: 'from_insurer', channel: 'email', summary: 'Brantwood accepted the fire claim under the dwelling and contents coverages.' },
-    { on: '2026-10-16', kind: 'payment_received', direction: 'from_insurer', channel: 'email', summary: 'Paid $18,400 ACV for the kitchen; $7,250 recoverable depreciation held back until repairs are done.' },
+    {
+      on: '2026-08-31',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Reported the fire by phone and e-mail.',
+    },
+    {
+      on: '2026-09-02',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Lauren Fitzgerald acknowledged the claim and approved a hotel under Additional Living Expenses.',
+    },
+    {
+      on: '2026-09-10',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: 'Lauren and a contractor from Restore Pro inspected the house.',
+    },
+    {
+      on: '2026-10-01',
+      kind: 'claim_accepted',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Brantwood accepted the fire claim under the dwelling and contents coverages.',
+    },
+    {
+      on: '2026-10-16',
+      kind: 'payment_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Paid $18,400 ACV for the kitchen; $7,250 recoverable depreciation held back until repairs are done.',
+    },
     {
       on: '2026-10-22',
       kind: 'documents_requested',

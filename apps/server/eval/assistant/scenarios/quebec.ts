@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const quebec: Scenario = {
   key: 'qc',
   label: 'Québec — tree through the roof, proof of loss sent',
-  user: { fullName: 'Sylvie Tremblay', emailName: 'sylvie.tremblay', address: '1835 rue des Érables, Laval, QC H7M 2R4', phone: '(450) 555-0187' },
+  user: {
+    fullName: 'Sylvie Tremblay',
+    emailName: 'sylvie.tremblay',
+    address: '1835 rue des Érables, Laval, QC H7M 2R4',
+    phone: '(450) 555-0187',
+  },
   claim: {
     type: 'Roof Damage / Storm',
     description:
@@ -32,10 +37,34 @@ export const quebec: Scenario = {
     pages: QUEBEC_HOME_PAGES,
   },
   diary: [
-    { on: '2026-08-25', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Sinistre déclaré par téléphone et par courriel le soir même.' },
-    { on: '2026-08-28', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: "Accusé de réception d'Étienne Gagnon, expert en sinistre." },
-    { on: '2026-09-05', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: "Visite de l'expert en sinistre et d'un estimateur." },
-    { on: '2026-09-14', kind: 'proof_of_loss_requested', direction: 'from_insurer', channel: 'email', summary: 'Formulaire de preuve de sinistre reçu par courriel.' },
+    {
+      on: '2026-08-25',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Sinistre déclaré par téléphone et par courriel le soir même.',
+    },
+    {
+      on: '2026-08-28',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: "Accusé de réception d'Étienne Gagnon, expert en sinistre.",
+    },
+    {
+      on: '2026-09-05',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: "Visite de l'expert en sinistre et d'un estimateur.",
+    },
+    {
+      on: '2026-09-14',
+      kind: 'proof_of_loss_requested',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Formulaire de preuve de sinistre reçu par courriel.',
+    },
     {
       on: '2026-10-02',
       kind: 'proof_of_loss_sent',
@@ -43,6 +72,12 @@ export const quebec: Scenario = {
       channel: 'email',
       summary: 'Preuve de sinistre envoyée : 38 400 $ (toit 24 600 $, intérieur 12 650 $, bâche 1 150 $).',
     },
-    { on: '2026-11-13', kind: 'message_sent', direction: 'to_insurer', channel: 'email', summary: "Relance envoyée à Étienne Gagnon : toujours aucune décision ni offre." },
+    {
+      on: '2026-11-13',
+      kind: 'message_sent',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: 'Relance envoyée à Étienne Gagnon : toujours aucune décision ni offre.',
+    },
   ],
 };

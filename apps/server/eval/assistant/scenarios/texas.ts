@@ -5,7 +5,12 @@ import type { Scenario } from '../types';
 export const texas: Scenario = {
   key: 'tx',
   label: 'Texas — hail roof, adjuster silent 70+ days',
-  user: { fullName: 'Darnell Whitaker', emailName: 'darnell.whitaker', address: '4819 Copper Ridge Dr, Plano, TX 75024', phone: '(469) 555-0172' },
+  user: {
+    fullName: 'Darnell Whitaker',
+    emailName: 'darnell.whitaker',
+    address: '4819 Copper Ridge Dr, Plano, TX 75024',
+    phone: '(469) 555-0172',
+  },
   claim: {
     type: 'Roof Damage / Storm',
     description:
@@ -55,14 +60,34 @@ export const texas: Scenario = {
           text: 'For loss caused by windstorm or hail to roof surfacing, we pay actual cash value, not replacement cost, when the roof surfacing is more than 10 years old at the time of loss. Roof surfacing means shingles, underlayment and flashing. Skylights, gutters and siding are settled under the Loss Settlement condition.',
         },
         { heading: 'TEXAS AMENDATORY ENDORSEMENT' },
-        { text: 'Claims handling. We will handle your claim as Chapter 542 of the Texas Insurance Code requires. Complaints: Texas Department of Insurance, Consumer Protection, 1-800-252-3439.' },
+        {
+          text: 'Claims handling. We will handle your claim as Chapter 542 of the Texas Insurance Code requires. Complaints: Texas Department of Insurance, Consumer Protection, 1-800-252-3439.',
+        },
       ],
     }),
   },
   diary: [
-    { on: '2026-07-10', kind: 'notice_given', direction: 'to_insurer', channel: 'portal', summary: 'Filed the hail claim on the Lone Star portal.' },
-    { on: '2026-07-16', kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Acknowledgement from Brenda Kowalski with the claim number LSM-2026-HL-30417.' },
-    { on: '2026-07-24', kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Brenda and a ladder assist inspected the roof; she said she would send an engineer.' },
+    {
+      on: '2026-07-10',
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'portal',
+      summary: 'Filed the hail claim on the Lone Star portal.',
+    },
+    {
+      on: '2026-07-16',
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Acknowledgement from Brenda Kowalski with the claim number LSM-2026-HL-30417.',
+    },
+    {
+      on: '2026-07-24',
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: 'Brenda and a ladder assist inspected the roof; she said she would send an engineer.',
+    },
     {
       on: '2026-08-06',
       kind: 'documents_requested',
@@ -79,7 +104,13 @@ export const texas: Scenario = {
       summary: "Sent the roofer's estimate ($23,860 for a full replacement), the ceiling photos and the 2014 roof invoice.",
       items: ['Roofer estimate', 'Photos of the bedroom ceiling', 'Date of last roof replacement'],
     },
-    { on: '2026-09-08', kind: 'insurer_response', direction: 'from_insurer', channel: 'phone', summary: "Brenda said the engineer's report was in and she would send a decision in a couple of weeks." },
+    {
+      on: '2026-09-08',
+      kind: 'insurer_response',
+      direction: 'from_insurer',
+      channel: 'phone',
+      summary: "Brenda said the engineer's report was in and she would send a decision in a couple of weeks.",
+    },
     {
       on: '2026-09-29',
       kind: 'documents_requested',
@@ -88,6 +119,12 @@ export const texas: Scenario = {
       summary: "I asked Brenda in writing for a copy of the engineer's report and her estimate.",
       items: ['Engineer report', "Adjuster's estimate"],
     },
-    { on: '2026-10-20', kind: 'message_sent', direction: 'to_insurer', channel: 'email', summary: "Followed up by e-mail asking again for the engineer's report and a decision. No answer." },
+    {
+      on: '2026-10-20',
+      kind: 'message_sent',
+      direction: 'to_insurer',
+      channel: 'email',
+      summary: "Followed up by e-mail asking again for the engineer's report and a decision. No answer.",
+    },
   ],
 };

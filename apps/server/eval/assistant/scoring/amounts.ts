@@ -14,8 +14,10 @@ function toCents(whole: string, fraction: string | undefined, scale: string | un
 /** Each amount written in the text, with how it was written, in the order found. */
 export function dollarAmounts(text: string): { written: string; cents: number }[] {
   const found: { at: number; written: string; cents: number }[] = [];
-  for (const match of text.matchAll(DOLLAR_FIRST)) found.push({ at: match.index, written: match[0], cents: toCents(match[1]!, match[2], match[3]) });
-  for (const match of text.matchAll(DOLLAR_AFTER)) found.push({ at: match.index, written: match[0], cents: toCents(match[1]!, match[2], undefined) });
+  for (const match of text.matchAll(DOLLAR_FIRST))
+    found.push({ at: match.index, written: match[0], cents: toCents(match[1]!, match[2], match[3]) });
+  for (const match of text.matchAll(DOLLAR_AFTER))
+    found.push({ at: match.index, written: match[0], cents: toCents(match[1]!, match[2], undefined) });
   return found.sort((a, b) => a.at - b.at).map(({ written, cents }) => ({ written, cents }));
 }
 

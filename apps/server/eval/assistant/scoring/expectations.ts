@@ -40,7 +40,8 @@ function fillBeforeSending(reply: string, check: NonNullable<Expectations['fillB
 export function scoreExpectations(reply: string, expect: Expectations): ItemResult[] {
   const items: ItemResult[] = [];
   for (const part of expect.includes ?? []) items.push({ kind: 'includes', label: `includes "${part}"`, passed: contains(reply, part) });
-  for (const group of expect.includesAny ?? []) items.push({ kind: 'includesAny', label: `includes one of ${quoted(group)}`, passed: containsAny(reply, group) });
+  for (const group of expect.includesAny ?? [])
+    items.push({ kind: 'includesAny', label: `includes one of ${quoted(group)}`, passed: containsAny(reply, group) });
   for (const part of expect.excludes ?? []) items.push({ kind: 'excludes', label: `excludes "${part}"`, passed: !contains(reply, part) });
   if (expect.inOrder) {
     const label = expect.inOrder.map((step) => (typeof step === 'string' ? `"${step}"` : `(${quoted(step)})`)).join(' then ');

@@ -1,7 +1,9 @@
 // Is a reply written in French? Counted on common French words, which English text almost never uses.
 
 const FRENCH_WORDS = new Set(
-  'le la les des du une est sont vous votre vos nous notre pour avec dans sur pas que qui qu ce cette ces au aux et ou mais je j il elle être avoir peut doit selon déjà après avant jusqu entre réclamation sinistre assureur lettre délai jours montant'.split(' '),
+  'le la les des du une est sont vous votre vos nous notre pour avec dans sur pas que qui qu ce cette ces au aux et ou mais je j il elle être avoir peut doit selon déjà après avant jusqu entre réclamation sinistre assureur lettre délai jours montant'.split(
+    ' ',
+  ),
 );
 
 const words = (text: string) => text.toLowerCase().match(/[a-zàâçéèêëîïôûùüÿœ]+/g) ?? [];

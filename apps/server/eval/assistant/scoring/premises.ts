@@ -39,12 +39,19 @@ export function scenarioPremises(scenario: Scenario): Set<Premise> {
   if (kinds.has('offer_received')) premises.add('offer');
   if (kinds.has('payment_received')) premises.add('payment');
   // A closure letter asks for a record of a settled claim: a paid or rejected claim, or one with a payment or accepted offer.
-  if (scenario.claim.status === 'Paid' || scenario.claim.status === 'Rejected' || kinds.has('payment_received') || kinds.has('offer_accepted'))
+  if (
+    scenario.claim.status === 'Paid' ||
+    scenario.claim.status === 'Rejected' ||
+    kinds.has('payment_received') ||
+    kinds.has('offer_accepted')
+  )
     premises.add('closed');
   return premises;
 }
 
 /** The letters in a reply whose premise does not hold. */
 export function falsePremiseLetters(reply: string, premises: ReadonlySet<Premise>): string[] {
-  return SIGNATURES.filter((letter) => !premises.has(letter.needs) && letter.marks.some((mark) => contains(reply, mark))).map((letter) => letter.name);
+  return SIGNATURES.filter((letter) => !premises.has(letter.needs) && letter.marks.some((mark) => contains(reply, mark))).map(
+    (letter) => letter.name,
+  );
 }

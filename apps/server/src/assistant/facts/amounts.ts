@@ -2,7 +2,8 @@
 // "Offer of $12,150" is an offer, "$7,250 held back" a holdback, "the roofer quoted $38,400" an
 // estimate. A reply that names an amount names one of these, never one it made up.
 
-export type AmountKind = 'counter_offer' | 'offer' | 'payment' | 'holdback' | 'estimate' | 'living_expense' | 'deductible' | 'limit' | 'value' | 'other';
+export type AmountKind =
+  'counter_offer' | 'offer' | 'payment' | 'holdback' | 'estimate' | 'living_expense' | 'deductible' | 'limit' | 'value' | 'other';
 
 export interface Amount {
   kind: AmountKind;
@@ -18,7 +19,15 @@ export interface Amount {
 }
 
 const RATE = /^\s*(?:a|per|\/|each)\s*(month|mo|week|wk|day|night)\b|^\s*(month|week|dai|night)ly\b/i;
-const RATE_UNITS: Record<string, NonNullable<Amount['per']>> = { month: 'month', mo: 'month', week: 'week', wk: 'week', day: 'day', dai: 'day', night: 'night' };
+const RATE_UNITS: Record<string, NonNullable<Amount['per']>> = {
+  month: 'month',
+  mo: 'month',
+  week: 'week',
+  wk: 'week',
+  day: 'day',
+  dai: 'day',
+  night: 'night',
+};
 
 /** "a month" after an amount makes it a rate. */
 function rateAfter(rest: string): Amount['per'] {
@@ -44,8 +53,14 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
   ['counter_offer', /\bcounter(?:[- ]?offer)?\b/i],
   ['holdback', /\b(held ?back|hold ?back|holdback|withh[eo]ld|recoverable depreciation|depreciation)\b/i],
   ['deductible', /\bdeductible\b/i],
-  ['living_expense', /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment|place|unit)|furnished|temporary (?:housing|accommodation)|meals?|food|restaurants?|take-?out|eating out|groceries|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i],
-  ['estimate', /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i],
+  [
+    'living_expense',
+    /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment|place|unit)|furnished|temporary (?:housing|accommodation)|meals?|food|restaurants?|take-?out|eating out|groceries|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i,
+  ],
+  [
+    'estimate',
+    /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i,
+  ],
   ['value', /\b(worth|valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
   ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
   ['payment', /\b(paid|payment|pays?|cheque|check|deposit(?:ed)?|issued|received|sent me)\b/i],
@@ -124,10 +139,23 @@ export function itemisedAmounts(text: string): ItemisedAmount[] {
     index += 1;
     if (!amount) continue;
     const before = text.slice(0, match.index);
-    const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'), before.lastIndexOf(':'), before.lastIndexOf('\n'));
-    const clause = before.slice(clauseStart + 1).replace(/[()]/g, ' ').trim();
+    const clauseStart = Math.max(
+      before.lastIndexOf(','),
+      before.lastIndexOf(';'),
+      before.lastIndexOf('.'),
+      before.lastIndexOf(':'),
+      before.lastIndexOf('\n'),
+    );
+    const clause = before
+      .slice(clauseStart + 1)
+      .replace(/[()]/g, ' ')
+      .trim();
     const words = clause.split(/\s+/).filter(Boolean).slice(-4);
-    const label = words.join(' ').replace(/^(?:and|the|my|a|an|for|is|was|at|about)\s+/i, '').replace(/\s+(?:is|was|at|about|for|of|=|-)$/i, '').trim();
+    const label = words
+      .join(' ')
+      .replace(/^(?:and|the|my|a|an|for|is|was|at|about)\s+/i, '')
+      .replace(/\s+(?:is|was|at|about|for|of|=|-)$/i, '')
+      .trim();
     if (label && label.length <= 40) items.push({ label, clause, amount });
   }
   return items;

@@ -61,7 +61,9 @@ export function currentClaim(context: AssistantContext, message: string): ClaimC
   const described = claims.length > 1 ? claimTypeFromText(message) : null;
   const named = described ? claims.find((claim) => claim.typeOfClaim === described) : undefined;
   if (named) return named;
-  const byInsurer = claimDetails ? claims.find((claim) => claim.insuranceCompanyName && same(claim.insuranceCompanyName, claimDetails.insuranceCompanyName)) : undefined;
+  const byInsurer = claimDetails
+    ? claims.find((claim) => claim.insuranceCompanyName && same(claim.insuranceCompanyName, claimDetails.insuranceCompanyName))
+    : undefined;
   return byInsurer ?? claims[0] ?? null;
 }
 
@@ -73,13 +75,13 @@ const EVENT_AMOUNT_KIND: Partial<Record<DiaryEntry['kind'], AmountKind>> = {
   claim_accepted: 'payment',
 };
 
-const DENIED_IN_WORDS = /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
-const NEGATED_DENIAL = /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\bif (?:they|it) (?:deny|denies|is denied)\b|\bin case\b/i;
+const DENIED_IN_WORDS =
+  /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
+const NEGATED_DENIAL =
+  /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\bif (?:they|it) (?:deny|denies|is denied)\b|\bin case\b/i;
 
 function datesIn(message: string, today: string): string[] {
-  return chrono
-    .parse(message, new Date(`${today}T12:00:00Z`))
-    .map((result) => result.start.date().toISOString().slice(0, 10));
+  return chrono.parse(message, new Date(`${today}T12:00:00Z`)).map((result) => result.start.date().toISOString().slice(0, 10));
 }
 
 /** Ids of diary entries made from what the user says in the message, not from the diary itself. */
@@ -94,11 +96,25 @@ function withStatedSendings(claim: ClaimContext | null, message: string, today: 
   if (!claim) return claim;
   const stated: DiaryEntry[] = sendingsIn(message, today)
     .filter((sending) => sending.on !== null)
-    .map((sending, index) => ({ id: `${STATED_EVENT_PREFIX}${index}`, occurred_on: sending.on!, kind: 'message_sent', direction: 'to_insurer', channel: null, summary: `Sent ${sending.what}` }));
+    .map((sending, index) => ({
+      id: `${STATED_EVENT_PREFIX}${index}`,
+      occurred_on: sending.on!,
+      kind: 'message_sent',
+      direction: 'to_insurer',
+      channel: null,
+      summary: `Sent ${sending.what}`,
+    }));
   if (stated.length === 0) return claim;
   const diary = chronological([...claim.diary, ...stated]);
   const deadlines = isCountry(claim.country)
-    ? computeDeadlines({ country: claim.country, region: claim.region, lossDate: claim.dateOfIncident, events: diary, today, claimCategory: claim.category })
+    ? computeDeadlines({
+        country: claim.country,
+        region: claim.region,
+        lossDate: claim.dateOfIncident,
+        events: diary,
+        today,
+        claimCategory: claim.category,
+      })
     : claim.deadlines;
   return { ...claim, diary, deadlines };
 }
@@ -143,7 +159,11 @@ export function gatherFacts(context: AssistantContext, message: string): Facts {
     unanswered: lastIndex(lastToInsurer) > lastIndex(lastFromInsurer) ? lastToInsurer : null,
     daysSinceInsurerContact: lastFromInsurer ? daysBetween(lastFromInsurer.occurred_on, context.today) : null,
     denial: recordedDenial
-      ? { on: recordedDenial.occurred_on, summary: recordedDenial.summary, written: recordedDenial.channel !== 'phone' && recordedDenial.channel !== 'in_person' }
+      ? {
+          on: recordedDenial.occurred_on,
+          summary: recordedDenial.summary,
+          written: recordedDenial.channel !== 'phone' && recordedDenial.channel !== 'in_person',
+        }
       : statedDenial
         ? { on: null, summary: message, written: false }
         : null,

@@ -1,8 +1,10 @@
 import { sentences, withApostrophes } from './user-text';
 
 // "tom said on the phone the macbook isnt covered because…", "a letter saying it leaked over 14 days…"
-const REPORTING = /\b(?:said|says|saying|told (?:me|us)|telling (?:me|us)|stated|claims?|claiming)\b(?:\s+(?:on|over) the phone)?(?:\s+(?:that|how))?\s+/i;
-const REFUSAL = /\b(?:not|\w+n'?t) covered\b|\bwon'?t (?:pay|cover)\b|\bonly (?:pay|cover)\b|\bdenied\b|\bexcluded\b|\bnot (?:going to )?(?:pay|cover)\b/i;
+const REPORTING =
+  /\b(?:said|says|saying|told (?:me|us)|telling (?:me|us)|stated|claims?|claiming)\b(?:\s+(?:on|over) the phone)?(?:\s+(?:that|how))?\s+/i;
+const REFUSAL =
+  /\b(?:not|\w+n'?t) covered\b|\bwon'?t (?:pay|cover)\b|\bonly (?:pay|cover)\b|\bdenied\b|\bexcluded\b|\bnot (?:going to )?(?:pay|cover)\b/i;
 
 // The adjuster's words as the user reports them, turned to the adjuster in the letter: "they'll pay" → "you will pay".
 const TO_THE_ADJUSTER: [RegExp, string][] = [
@@ -35,6 +37,7 @@ export function reportedDenial(message: string, spellings: readonly string[] = [
 /** A word the user typed in lower case takes the spelling their own records give it ("macbook" → "MacBook"). */
 function spelledAsRecorded(text: string, records: readonly string[]): string {
   const known = new Map<string, string>();
-  for (const record of records) for (const word of record.match(/\b[A-Za-z][\w-]*[A-Z][\w-]*\b/g) ?? []) known.set(word.toLowerCase(), word);
+  for (const record of records)
+    for (const word of record.match(/\b[A-Za-z][\w-]*[A-Z][\w-]*\b/g) ?? []) known.set(word.toLowerCase(), word);
   return text.replace(/\b[a-z][\w-]*\b/g, (word) => known.get(word) ?? word);
 }

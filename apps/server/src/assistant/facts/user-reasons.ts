@@ -5,15 +5,18 @@ import { asLetterSentence, sentences } from './user-text';
 // out: the request itself, the figures the letter states anyway, and venting.
 
 /** "write the appeal", "can you draft it": the instruction, not a reason. */
-const INSTRUCTION = /^(?:ok(?:ay)?,?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send)\b|\b(?:write|draft) (?:the|an|my|a|this) (?:appeal|letter|dispute|e-?mail)\b/i;
+const INSTRUCTION =
+  /^(?:ok(?:ay)?,?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send)\b|\b(?:write|draft) (?:the|an|my|a|this) (?:appeal|letter|dispute|e-?mail)\b/i;
 
 /** Anger at the insurer is real, and useless in a letter to them. */
-const VENTING = /\b(?:joke|ridiculous|insult\w*|bs|crap|garbage|pathetic|outrageous|unbelievable|scam\w*|lowball\w*|a ripoff|rip-off|insane|laughable)\b/i;
+const VENTING =
+  /\b(?:joke|ridiculous|insult\w*|bs|crap|garbage|pathetic|outrageous|unbelievable|scam\w*|lowball\w*|a ripoff|rip-off|insane|laughable)\b/i;
 const SHORT = 8;
 const QUESTION = /^\s*(?:how|what|when|why|where|will|would|can|could|do|does|did|is|are|should)\b|\?\s*$/i;
 
 /** Figures set side by side ("$14,600 is way under our contractor's $22,950"): the letter states them already. */
-const comparesFigures = (sentence: string) => (sentence.match(/\$?\d[\d,.]*\s?k?\b/gi) ?? []).filter((figure) => /\d{3}|\$|k$/i.test(figure)).length >= 2;
+const comparesFigures = (sentence: string) =>
+  (sentence.match(/\$?\d[\d,.]*\s?k?\b/gi) ?? []).filter((figure) => /\d{3}|\$|k$/i.test(figure)).length >= 2;
 
 /** Words left once the amounts are taken out: "12,150 vs brightline at 21,480" leaves three. */
 const wordsBesideAmounts = (sentence: string) =>
@@ -31,12 +34,14 @@ function withoutLeadingRequest(sentence: string): string {
 
 /** The user's own reasons in the message, as letter sentences: capitalised, shouting lowered, "10k" written out. */
 export function reasonsIn(message: string): string[] {
-  return sentences(message)
-    .map(withoutLeadingRequest)
-    .filter((sentence) => sentence.split(/\s+/).length >= 3)
-    .filter((sentence) => !(VENTING.test(sentence) && sentence.split(/\s+/).length < SHORT))
-    .filter((sentence) => wordsBesideAmounts(sentence) > 3 && !comparesFigures(sentence))
-    // "how do I get the $2,480 back?" asks Benji something; a letter's reasons state.
-    .filter((sentence) => !QUESTION.test(sentence))
-    .map(asLetterSentence);
+  return (
+    sentences(message)
+      .map(withoutLeadingRequest)
+      .filter((sentence) => sentence.split(/\s+/).length >= 3)
+      .filter((sentence) => !(VENTING.test(sentence) && sentence.split(/\s+/).length < SHORT))
+      .filter((sentence) => wordsBesideAmounts(sentence) > 3 && !comparesFigures(sentence))
+      // "how do I get the $2,480 back?" asks Benji something; a letter's reasons state.
+      .filter((sentence) => !QUESTION.test(sentence))
+      .map(asLetterSentence)
+  );
 }

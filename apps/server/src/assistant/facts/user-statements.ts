@@ -38,7 +38,10 @@ function withoutDate(phrase: string, dateText: string | undefined): string {
 
 function tidy(phrase: string): string {
   return phrase
-    .replace(/\s+(?:and|but|so)\s+(?:i|we|they|he|she|it|nobody|no one|nothing|never|still|not|no|have|has|haven'?t|havent|hasn'?t|hasnt|heard|got)\b.*$/i, '')
+    .replace(
+      /\s+(?:and|but|so)\s+(?:i|we|they|he|she|it|nobody|no one|nothing|never|still|not|no|have|has|haven'?t|havent|hasn'?t|hasnt|heard|got)\b.*$/i,
+      '',
+    )
     .replace(/[\s,;:.!?]+$/, '')
     .replace(/\s+(?:already|too|as well|yesterday|today|last week)$/i, '')
     .trim();
@@ -53,7 +56,10 @@ export function sendingsIn(message: string, today: string): Sending[] {
     if (held.has(sentence)) continue;
     const verb = SENT.exec(sentence);
     if (!verb) continue;
-    const rest = sentence.slice(verb.index + verb[0].length).trim().replace(RECIPIENT, '');
+    const rest = sentence
+      .slice(verb.index + verb[0].length)
+      .trim()
+      .replace(RECIPIENT, '');
     if (!ITEM_START.test(rest)) continue;
     const parsed = chrono.parse(sentence, reference).find((result) => result.index > verb.index);
     const date = parsed ? { text: parsed.text, on: parsed.start.date().toISOString().slice(0, 10) } : dayOfMonth(sentence, today);
@@ -64,7 +70,8 @@ export function sendingsIn(message: string, today: string): Sending[] {
   return found;
 }
 
-const WANTS = /\b(?:i|we)\s+(?:want|need|would like|am asking for|'d like)\s+(?!to\b|you\b|them\b|it\b|a letter|an e-?mail|this|that)(.+)$/i;
+const WANTS =
+  /\b(?:i|we)\s+(?:want|need|would like|am asking for|'d like)\s+(?!to\b|you\b|them\b|it\b|a letter|an e-?mail|this|that)(.+)$/i;
 
 /** The things the user wants from the insurer, listed: "the engineer report, her estimate and a decision". */
 export function requestedIn(message: string): string[] {

@@ -11,7 +11,10 @@ const INSTRUCTION_LIKE = [
 
 /** A message's sentences, one per line break too: users rarely end a line with a full stop. */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }
 
 /** The sentences of a text that read like instructions or promises, in order. */

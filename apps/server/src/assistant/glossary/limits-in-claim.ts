@@ -10,8 +10,11 @@ export function limitsOnThingsNamed(facts: Facts, passages: readonly RankedPassa
   const limits = specialLimitsOn(things, passages);
   if (limits.length === 0) return null;
   const each = limits.map(
-    (category) => `your ${category.items.map((item) => item.label).join(' and ')} ${category.items.length > 1 ? 'come' : 'comes'} under the ${category.limitText} limit ${clipList(category.appliesTo, 8)} (page ${category.page})`,
+    (category) =>
+      `your ${category.items.map((item) => item.label).join(' and ')} ${category.items.length > 1 ? 'come' : 'comes'} under the ${category.limitText} limit ${clipList(category.appliesTo, 8)} (page ${category.page})`,
   );
-  const shared = limits.some((category) => category.perLoss && category.items.length > 1) ? ' Each limit is the total for its whole category in one loss, not per item.' : '';
+  const shared = limits.some((category) => category.perLoss && category.items.length > 1)
+    ? ' Each limit is the total for its whole category in one loss, not per item.'
+    : '';
   return `**In your claim:** ${each.join('; ')}.${shared}`;
 }

@@ -4,7 +4,8 @@
 // which way it goes instead of leaving the user to work it out.
 
 const NUMBER_WORDS: Record<string, number> = { five: 5, seven: 7, ten: 10, twelve: 12, fifteen: 15, twenty: 20, 'twenty-five': 25 };
-const AGE_CONDITION = /\b(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:more than|older than|over)\s+(\d{1,2}|[a-z-]+)\s+years\s+old\b/i;
+const AGE_CONDITION =
+  /\b(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:more than|older than|over)\s+(\d{1,2}|[a-z-]+)\s+years\s+old\b/i;
 const WE_PAY = /\bwe (?:will )?pay ([^,.;]+(?:,\s*not [^,.;]+)?)/i;
 
 export interface RecordedText {
@@ -29,7 +30,10 @@ export interface AgeFinding {
 }
 
 const yearNear = (text: string, word: string): number | null => {
-  const near = new RegExp(`\\b((?:19|20)\\d{2})\\b(?:\\W+\\w+){0,3}?\\W+${word}|\\b${word}\\w*(?:\\W+\\w+){0,4}?\\W+((?:19|20)\\d{2})\\b`, 'i').exec(text);
+  const near = new RegExp(
+    `\\b((?:19|20)\\d{2})\\b(?:\\W+\\w+){0,3}?\\W+${word}|\\b${word}\\w*(?:\\W+\\w+){0,4}?\\W+((?:19|20)\\d{2})\\b`,
+    'i',
+  ).exec(text);
   const year = near ? Number(near[1] ?? near[2]) : NaN;
   return Number.isFinite(year) ? year : null;
 };
@@ -48,7 +52,15 @@ export function ageCondition(sentence: string, records: readonly RecordedText[],
     const year = yearNear(source.text, word);
     if (year === null || year > lossYear) continue;
     const age = lossYear - year;
-    return { thing, years, year, source, age, over: age > years ? true : age < years ? false : null, consequence: WE_PAY.exec(sentence)?.[1]?.trim() ?? null };
+    return {
+      thing,
+      years,
+      year,
+      source,
+      age,
+      over: age > years ? true : age < years ? false : null,
+      consequence: WE_PAY.exec(sentence)?.[1]?.trim() ?? null,
+    };
   }
   return null;
 }

@@ -10,7 +10,8 @@ export interface MoneyMention {
   index: number;
 }
 
-const AMOUNT = /(?:\b(?:CAD|USD|C|US)\s?)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?(million|thousand|k)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)\s?(dollars)\b|\b(\d{1,2}(?:\.\d+)?)\s?(%|per\s?cent)(?:\s+of\s+(?:the\s+)?(coverage\s+[a-f]\b|[a-z]+(?:\s[a-z]+)?\s+limit))?/gi;
+const AMOUNT =
+  /(?:\b(?:CAD|USD|C|US)\s?)?\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?:\s?(million|thousand|k)\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)\s?(dollars)\b|\b(\d{1,2}(?:\.\d+)?)\s?(%|per\s?cent)(?:\s+of\s+(?:the\s+)?(coverage\s+[a-f]\b|[a-z]+(?:\s[a-z]+)?\s+limit))?/gi;
 const PER_UNIT = /^\s*(?:per|a|each|for\s+each)\s+(day|week|month|person|accident|occurrence|loss|claim|item|policy\s+period)\b/i;
 const SCALE: Record<string, number> = { million: 1_000_000, thousand: 1_000, k: 1_000 };
 

@@ -24,13 +24,16 @@ export interface AskContext {
 const where = (passage: WeighedPassage) => `page ${passage.page}${labelOf(passage) ? `, ${labelOf(passage)}` : ''}`;
 
 function byVerdict({ verdict, deductible, subject, decisive, caveat, cap }: AskContext): string[] {
-  if (deductible) return ['Which deductible applies to my claim, and whether any other deductible (for example for windstorm or hail) applies too.'];
+  if (deductible)
+    return ['Which deductible applies to my claim, and whether any other deductible (for example for windstorm or hail) applies too.'];
   const it = subject.inline;
   switch (verdict) {
     case 'covered':
       return [
         `That ${it} ${subject.plural ? 'are' : 'is'} covered${decisive ? ` under the wording on ${where(decisive)}` : ''}, and which deductible and limit apply.`,
-        ...(caveat?.excluded ? [`That the exclusion of “${ownWords(caveat.excluded, 14)}” (page ${caveat.page}) does not apply to my loss.`] : []),
+        ...(caveat?.excluded
+          ? [`That the exclusion of “${ownWords(caveat.excluded, 14)}” (page ${caveat.page}) does not apply to my loss.`]
+          : []),
       ];
     case 'limited':
       return [
@@ -43,7 +46,9 @@ function byVerdict({ verdict, deductible, subject, decisive, caveat, cap }: AskC
         'Whether any exception to that exclusion, or any endorsement, gives the coverage back.',
       ];
     case 'depends':
-      return [`Which provision they apply to ${it}${decisive ? ` (I read ${where(decisive)})` : ''}, and which facts or documents decide it.`];
+      return [
+        `Which provision they apply to ${it}${decisive ? ` (I read ${where(decisive)})` : ''}, and which facts or documents decide it.`,
+      ];
     case 'not_found':
       return [`Which part of my policy, if any, covers ${it}.`, 'Whether an endorsement or another policy I hold could cover it.'];
   }

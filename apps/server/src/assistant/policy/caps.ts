@@ -62,7 +62,11 @@ function describe(passage: WeighedPassage, segment: string, amount: MoneyMention
 function rowsOf(sentence: string): string[] {
   const amounts = moneyIn(sentence);
   if (amounts.length < 3) return [sentence];
-  const labelFirst = isLabel(withoutListMarker(sentence.slice(0, amounts[0]!.index)).replace(/[:–-]\s*$/, '').trim());
+  const labelFirst = isLabel(
+    withoutListMarker(sentence.slice(0, amounts[0]!.index))
+      .replace(/[:–-]\s*$/, '')
+      .trim(),
+  );
   const cuts = amounts.map((amount) => (labelFirst ? amount.index + amount.phrase.length : amount.index));
   const bounds = labelFirst ? [0, ...cuts] : [...cuts, sentence.length];
   const rows = bounds.slice(0, -1).map((start, at) => sentence.slice(start, bounds[at + 1]).replace(/^[\s,;.]+|[\s,;]+$/g, ''));
@@ -70,24 +74,38 @@ function rowsOf(sentence: string): string[] {
 }
 
 function amountClauses(passage: WeighedPassage, question: AnalyzedQuestion, wanted: 'cap' | 'deductible'): AmountClause[] {
-  return sentencesOf(passage.body).flatMap(rowsOf).flatMap((segment) => {
-    const amounts = moneyIn(segment);
-    const picked = amounts.filter((amount) => isDeductible(segment, amount) === (wanted === 'deductible'));
-    const first = picked[0];
-    if (!first) return [];
-    const maximum = picked.find(
-      (amount) => amount !== first && (MAXIMUM_BEFORE.test(segment.slice(0, amount.index)) || MAXIMUM_AFTER.test(segment.slice(amount.index + amount.phrase.length))),
-    );
-    const phrase = maximum ? `${first.phrase}, at most ${maximum.phrase}` : first.phrase;
-    // The amounts and their units ("$300,000 each accident") say how much, not of what.
-    let words = segment;
-    for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
-    // "notes other than bank notes": what follows "other than" is what the limit is not about.
-    words = words.replace(OTHER_THAN, ' ');
-    const bag = termBag(`${passage.heading ?? ''}\n${words}`);
-    const share = relevance(question, bag);
-    return [{ passage, segment, amount: first, phrase, appliesTo: describe(passage, segment, first), relevance: share, strengths: question.concepts.map((concept) => conceptStrength(concept, bag)) }];
-  });
+  return sentencesOf(passage.body)
+    .flatMap(rowsOf)
+    .flatMap((segment) => {
+      const amounts = moneyIn(segment);
+      const picked = amounts.filter((amount) => isDeductible(segment, amount) === (wanted === 'deductible'));
+      const first = picked[0];
+      if (!first) return [];
+      const maximum = picked.find(
+        (amount) =>
+          amount !== first &&
+          (MAXIMUM_BEFORE.test(segment.slice(0, amount.index)) || MAXIMUM_AFTER.test(segment.slice(amount.index + amount.phrase.length))),
+      );
+      const phrase = maximum ? `${first.phrase}, at most ${maximum.phrase}` : first.phrase;
+      // The amounts and their units ("$300,000 each accident") say how much, not of what.
+      let words = segment;
+      for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
+      // "notes other than bank notes": what follows "other than" is what the limit is not about.
+      words = words.replace(OTHER_THAN, ' ');
+      const bag = termBag(`${passage.heading ?? ''}\n${words}`);
+      const share = relevance(question, bag);
+      return [
+        {
+          passage,
+          segment,
+          amount: first,
+          phrase,
+          appliesTo: describe(passage, segment, first),
+          relevance: share,
+          strengths: question.concepts.map((concept) => conceptStrength(concept, bag)),
+        },
+      ];
+    });
 }
 
 /** The passage states an amount the policy pays at most, not only a deductible. */
@@ -98,7 +116,9 @@ const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.releva
 
 // Causes of loss. A special limit on "theft of firearms" is about firearms: a question about a
 // stolen bicycle shares "theft" with it, and must not be capped by it.
-const PERILS = new Set(tokenize('theft steal stolen burglary robbery fire smoke water flood wind windstorm hail leak burst break damage loss'));
+const PERILS = new Set(
+  tokenize('theft steal stolen burglary robbery fire smoke water flood wind windstorm hail leak burst break damage loss'),
+);
 
 /** "$2,500 for loss by theft of firearms": a limit on some things, not on every theft. */
 const ON_SOME_THINGS = /\b(?:theft|loss|damage)\s+(?:of|to)\s+(?!the\s+(?:dwelling|building|residence))\w/i;

@@ -5,8 +5,10 @@ import type { WeighedPassage } from './weigh';
 // that exclusion does not decide the claim, even though it names the same thing: hail-cracked
 // shingles are hail damage. It still decides a question that itself gives the slow cause.
 
-const SLOW = /\b(?:wear and tear|wear|tear|marring|deteriorat\w*|mechanical breakdown|latent defect|settl(?:ing|ement)|shrink\w*|bulging|expansion|rust|corrosion|rot|decay|neglect|inherent vice|smog|vermin|rodents|insects|birds|faulty workmanship|age|aging|old)\b/i;
-const SUDDEN = /\b(?:hail\w*|wind\w*|storm\w*|tornado|hurricane|fire|lightning|smoke|explosion|theft|stolen|burglar\w*|break-?in|vandal\w*|burst|collision|crash\w*|tree fell|fallen tree|falling object|vehicle hit)\b/i;
+const SLOW =
+  /\b(?:wear and tear|wear|tear|marring|deteriorat\w*|mechanical breakdown|latent defect|settl(?:ing|ement)|shrink\w*|bulging|expansion|rust|corrosion|rot|decay|neglect|inherent vice|smog|vermin|rodents|insects|birds|faulty workmanship|age|aging|old)\b/i;
+const SUDDEN =
+  /\b(?:hail\w*|wind\w*|storm\w*|tornado|hurricane|fire|lightning|smoke|explosion|theft|stolen|burglar\w*|break-?in|vandal\w*|burst|collision|crash\w*|tree fell|fallen tree|falling object|vehicle hit)\b/i;
 
 /** The excluded words name only slow causes: no sudden peril among them. */
 const onlySlowCauses = (excluded: string) => SLOW.test(excluded) && !SUDDEN.test(excluded);

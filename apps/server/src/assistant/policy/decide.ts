@@ -35,13 +35,19 @@ const strongestFirst = (a: WeighedPassage, b: WeighedPassage) => b.relevance - a
  */
 const DECLARATIONS = /\bdeclarations?\b|\bschedule\b/i;
 
-function withRecordWordsAsSetting(question: AnalyzedQuestion, passages: readonly RankedPassage[], records: string | undefined): AnalyzedQuestion {
+function withRecordWordsAsSetting(
+  question: AnalyzedQuestion,
+  passages: readonly RankedPassage[],
+  records: string | undefined,
+): AnalyzedQuestion {
   if (!records) return question;
   const recordTerms = new Set(tokenize(records));
   // The declarations list the user's own car and address: holding "Outback" there does not make it a topic.
   const bags = passages.filter((passage) => !DECLARATIONS.test(passage.text.split('\n')[0] ?? '')).map((passage) => termBag(passage.text));
   const concepts = question.concepts.map((concept) =>
-    concept.weight === WEIGHT.own && recordTerms.has(concept.term) && bags.every((bag) => conceptStrength(concept, bag) === 0) ? { ...concept, weight: WEIGHT.generic } : concept,
+    concept.weight === WEIGHT.own && recordTerms.has(concept.term) && bags.every((bag) => conceptStrength(concept, bag) === 0)
+      ? { ...concept, weight: WEIGHT.generic }
+      : concept,
   );
   // The subject itself is never demoted to nothing: a question only about the user's own things stays as asked.
   return concepts.some((concept) => concept.weight === WEIGHT.own) ? { ...question, concepts } : question;
@@ -52,7 +58,9 @@ function read(input: PolicyQuestion): Reading {
   const topic = topicOf(input.question);
   const all = input.passages
     .map((passage, order) => weigh(passage, order, question))
-    .map((passage) => (suddenCauseOutsideExclusion(passage, input.question, input.circumstances) ? { ...passage, reaches: false } : passage));
+    .map((passage) =>
+      suddenCauseOutsideExclusion(passage, input.question, input.circumstances) ? { ...passage, reaches: false } : passage,
+    );
   return {
     question,
     topic,
@@ -80,7 +88,8 @@ export function decidePolicyQuestion(input: PolicyQuestion): PolicyFinding {
     if (deductible) return deductible;
   }
 
-  const exclusion = relevant.find((passage) => (passage.clause === 'exclusion' || passage.clause === 'exception') && passage.reaches) ?? null;
+  const exclusion =
+    relevant.find((passage) => (passage.clause === 'exclusion' || passage.clause === 'exception') && passage.reaches) ?? null;
   // A limit speaks for coverage too: "$1,500 for loss by theft of jewelry" says jewelry is covered,
   // up to $1,500. A deductible does not.
   // An endorsement about the question is the policy's own answer to its exclusion: it comes first,
@@ -103,6 +112,8 @@ export function decidePolicyQuestion(input: PolicyQuestion): PolicyFinding {
     case 'excluded':
       return found.againstFinding(reading, exclusion, cover);
     case 'even':
-      return exclusion.clause === 'exception' ? found.exceptionFinding(reading, exclusion) : found.conflictFinding(reading, cover, exclusion);
+      return exclusion.clause === 'exception'
+        ? found.exceptionFinding(reading, exclusion)
+        : found.conflictFinding(reading, cover, exclusion);
   }
 }

@@ -43,7 +43,9 @@ export function carveBack(exception: string): CarveBack | null {
 export function factsMeetCarveBack(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
   if (!passage.exception) return false;
   const carved = termBag(passage.exception);
-  return question.concepts.some((concept, index) => conceptStrength(concept, carved) >= STRONG && passage.excludedStrengths[index]! < STRONG);
+  return question.concepts.some(
+    (concept, index) => conceptStrength(concept, carved) >= STRONG && passage.excludedStrengths[index]! < STRONG,
+  );
 }
 
 /**
@@ -55,7 +57,9 @@ export function circumstancesMeetCarveBack(passage: WeighedPassage, circumstance
   if (!passage.exception) return false;
   const carved = termBag(passage.exception);
   const excluded = termBag(passage.excluded ?? '');
-  return circumstances.concepts.some((concept) => conceptStrength(concept, carved) >= STRONG && conceptStrength(concept, excluded) < STRONG);
+  return circumstances.concepts.some(
+    (concept) => conceptStrength(concept, carved) >= STRONG && conceptStrength(concept, excluded) < STRONG,
+  );
 }
 
 // Conditions that narrow an exclusion to some losses only: how long, how often, how vacant.

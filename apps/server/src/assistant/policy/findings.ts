@@ -13,14 +13,21 @@ const ENDORSEMENT = /\bendorsement\b|\brider\b|\boptional coverage\b|\bshown (?:
 
 export function coveredFinding(reading: Reading, cover: WeighedPassage, caveat: WeighedPassage | null): PolicyFinding {
   const cap = capFor(reading.all, reading.question);
-  if (!cap) return finding(reading, 'covered', say.coveredSentence(reading.subject, cover), deciding(cover, caveat), { decisive: cover, caveat });
+  if (!cap)
+    return finding(reading, 'covered', say.coveredSentence(reading.subject, cover), deciding(cover, caveat), { decisive: cover, caveat });
   const withinLimit = reading.claimed !== null && reading.claimed <= cap.amount.value;
   const sentence = say.limitedSentence(reading.subject, cap, reading.claimed, cap.passage === cover ? null : cover);
-  return finding(reading, withinLimit ? 'covered' : 'limited', sentence, deciding(cover, cap.passage, caveat), { decisive: cover, caveat, cap });
+  return finding(reading, withinLimit ? 'covered' : 'limited', sentence, deciding(cover, cap.passage, caveat), {
+    decisive: cover,
+    caveat,
+    cap,
+  });
 }
 
 export function excludedFinding(reading: Reading, exclusion: WeighedPassage): PolicyFinding {
-  return finding(reading, 'excluded', say.excludedSentence(reading.subject, exclusion, reading.topic), deciding(exclusion), { decisive: exclusion });
+  return finding(reading, 'excluded', say.excludedSentence(reading.subject, exclusion, reading.topic), deciding(exclusion), {
+    decisive: exclusion,
+  });
 }
 
 /** An exclusion with a carve-back: covered when the user's facts meet it, else "depends" on them. */
@@ -30,32 +37,54 @@ export function exceptionFinding(reading: Reading, exception: WeighedPassage): P
   // "…unless the Sewer Back Up endorsement is shown on the Declarations": an endorsement the
   // policy would show. Had it one about the question, its insuring clause would have decided.
   if (ENDORSEMENT.test(carve.text)) {
-    return finding(reading, 'excluded', say.endorsementMissingSentence(reading.subject, exception, carve), deciding(exception), { decisive: exception });
+    return finding(reading, 'excluded', say.endorsementMissingSentence(reading.subject, exception, carve), deciding(exception), {
+      decisive: exception,
+    });
   }
   const cap = capFor(
     reading.all.filter((passage) => passage !== exception),
     reading.question,
   );
   const grounds = { decisive: exception, cap };
-  if (factsMeetCarveBack(exception, reading.question) || (reading.circumstances && circumstancesMeetCarveBack(exception, reading.circumstances))) {
+  if (
+    factsMeetCarveBack(exception, reading.question) ||
+    (reading.circumstances && circumstancesMeetCarveBack(exception, reading.circumstances))
+  ) {
     const over = cap !== null && (reading.claimed === null || reading.claimed > cap.amount.value);
-    return finding(reading, over ? 'limited' : 'covered', say.carvedOutSentence(reading.subject, exception, carve, cap, reading.claimed), deciding(exception, cap?.passage), grounds);
+    return finding(
+      reading,
+      over ? 'limited' : 'covered',
+      say.carvedOutSentence(reading.subject, exception, carve, cap, reading.claimed),
+      deciding(exception, cap?.passage),
+      grounds,
+    );
   }
-  return finding(reading, 'depends', say.carveBackSentence(reading.subject, exception, carve, cap), deciding(exception, cap?.passage), grounds);
+  return finding(
+    reading,
+    'depends',
+    say.carveBackSentence(reading.subject, exception, carve, cap),
+    deciding(exception, cap?.passage),
+    grounds,
+  );
 }
 
 /** An exclusion that decides, unless it is narrowed to facts the user has not given ("over 14 days"). */
 export function againstFinding(reading: Reading, exclusion: WeighedPassage, cover: WeighedPassage | null): PolicyFinding {
   if (exclusion.clause === 'exception') return exceptionFinding(reading, exclusion);
   if (unmetQualifier(exclusion, reading.question) !== null) {
-    const sentence = cover ? say.conflictSentence(reading.subject, cover, exclusion) : say.narrowExclusionSentence(reading.subject, exclusion);
+    const sentence = cover
+      ? say.conflictSentence(reading.subject, cover, exclusion)
+      : say.narrowExclusionSentence(reading.subject, exclusion);
     return finding(reading, 'depends', sentence, deciding(cover, exclusion), { decisive: exclusion });
   }
   return excludedFinding(reading, exclusion);
 }
 
 export function conflictFinding(reading: Reading, cover: WeighedPassage, exclusion: WeighedPassage): PolicyFinding {
-  return finding(reading, 'depends', say.conflictSentence(reading.subject, cover, exclusion), deciding(cover, exclusion), { decisive: cover, caveat: exclusion });
+  return finding(reading, 'depends', say.conflictSentence(reading.subject, cover, exclusion), deciding(cover, exclusion), {
+    decisive: cover,
+    caveat: exclusion,
+  });
 }
 
 /** Relevant passages, none of them insuring or excluding: a condition to meet, or a mention. */
@@ -75,7 +104,9 @@ export function deductibleFinding(reading: Reading): PolicyFinding | null {
   if (deductibles.length === 0) return null;
   // Another word in the question ("collision") picks one deductible out of several: the one
   // whose label it fills best ("Collision" over "Other Than Collision").
-  const asked = new Set(reading.question.concepts.filter((concept) => concept.weight === 1 && concept.term !== 'deduct').map((concept) => concept.term));
+  const asked = new Set(
+    reading.question.concepts.filter((concept) => concept.weight === 1 && concept.term !== 'deduct').map((concept) => concept.term),
+  );
   const fit = (clause: AmountClause) => {
     // Every word counts, small ones too: "Other Than Collision" is further from "collision" than "Collision".
     const label = words(clause.segment.slice(0, clause.amount.index).split(':')[0]!)
@@ -84,10 +115,14 @@ export function deductibleFinding(reading: Reading): PolicyFinding | null {
     return label.length > 0 ? label.filter((term) => asked.has(term)).length / label.length : 0;
   };
   const ranked = asked.size > 0 ? [...deductibles].sort((a, b) => b.relevance - a.relevance || fit(b) - fit(a)) : deductibles;
-  const particular = asked.size > 0 && (ranked[0]!.relevance > (ranked[1]?.relevance ?? 0) || fit(ranked[0]!) > fit(ranked[1] ?? ranked[0]!));
+  const particular =
+    asked.size > 0 && (ranked[0]!.relevance > (ranked[1]?.relevance ?? 0) || fit(ranked[0]!) > fit(ranked[1] ?? ranked[0]!));
   const shown = particular ? ranked.slice(0, 1) : ranked;
   const sentence = say.deductibleSentence(shown, reading.claimed);
-  return finding(reading, 'limited', sentence, deciding(...shown.map((clause) => clause.passage)), { decisive: shown[0]!.passage, deductible: true });
+  return finding(reading, 'limited', sentence, deciding(...shown.map((clause) => clause.passage)), {
+    decisive: shown[0]!.passage,
+    deductible: true,
+  });
 }
 
 const KINDS_ASKED: readonly [RegExp, readonly ClauseType[], string][] = [

@@ -48,7 +48,13 @@ export interface Grounds {
   deductible?: boolean;
 }
 
-export function finding(reading: Reading, verdict: Verdict, sentence: string, passages: DecidingPassage[], grounds: Grounds = {}): PolicyFinding {
+export function finding(
+  reading: Reading,
+  verdict: Verdict,
+  sentence: string,
+  passages: DecidingPassage[],
+  grounds: Grounds = {},
+): PolicyFinding {
   const { subject, topic } = reading;
   const asks = askAdjuster({
     verdict,
@@ -60,6 +66,7 @@ export function finding(reading: Reading, verdict: Verdict, sentence: string, pa
     cap: grounds.cap ?? null,
   });
   const definition = verdict === 'not_found' ? null : definitionBeside(reading, grounds.decisive);
-  const quoted = definition && !passages.some((passage) => passage.text === definition.body) ? [...passages, ...deciding(definition)] : passages;
+  const quoted =
+    definition && !passages.some((passage) => passage.text === definition.body) ? [...passages, ...deciding(definition)] : passages;
   return { verdict, sentence, deciding: quoted, askAdjuster: asks };
 }

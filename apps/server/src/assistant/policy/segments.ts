@@ -37,7 +37,10 @@ export const withoutListMarker = (text: string) => text.replace(LIST_MARKER, '')
 /** At most `max` words, cut at a word, with an ellipsis when cut; trailing punctuation dropped. */
 export function clipWords(text: string, max: number): string {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const kept = words.slice(0, max).join(' ').replace(/[\s.,;:]+$/, '');
+  const kept = words
+    .slice(0, max)
+    .join(' ')
+    .replace(/[\s.,;:]+$/, '');
   return words.length > max ? `${kept}…` : kept;
 }
 

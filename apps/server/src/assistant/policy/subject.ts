@@ -26,8 +26,24 @@ const PATTERNS: readonly RegExp[] = [
 const PRONOUN = /^(it|that|this|they|them|those|these|this loss|the damage|the loss|that loss)$/i;
 const MAX_WORDS = 12;
 
-const SWAPS: Record<string, string> = { my: 'your', mine: 'yours', i: 'you', me: 'you', our: 'your', ours: 'yours', myself: 'yourself', "i'm": "you're", im: "you're", we: 'you', us: 'you', am: 'are' };
-const toYou = (text: string) => text.replace(/\b(my|mine|i|me|our|ours|myself|i'm|im|we|us)\b/gi, (word) => SWAPS[word.toLowerCase()]!).replace(/\byou am\b/gi, 'you are');
+const SWAPS: Record<string, string> = {
+  my: 'your',
+  mine: 'yours',
+  i: 'you',
+  me: 'you',
+  our: 'your',
+  ours: 'yours',
+  myself: 'yourself',
+  "i'm": "you're",
+  im: "you're",
+  we: 'you',
+  us: 'you',
+  am: 'are',
+};
+const toYou = (text: string) =>
+  text
+    .replace(/\b(my|mine|i|me|our|ours|myself|i'm|im|we|us)\b/gi, (word) => SWAPS[word.toLowerCase()]!)
+    .replace(/\byou am\b/gi, 'you are');
 
 const sentences = (question: string) =>
   question
@@ -73,13 +89,16 @@ function fromQuestion(question: string): Subject | null {
       // "Is it covered?" names what an earlier sentence said.
       if (PRONOUN.test(found)) return index > 0 ? described('if', all[index - 1]!) : null;
       // "a whole new roof or what": the tail asks for an answer, it is not part of the thing.
-      const trimmed = found.replace(/\s+(?:by|under|in|with)\s+(?:my|the|this)\s+(?:policy|insurance|coverage)$/i, '').replace(/\s+or\s+(?:what|not|no|nah|nothing)$/i, '');
+      const trimmed = found
+        .replace(/\s+(?:by|under|in|with)\s+(?:my|the|this)\s+(?:policy|insurance|coverage)$/i, '')
+        .replace(/\s+or\s+(?:what|not|no|nah|nothing)$/i, '');
       return trimmed.split(/\s+/).length <= MAX_WORDS ? named(trimmed) : null;
     }
   }
   // No question form ("A pipe burst in my kitchen wall. Am I covered?"): the statement.
   const statement = all[0]!;
-  return !/^(what|how|when|where|which|who|why|do|does|is|are|can|will|would)\b/i.test(statement) && statement.split(/\s+/).length <= MAX_WORDS * 2
+  return !/^(what|how|when|where|which|who|why|do|does|is|are|can|will|would)\b/i.test(statement) &&
+    statement.split(/\s+/).length <= MAX_WORDS * 2
     ? described('if', statement)
     : null;
 }

@@ -68,7 +68,13 @@ const MAX_WORDS = 45;
 function quoted(sentence: string, from: number): string {
   if (sentence.split(/\s+/).length <= MAX_WORDS) return sentence;
   const clauseStart = Math.max(sentence.lastIndexOf(',', from), sentence.lastIndexOf(';', from)) + 1;
-  return `…${clipWords(sentence.slice(clauseStart).replace(/^\s*(?:and|or)\s+/, '').trim(), MAX_WORDS)}`;
+  return `…${clipWords(
+    sentence
+      .slice(clauseStart)
+      .replace(/^\s*(?:and|or)\s+/, '')
+      .trim(),
+    MAX_WORDS,
+  )}`;
 }
 
 function limitsInSentence(sentence: string, label: string, page: number, statutory: boolean): PolicyTimeLimit[] {

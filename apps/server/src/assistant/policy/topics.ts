@@ -27,7 +27,9 @@ const TOPICS: readonly (Topic & { pattern: RegExp })[] = [
     pattern: /\bflood|\boverland\b|\bsurface water\b|\bstorm surge\b|\brising water\b/,
     label: 'Flood',
     endorsement: 'separate flood insurance (in the US, an NFIP or private flood policy; in Canada, an overland water endorsement)',
-    ask: ['Whether any flood or overland water coverage applies, and whether any part of the damage (for example from rain entering through a storm opening) is covered another way.'],
+    ask: [
+      'Whether any flood or overland water coverage applies, and whether any part of the damage (for example from rain entering through a storm opening) is covered another way.',
+    ],
   },
   {
     id: 'earthquake',
@@ -49,13 +51,18 @@ const TOPICS: readonly (Topic & { pattern: RegExp })[] = [
     id: 'mold',
     pattern: /\bmold|\bfung|\bmildew|\b(wet|dry) rot\b/,
     label: 'Mold',
-    ask: ['Whether they accept that the mold results from a covered water loss, and how much of the mold limit is left for this policy period.'],
+    ask: [
+      'Whether they accept that the mold results from a covered water loss, and how much of the mold limit is left for this policy period.',
+    ],
   },
   {
     id: 'living_expenses',
-    pattern: /\bhotel|\bmotel|\bliving expense|\bloss of use\b|\bmeals?\b|\bairbnb\b|\bdisplaced\b|\brelocat|\btemporary (housing|accommodation)/,
+    pattern:
+      /\bhotel|\bmotel|\bliving expense|\bloss of use\b|\bmeals?\b|\bairbnb\b|\bdisplaced\b|\brelocat|\btemporary (housing|accommodation)/,
     label: 'Additional living expenses',
-    ask: ['How long they will pay additional living expenses, whether they pay the hotel directly or reimburse me, and which receipts they need.'],
+    ask: [
+      'How long they will pay additional living expenses, whether they pay the hotel directly or reimburse me, and which receipts they need.',
+    ],
   },
   {
     id: 'rental_car',
@@ -66,7 +73,8 @@ const TOPICS: readonly (Topic & { pattern: RegExp })[] = [
   },
   {
     id: 'theft_from_vehicle',
-    pattern: /\b(stolen|stole|theft|broke into|broken into)\b.*\b(car|truck|vehicle|suv|van)\b|\b(car|truck|vehicle|suv|van)\b.*\b(stolen|broken into|broke into)\b/,
+    pattern:
+      /\b(stolen|stole|theft|broke into|broken into)\b.*\b(car|truck|vehicle|suv|van)\b|\b(car|truck|vehicle|suv|van)\b.*\b(stolen|broken into|broke into)\b/,
     label: 'Theft from your vehicle',
     ask: [
       'Whether my home, condo or tenant policy covers belongings stolen from a vehicle, since auto policies usually do not.',
@@ -77,7 +85,9 @@ const TOPICS: readonly (Topic & { pattern: RegExp })[] = [
     id: 'water_leak',
     pattern: /\bburst|\bfrozen pipe|\bpipes? froze|\bleak|\bseep|\bdrip|\bwater damage\b/,
     label: 'The water damage',
-    ask: ['Whether they treat the loss as a sudden and accidental discharge of water or as long-term seepage, and what evidence (plumber’s report, photos, dates) they rely on.'],
+    ask: [
+      'Whether they treat the loss as a sudden and accidental discharge of water or as long-term seepage, and what evidence (plumber’s report, photos, dates) they rely on.',
+    ],
   },
   {
     id: 'identity_theft',

@@ -18,7 +18,8 @@ export function pagesNote(...pages: number[]): string {
   return `(pages ${distinct.slice(0, -1).join(', ')} and ${distinct.at(-1)})`;
 }
 
-const EXCLUDING = /^(?:we|this policy|this coverage|this peril|it)\s+(?:do|does|will)\s+not\s+(?:cover|insure|include|pay\s+for|provide\s+coverage\s+for)\s+/i;
+const EXCLUDING =
+  /^(?:we|this policy|this coverage|this peril|it)\s+(?:do|does|will)\s+not\s+(?:cover|insure|include|pay\s+for|provide\s+coverage\s+for)\s+/i;
 const COVERING = /^we\s+(?:will\s+)?(?:cover|insure|pay\s+for)\s+/i;
 
 /** Policy words as a sentence carries them: no list marker, no title, no "We do not cover" or "We cover". */
@@ -49,7 +50,8 @@ export function limitedSentence(subject: Subject, cap: AmountClause, claimed: nu
   const pages = pagesNote(cap.passage.page, ...(cover ? [cover.page] : []));
   if (claimed !== null && claimed > cap.amount.value)
     return `${subject.opener} ${appears(subject)} covered only up to ${cap.amount.phrase}: ${formatMoney(claimed)} is more than the limit of ${capText(cap)} ${pages}.`;
-  if (claimed !== null) return `${subject.opener} ${appears(subject)} covered: ${formatMoney(claimed)} is within the limit of ${capText(cap)} ${pages}.`;
+  if (claimed !== null)
+    return `${subject.opener} ${appears(subject)} covered: ${formatMoney(claimed)} is within the limit of ${capText(cap)} ${pages}.`;
   return `${subject.opener} ${appears(subject)} covered up to ${capText(cap)} ${pages}.`;
 }
 
@@ -73,7 +75,13 @@ export function endorsementMissingSentence(subject: Subject, exception: WeighedP
 }
 
 /** An exclusion whose carve-back the user's facts meet. */
-export function carvedOutSentence(subject: Subject, exception: WeighedPassage, carve: CarveBack, cap: AmountClause | null, claimed: number | null): string {
+export function carvedOutSentence(
+  subject: Subject,
+  exception: WeighedPassage,
+  carve: CarveBack,
+  cap: AmountClause | null,
+  claimed: number | null,
+): string {
   const pages = pagesNote(exception.page, ...(cap ? [cap.passage.page] : []));
   const over = cap && claimed !== null && claimed > cap.amount.value;
   const limit = cap ? ` ${over ? 'only ' : ''}up to ${cap.phrase}` : '';
@@ -100,14 +108,20 @@ export function mentionSentence(subject: Subject, passage: WeighedPassage): stri
 }
 
 export function notFoundSentence(subject: Subject, topic: Topic | null): string {
-  if (topic?.endorsement) return `${topic.label} ${isOrAre(subject)} usually covered only by ${topic.endorsement}; I could not find that in your policy.`;
+  if (topic?.endorsement)
+    return `${topic.label} ${isOrAre(subject)} usually covered only by ${topic.endorsement}; I could not find that in your policy.`;
   return `I could not find anything about ${subject.inline} in your policy.`;
 }
 
 /** " for Section I", " for Part D – Collision": what the deductible applies to, from the words before it. */
 function deductibleLabel(clause: AmountClause): string | null {
   const before = withoutListMarker(clause.segment.slice(0, clause.amount.index));
-  return /^([^:]{2,50}):/.exec(before)?.[1]?.replace(/\bdeductibles?\b/gi, '').trim() || null;
+  return (
+    /^([^:]{2,50}):/
+      .exec(before)?.[1]
+      ?.replace(/\bdeductibles?\b/gi, '')
+      .trim() || null
+  );
 }
 
 export function deductibleSentence(deductibles: readonly AmountClause[], claimed: number | null): string {

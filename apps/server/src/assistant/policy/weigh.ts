@@ -1,4 +1,13 @@
-import { clauseOfPassage, clauseTypeOf, excludes, isExclusionsHeading, liftsExclusion, splitAtException, splitPassage, type ClauseType } from '../retrieval/clause-type';
+import {
+  clauseOfPassage,
+  clauseTypeOf,
+  excludes,
+  isExclusionsHeading,
+  liftsExclusion,
+  splitAtException,
+  splitPassage,
+  type ClauseType,
+} from '../retrieval/clause-type';
 import { conceptStrength, relevance, termBag, type TermBag } from '../retrieval/concept-search';
 import type { RankedPassage } from '../retrieval/passage-search';
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
@@ -65,7 +74,12 @@ function exclusionIn(heading: string | null, body: string): Exclusion | null {
     const { head, exception } = splitAtException(from);
     // A title ("Flood.") is quoted with the sentence after it; a longer opening is the exclusion itself.
     const titled = before !== '' && before.split(/\s+/).length <= 8 && !liftsExclusion(sentences[at]!);
-    return { covered: '', excluded: [before, head].filter(Boolean).join(' ') || from, exception, sentence: titled ? `${before} ${sentences[at]}` : before || sentences[at]! };
+    return {
+      covered: '',
+      excluded: [before, head].filter(Boolean).join(' ') || from,
+      exception,
+      sentence: titled ? `${before} ${sentences[at]}` : before || sentences[at]!,
+    };
   }
   const { head, exception } = splitAtException(from);
   return { covered: before, excluded: head, exception, sentence: sentences[at]! };
@@ -101,17 +115,36 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
     const sentence = bestSentence(question, heading, body);
     const sentenceType = clauseTypeOf(heading, sentence);
     const clause = sentenceType === 'other' || passageType === 'limit' ? passageType : sentenceType;
-    return { ...common, clause, excluded: null, excludedStrengths: common.strengths.map(() => 0), reaches: false, exception: null, caveat: false, sentence };
+    return {
+      ...common,
+      clause,
+      excluded: null,
+      excludedStrengths: common.strengths.map(() => 0),
+      reaches: false,
+      exception: null,
+      caveat: false,
+      sentence,
+    };
   }
   const excludedStrengths = strengthsIn(question, bagOf(exclusion.covered ? null : heading, exclusion.excluded));
   const coveredStrengths = strengthsIn(question, bagOf(heading, exclusion.covered));
   const aboutTopic = question.concepts.some((concept, index) => concept.weight === WEIGHT.own && excludedStrengths[index]! >= STRONG);
   // Beside insuring wording, an exclusion reaches the question only through a fact the insuring
   // wording lacks: "stolen from my car" reaches "theft from an unattended vehicle", "theft" alone does not.
-  const distinct = !exclusion.covered || excludedStrengths.some((strength, index) => strength >= STRONG && strength > coveredStrengths[index]!);
+  const distinct =
+    !exclusion.covered || excludedStrengths.some((strength, index) => strength >= STRONG && strength > coveredStrengths[index]!);
   const reaches = aboutTopic && distinct;
   if (!reaches && exclusion.covered) {
-    return { ...common, clause: 'insuring_agreement', excluded: exclusion.excluded, excludedStrengths, reaches, exception: exclusion.exception, caveat: true, sentence: bestSentence(question, heading, exclusion.covered) };
+    return {
+      ...common,
+      clause: 'insuring_agreement',
+      excluded: exclusion.excluded,
+      excludedStrengths,
+      reaches,
+      exception: exclusion.exception,
+      caveat: true,
+      sentence: bestSentence(question, heading, exclusion.covered),
+    };
   }
   return {
     ...common,

@@ -52,11 +52,38 @@ const UINT32 = 4;
  * ggml_blck_size and ggml_type_size give them (checked against node-llama-cpp's binding).
  */
 const TENSOR_BLOCKS: Record<number, [number, number]> = {
-  0: [1, 4], 1: [1, 2], 2: [32, 18], 3: [32, 20], 6: [32, 22], 7: [32, 24], 8: [32, 34], 9: [32, 36],
-  10: [256, 84], 11: [256, 110], 12: [256, 144], 13: [256, 176], 14: [256, 210], 15: [256, 292],
-  16: [256, 66], 17: [256, 74], 18: [256, 98], 19: [256, 50], 20: [32, 18], 21: [256, 110], 22: [256, 82],
-  23: [256, 136], 24: [1, 1], 25: [1, 2], 26: [1, 4], 27: [1, 8], 28: [1, 8], 29: [256, 56], 30: [1, 2],
-  34: [256, 54], 35: [256, 66], 39: [32, 17],
+  0: [1, 4],
+  1: [1, 2],
+  2: [32, 18],
+  3: [32, 20],
+  6: [32, 22],
+  7: [32, 24],
+  8: [32, 34],
+  9: [32, 36],
+  10: [256, 84],
+  11: [256, 110],
+  12: [256, 144],
+  13: [256, 176],
+  14: [256, 210],
+  15: [256, 292],
+  16: [256, 66],
+  17: [256, 74],
+  18: [256, 98],
+  19: [256, 50],
+  20: [32, 18],
+  21: [256, 110],
+  22: [256, 82],
+  23: [256, 136],
+  24: [1, 1],
+  25: [1, 2],
+  26: [1, 4],
+  27: [1, 8],
+  28: [1, 8],
+  29: [256, 56],
+  30: [1, 2],
+  34: [256, 54],
+  35: [256, 66],
+  39: [32, 17],
 };
 
 /** A tensor's size in bytes; for a type newer than this table, one byte, and llama.cpp checks the rest. */
@@ -91,7 +118,8 @@ function walkHeader(reader: HeaderReader): string | null {
     dataNeeded = Math.max(dataNeeded, reader.uint64() + tensorBytes(type, elements));
   }
   const dataStart = Math.ceil(reader.position / alignment) * alignment;
-  if (tensorCount > 0 && dataStart + dataNeeded > reader.size) return 'is not a whole GGUF model file: it is shorter than its tensors need (a cut-off download?).';
+  if (tensorCount > 0 && dataStart + dataNeeded > reader.size)
+    return 'is not a whole GGUF model file: it is shorter than its tensors need (a cut-off download?).';
   return null;
 }
 

@@ -12,6 +12,8 @@ export function chatHistory(request: AssistantRequest): ChatHistoryItem[] {
   const system = messages.filter((message) => message.role === 'system').map((message) => message.content);
   const turns = messages
     .filter((message) => message.role !== 'system')
-    .map((message): ChatHistoryItem => (message.role === 'user' ? { type: 'user', text: message.content } : { type: 'model', response: [message.content] }));
+    .map((message): ChatHistoryItem =>
+      message.role === 'user' ? { type: 'user', text: message.content } : { type: 'model', response: [message.content] },
+    );
   return [{ type: 'system', text: system.join('\n\n') }, ...turns, { type: 'model', response: [] }];
 }

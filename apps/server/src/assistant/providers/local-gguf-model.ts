@@ -60,5 +60,12 @@ async function startLlama(): Promise<Llama> {
   // llama.cpp's source or compile it, which a server (or its CI) must not do at start-up.
   // One thread per core: node-llama-cpp's default is at least 4, and llama.cpp's threads spin while
   // they wait for each other, so on 2 cores 4 threads made even a tiny model a hundred times slower.
-  return getLlama({ gpu: false, build: 'never', skipDownload: true, usePrebuiltBinaries: true, progressLogs: false, maxThreads: availableParallelism() });
+  return getLlama({
+    gpu: false,
+    build: 'never',
+    skipDownload: true,
+    usePrebuiltBinaries: true,
+    progressLogs: false,
+    maxThreads: availableParallelism(),
+  });
 }

@@ -30,7 +30,10 @@ export class OpenAiCompatibleEngine implements AssistantEngine {
 
   async reply(request: AssistantRequest): Promise<string> {
     const completion = await this.guard((signal) =>
-      withOneRetry(() => this.client.chat.completions.create({ model: this.options.model, messages: promptMessages(request) }, { signal }), this.retry),
+      withOneRetry(
+        () => this.client.chat.completions.create({ model: this.options.model, messages: promptMessages(request) }, { signal }),
+        this.retry,
+      ),
     );
     // A proxy's HTML error page arrives as a string, a broken body as an object without choices.
     const reply: unknown = completion;
@@ -48,7 +51,11 @@ export class OpenAiCompatibleEngine implements AssistantEngine {
     try {
       timeout.arm();
       const stream = await withOneRetry(
-        () => this.client.chat.completions.create({ model: this.options.model, messages: promptMessages(request), stream: true }, { signal: timeout.signal }),
+        () =>
+          this.client.chat.completions.create(
+            { model: this.options.model, messages: promptMessages(request), stream: true },
+            { signal: timeout.signal },
+          ),
         this.retry,
       );
       timeout.arm();
@@ -88,9 +95,12 @@ export class OpenAiCompatibleEngine implements AssistantEngine {
 
 function toFailure(error: unknown, timedOut: boolean): AssistantFailure {
   if (error instanceof AssistantFailure) return error;
-  if (timedOut || error instanceof APIConnectionTimeoutError) return new AssistantFailure('timeout', 'The language model did not answer in time.');
+  if (timedOut || error instanceof APIConnectionTimeoutError)
+    return new AssistantFailure('timeout', 'The language model did not answer in time.');
   if (error instanceof APIUserAbortError) return new AssistantFailure('timeout', 'The request to the language model was aborted.');
-  if (error instanceof APIConnectionError) return new AssistantFailure('network', `The language model could not be reached: ${error.message}`);
-  if (error instanceof APIError) return new AssistantFailure('http', `The language model answered ${error.status ?? 'an error'}: ${error.message}`, error.status);
+  if (error instanceof APIConnectionError)
+    return new AssistantFailure('network', `The language model could not be reached: ${error.message}`);
+  if (error instanceof APIError)
+    return new AssistantFailure('http', `The language model answered ${error.status ?? 'an error'}: ${error.message}`, error.status);
   return new AssistantFailure('network', error instanceof Error ? error.message : 'The language model failed.');
 }

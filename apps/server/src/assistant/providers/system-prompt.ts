@@ -32,7 +32,7 @@ export function taskNote(understood: UnderstoodMessage | undefined): string | nu
     case 'clarify':
       return `Benji's reading of this message: it is unclear. Ask one short question offering these choices: ${understanding.choices.map((job) => JOB_CHOICES[job]).join('; ')}. Do not draft a letter.`;
     case 'off_topic':
-      return 'Benji\'s reading of this message: it is not about the user\'s insurance claim. Refuse politely with "I can\'t help with that" and say what you can do.';
+      return "Benji's reading of this message: it is not about the user's insurance claim. Refuse politely with \"I can't help with that\" and say what you can do.";
     case 'other_language':
       return 'The message is not in English: answer in the language the user wrote in.';
   }

@@ -75,14 +75,18 @@ const INSURING = new RegExp(
   'i',
 );
 
-const CONDITION = /\byou\s+(must|shall|are\s+required\s+to|agree\s+to)\b|\bmust\s+(be|give|send|notify|submit|provide|keep|show|cooperate)\b|\bwithin\s+\d+\s+days\b|\bwe\s+may\s+(cancel|require|inspect|examine)\b|\bno\s+action\s+can\s+be\s+brought\b|\bduties\b/i;
+const CONDITION =
+  /\byou\s+(must|shall|are\s+required\s+to|agree\s+to)\b|\bmust\s+(be|give|send|notify|submit|provide|keep|show|cooperate)\b|\bwithin\s+\d+\s+days\b|\bwe\s+may\s+(cancel|require|inspect|examine)\b|\bno\s+action\s+can\s+be\s+brought\b|\bduties\b/i;
 
 const HEADING_TYPES: readonly [RegExp, ClauseType][] = [
   [/\bdefinitions?\b|\bmeaning of words\b/i, 'definition'],
   [/\bexclusions?\b|\bnot (covered|insured)\b|\blosses? not insured\b|\bwe do not (cover|insure)\b/i, 'exclusion'],
   [/\blimits?\b|\bdeductibles?\b/i, 'limit'],
   [/\bconditions?\b|\bduties\b|\bwhat you must do\b|\bclaims? procedures?\b/i, 'condition'],
-  [/\bcoverages?\b|\binsuring agreement\b|\bwhat (is|we) cover|\bperils insured\b|\blosses insured\b|\bendorsement\b|\bextensions?\b|\bexpenses?\b/i, 'insuring_agreement'],
+  [
+    /\bcoverages?\b|\binsuring agreement\b|\bwhat (is|we) cover|\bperils insured\b|\blosses insured\b|\bendorsement\b|\bextensions?\b|\bexpenses?\b/i,
+    'insuring_agreement',
+  ],
 ];
 
 /** The wording excludes something ("We do not cover…", "This peril does not include loss…"). */
@@ -92,7 +96,8 @@ export const excludes = (text: string) => EXCLUSION.test(text);
 export const liftsExclusion = (text: string) => EXCLUSION_LIFTED.test(text);
 
 /** The heading names a list of exclusions. */
-export const isExclusionsHeading = (heading: string | null) => heading !== null && /\bexclusions?\b|\bnot (covered|insured)\b/i.test(heading);
+export const isExclusionsHeading = (heading: string | null) =>
+  heading !== null && /\bexclusions?\b|\bnot (covered|insured)\b/i.test(heading);
 
 /**
  * The wording before its first carve-back marker, and the carve-back ("unless it is hidden within
@@ -131,7 +136,13 @@ export function clauseTypeOf(heading: string | null, body: string): ClauseType {
 export function splitPassage(text: string): { heading: string | null; body: string } {
   const newline = text.indexOf('\n');
   if (newline < 0) return { heading: null, body: text.trim() };
-  return { heading: text.slice(0, newline).trim(), body: text.slice(newline + 1).replace(/\s+/g, ' ').trim() };
+  return {
+    heading: text.slice(0, newline).trim(),
+    body: text
+      .slice(newline + 1)
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }
 
 /** The clause type of a stored passage (heading line, then words). */

@@ -83,7 +83,8 @@ function conceptScores(index: Bm25Index, concept: Concept): Map<number, number> 
 export function scoreQuestion(index: Bm25Index, question: AnalyzedQuestion): Map<number, number> {
   const totals = new Map<number, number>();
   for (const concept of question.concepts) {
-    for (const [document, score] of conceptScores(index, concept)) totals.set(document, (totals.get(document) ?? 0) + concept.weight * score);
+    for (const [document, score] of conceptScores(index, concept))
+      totals.set(document, (totals.get(document) ?? 0) + concept.weight * score);
   }
   return totals;
 }

@@ -87,7 +87,8 @@ function withEveryKind(candidates: readonly RankedPassage[], limit: number): Ran
     if (!missing) continue;
     // The last place whose passage is not the only one of its kind.
     const place = chosen.findLastIndex(
-      (passage, at) => at >= KEPT_BY_SCORE && (kindOf(passage) < 0 || chosen.filter((other) => kindOf(other) === kindOf(passage)).length > 1),
+      (passage, at) =>
+        at >= KEPT_BY_SCORE && (kindOf(passage) < 0 || chosen.filter((other) => kindOf(other) === kindOf(passage)).length > 1),
     );
     if (place < 0) continue;
     chosen.splice(place, 1);

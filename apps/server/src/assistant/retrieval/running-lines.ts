@@ -26,7 +26,9 @@ const PAGE_NUMBER_ONLY = /^[-–—\s]*(?:(?:page|p\.|pg\.?)\s*)?\d{1,4}(?:\s*(?
  */
 function runningKey(line: string): string {
   let key = line.toLowerCase().replace(/\s+/g, ' ').trim();
-  key = key.replace(/\b(?:page|p\.|pg\.?)\s*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?/g, 'page #').replace(/\b\d{1,4}\s+of\s+\d{1,4}\b/g, '# of #');
+  key = key
+    .replace(/\b(?:page|p\.|pg\.?)\s*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?/g, 'page #')
+    .replace(/\b\d{1,4}\s+of\s+\d{1,4}\b/g, '# of #');
   if ((key.match(/\d+/g) ?? []).length >= 3) key = key.replace(/\s\d{1,4}$/, ' #').replace(/^\d{1,4}\s/, '# ');
   return key;
 }
@@ -57,7 +59,10 @@ export function stripRunningLines(pages: readonly string[]): string[] {
     const drop = new Set(
       zones[pageIndex]!.filter((lineIndex) => {
         const line = lines[lineIndex]!;
-        return (edge.has(lineIndex) && (PAGE_NUMBER_ONLY.test(line) || PAGE_OF.test(line))) || (pagesWith.get(runningKey(line))?.size ?? 0) >= needed;
+        return (
+          (edge.has(lineIndex) && (PAGE_NUMBER_ONLY.test(line) || PAGE_OF.test(line))) ||
+          (pagesWith.get(runningKey(line))?.size ?? 0) >= needed
+        );
       }),
     );
     return lines.filter((_, lineIndex) => !drop.has(lineIndex)).join('\n');

@@ -17,7 +17,24 @@ interface CompiledEntry {
   policy: PolicyPhrase[];
 }
 
-const SKIPPED = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'some', 'any']);
+const SKIPPED = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'your',
+  'our',
+  'his',
+  'her',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+  'any',
+]);
 
 /** A word as phrase matching compares it: small words as written, others by stem. */
 const phraseKey = (word: string) => (STOPWORDS.has(word) ? word : stem(word));

@@ -97,7 +97,9 @@ export class IntentClassifier {
 
   static async train(examples: readonly Example[]): Promise<IntentClassifier> {
     const claimJobs = examples.filter((example) => example.job !== OFF_TOPIC);
-    const gate = await trainNetwork(examples.map(({ utterance, job }) => ({ utterance, intent: job === OFF_TOPIC ? OFF_TOPIC : ABOUT_THE_CLAIM })));
+    const gate = await trainNetwork(
+      examples.map(({ utterance, job }) => ({ utterance, intent: job === OFF_TOPIC ? OFF_TOPIC : ABOUT_THE_CLAIM })),
+    );
     const network = await trainNetwork(claimJobs.map(({ utterance, job }) => ({ utterance, intent: job })));
     return new IntentClassifier(gate, network, PhraseBayes.train(claimJobs));
   }
@@ -105,7 +107,11 @@ export class IntentClassifier {
   /** The saved networks; the naive Bayes is retrained from the same examples, which takes milliseconds. */
   static fromJSON(model: unknown, examples: readonly Example[]): IntentClassifier {
     const { gate, network } = model as { gate: unknown; network: unknown };
-    return new IntentClassifier(networkFrom(gate), networkFrom(network), PhraseBayes.train(examples.filter((example) => example.job !== OFF_TOPIC)));
+    return new IntentClassifier(
+      networkFrom(gate),
+      networkFrom(network),
+      PhraseBayes.train(examples.filter((example) => example.job !== OFF_TOPIC)),
+    );
   }
 
   toJSON(): unknown {

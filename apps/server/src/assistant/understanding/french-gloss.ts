@@ -259,7 +259,15 @@ export function glossFrench(message: string, today: string): string {
     const known = PHRASE_MAP.get(lower) ?? WORDS[lower];
     if (known !== undefined) return known;
     // "Écris-moi", "dites-moi": each part on its own.
-    return token.includes('-') ? token.split('-').map((part) => WORDS[part.toLowerCase()] ?? part).join(' ') : token;
+    return token.includes('-')
+      ? token
+          .split('-')
+          .map((part) => WORDS[part.toLowerCase()] ?? part)
+          .join(' ')
+      : token;
   });
-  return glossed.replace(/\s+([?.!,])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  return glossed
+    .replace(/\s+([?.!,])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

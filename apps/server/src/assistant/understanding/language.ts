@@ -9,9 +9,19 @@ export type OtherLanguage = 'fra' | 'spa';
 const CANDIDATES = ['eng', 'fra', 'spa'];
 
 const SMALL_WORDS: Record<'eng' | OtherLanguage, Set<string>> = {
-  eng: new Set('the a an and or is are was my me i you your to of for in on with what when how can do does did it this that they have has be will not'.split(' ')),
-  fra: new Set('le la les un une des du de et ou est sont mon ma mes je vous votre vos pour dans sur avec quand comment quoi que qui pas ne il elle ils ont a été mais'.split(' ')),
-  spa: new Set('el la los las un una unos y o es son mi mis yo usted su sus para en con cuando como que qué quien no ha han pero del al'.split(' ')),
+  eng: new Set(
+    'the a an and or is are was my me i you your to of for in on with what when how can do does did it this that they have has be will not'.split(
+      ' ',
+    ),
+  ),
+  fra: new Set(
+    'le la les un une des du de et ou est sont mon ma mes je vous votre vos pour dans sur avec quand comment quoi que qui pas ne il elle ils ont a été mais'.split(
+      ' ',
+    ),
+  ),
+  spa: new Set(
+    'el la los las un una unos y o es son mi mis yo usted su sus para en con cuando como que qué quien no ha han pero del al'.split(' '),
+  ),
 };
 
 function smallWordCount(words: readonly string[], language: 'eng' | OtherLanguage): number {

@@ -6,7 +6,8 @@ export interface SplitMessage {
   email: string | null;
 }
 
-const EMAIL_START = /^\s*(?:(?:from|subject|sent|to|date|cc|re):\s|(?:dear|hi|hello|good (?:morning|afternoon))\b[^\n]{0,60},\s*$|-{2,}\s*(?:original|forwarded) message)/im;
+const EMAIL_START =
+  /^\s*(?:(?:from|subject|sent|to|date|cc|re):\s|(?:dear|hi|hello|good (?:morning|afternoon))\b[^\n]{0,60},\s*$|-{2,}\s*(?:original|forwarded) message)/im;
 const SIGN_OFF = /^\s*(?:regards|kind regards|best regards|sincerely|thanks|thank you|best|cheers),?\s*$/im;
 
 /**

@@ -9,4 +9,7 @@ const WANTS_A_LETTER = /\b(?:write|draft|letter|dispute|counter|send|e-?mail|rep
 export const asksWithoutRequesting = (text: string) => ASKS.test(text) && !WANTS_A_LETTER.test(text);
 
 /** "will they pay for a new roof?", "how much will I get": a question about what the claim will be paid. */
-export const asksWhatIsPaid = (text: string) => /\b(?:will|would|do|does) (?:they|it|the insurer|insurance|my policy) (?:pay|cover)\b|\bhow much\b|\bpay ?out\b|\bwhat (?:will|would) (?:i|we) get\b/i.test(text);
+export const asksWhatIsPaid = (text: string) =>
+  /\b(?:will|would|do|does) (?:they|it|the insurer|insurance|my policy) (?:pay|cover)\b|\bhow much\b|\bpay ?out\b|\bwhat (?:will|would) (?:i|we) get\b/i.test(
+    text,
+  );

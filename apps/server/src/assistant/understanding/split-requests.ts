@@ -2,10 +2,12 @@
 // message is cut where a new request starts; a pronoun in the second part borrows the first
 // part's subject, so "draft it" becomes "draft my proof of loss".
 
-const BREAK = /(?:[,;]\s*(?:and|then|also|plus)\s+|\?\s*(?:and\s+|also\s+|then\s+)?|\.\s+(?:also|and|then)\s+|\s+and\s+(?:then\s+|also\s+)?(?=(?:please\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|what|when|how|is|are|does|do|can|could|should)\b))/gi;
+const BREAK =
+  /(?:[,;]\s*(?:and|then|also|plus)\s+|\?\s*(?:and\s+|also\s+|then\s+)?|\.\s+(?:also|and|then)\s+|\s+and\s+(?:then\s+|also\s+)?(?=(?:please\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|what|when|how|is|are|does|do|can|could|should)\b))/gi;
 
 // Subjects a later "it" or "that" can stand for, most specific first.
-const SUBJECTS = /\b(proof of loss|examination under oath|euo|appraisal|(?:settlement )?offer|denial|depreciation|holdback|living expenses?|extension|e-?mail|letter|complaint)\b/i;
+const SUBJECTS =
+  /\b(proof of loss|examination under oath|euo|appraisal|(?:settlement )?offer|denial|depreciation|holdback|living expenses?|extension|e-?mail|letter|complaint)\b/i;
 
 export interface RequestPart {
   text: string;

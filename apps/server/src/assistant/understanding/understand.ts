@@ -31,7 +31,24 @@ const HARMLESS_CONFIDENT = 0.4;
 const VAGUE_CONFIDENT = 0.9;
 
 // Words that point at something without naming it.
-const VAGUE_WORDS = new Set(['ok', 'okay', 'thing', 'things', 'stuff', 'one', 'ones', 'anything', 'something', 'everything', 'hey', 'hi', 'yeah', 'yes', 'so', 'well']);
+const VAGUE_WORDS = new Set([
+  'ok',
+  'okay',
+  'thing',
+  'things',
+  'stuff',
+  'one',
+  'ones',
+  'anything',
+  'something',
+  'everything',
+  'hey',
+  'hi',
+  'yeah',
+  'yes',
+  'so',
+  'well',
+]);
 
 /** One word, or nothing but pointers and function words: too little to choose a job on. */
 function namesNothing(text: string): boolean {
@@ -49,7 +66,8 @@ const JOBS_ABOUT_AN_EMAIL: readonly Job[] = JOBS.filter((job) => !NOT_ABOUT_AN_E
 // Words that only come up in a claim. A message using one is about the claim, whatever the
 // classifier's score for off-topic: it gets a clarifying question, never a refusal. Asking for a
 // poem or a joke stays off-topic even about insurance.
-const CLAIM_WORDS = /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|sub-?limits?|special limits?|acv|rcv|actual cash value|replacement cost|subrogat\w*|coinsurance|endorsements?|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
+const CLAIM_WORDS =
+  /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|sub-?limits?|special limits?|acv|rcv|actual cash value|replacement cost|subrogat\w*|coinsurance|endorsements?|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
 // Asked for, not described: "write me a poem", "tell me a joke"; "their offer is a joke" is about the claim.
 const CREATIVE = /\b(?:write|tell|compose|make up|sing|give)\b[^.?!]*\b(?:poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
 
@@ -57,11 +75,14 @@ export function soundsLikeTheClaim(text: string): boolean {
   return CLAIM_WORDS.test(text) && !CREATIVE.test(text);
 }
 
- // Words that ask for something to be written or done, as opposed to telling what happened.
-const ASKS_FOR_WRITING = /\b(?:write|draft|send|prepare|dispute|ask|appeal|request|reply|respond|answer|e-?mail|letter|demand|invoke|escalate|complain|fill|format|can you|could you|help me|pls|please)\b/i;
+// Words that ask for something to be written or done, as opposed to telling what happened.
+const ASKS_FOR_WRITING =
+  /\b(?:write|draft|send|prepare|dispute|ask|appeal|request|reply|respond|answer|e-?mail|letter|demand|invoke|escalate|complain|fill|format|can you|could you|help me|pls|please)\b/i;
 
 /** A request or a question, as opposed to a sentence that tells what happened. */
-const asksSomething = (text: string) => ASKS_FOR_WRITING.test(text) || /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text);
+const asksSomething = (text: string) =>
+  ASKS_FOR_WRITING.test(text) ||
+  /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text);
 
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
 
@@ -71,7 +92,10 @@ type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_top
  * sentence alone decides it, if it is clear; the reply still reads the whole message.
  */
 async function theOneRequest(classifier: IntentClassifier, text: string): Promise<{ job: Job; confidence: number } | null> {
-  const parts = text.split(/(?<=[.!?])\s+|\n+/).map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const asking = parts.filter(asksSomething);
   if (parts.length < 2 || asking.length !== 1) return null;
   const decision = decide(await classifier.classify(asking[0]!), asking[0]!);
@@ -94,7 +118,8 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   const margin = best.score - (second?.score ?? 0);
   // An answer from the records (a policy quote, a deadline list) costs little if it is not what was meant.
   const harmless = !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
-  if (namesNothing(text) && !CONVERSATION_JOBS.includes(best.job)) return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
+  if (namesNothing(text) && !CONVERSATION_JOBS.includes(best.job))
+    return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
   if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
     return { job: best.job, confidence: best.score };
   return { choices: choicesFrom(jobs) };
@@ -115,7 +140,10 @@ function answerToClarification(message: string, history: readonly ChatTurn[]): {
   const offered = JOBS.filter((job) => last.content.includes(JOB_CHOICES[job]));
   const ordered = offered.sort((a, b) => last.content.indexOf(JOB_CHOICES[a]) - last.content.indexOf(JOB_CHOICES[b]));
   const text = message.trim().toLowerCase();
-  const ordinal = /^(?:option\s*)?(1|one|first|the first)\b|^(?:option\s*)?(2|two|second|the second)\b|^(?:option\s*)?(3|three|third|the third)\b/.exec(text);
+  const ordinal =
+    /^(?:option\s*)?(1|one|first|the first)\b|^(?:option\s*)?(2|two|second|the second)\b|^(?:option\s*)?(3|three|third|the third)\b/.exec(
+      text,
+    );
   if (ordinal) {
     const index = ordinal[1] ? 0 : ordinal[2] ? 1 : 2;
     const job = ordered[index];
@@ -137,7 +165,12 @@ async function understandFrench(classifier: IntentClassifier, message: string, t
   if (decision === 'off_topic') return { understanding: { kind: 'off_topic' }, pastedEmail: null, glossedFrom };
   // The user's own words travel with the gloss: a French policy is searched in French.
   const text = `${gloss}\n\n${message}`;
-  if ('job' in decision) return { understanding: { kind: 'jobs', requests: [{ job: decision.job, text, confidence: decision.confidence }] }, pastedEmail: null, glossedFrom };
+  if ('job' in decision)
+    return {
+      understanding: { kind: 'jobs', requests: [{ job: decision.job, text, confidence: decision.confidence }] },
+      pastedEmail: null,
+      glossedFrom,
+    };
   return { understanding: { kind: 'other_language', language: 'fra' }, pastedEmail: null };
 }
 
@@ -155,7 +188,10 @@ export async function understand(
   const answered = answerToClarification(message, history);
   if (answered) {
     const { email } = splitPastedEmail(answered.original);
-    return { understanding: { kind: 'jobs', requests: [{ job: answered.job, text: answered.original, confidence: 1 }] }, pastedEmail: email };
+    return {
+      understanding: { kind: 'jobs', requests: [{ job: answered.job, text: answered.original, confidence: 1 }] },
+      pastedEmail: email,
+    };
   }
   const language = otherLanguageOf(message);
   if (language === 'fra') return understandFrench(classifier, message, today);
@@ -166,23 +202,38 @@ export async function understand(
   if (email) {
     const decision = instruction ? decide(await classifier.classify(instruction), instruction) : null;
     // With an e-mail pasted, an instruction that is not clearly another job about it means "answer it".
-    const job = decision && typeof decision === 'object' && 'job' in decision && JOBS_ABOUT_AN_EMAIL.includes(decision.job) ? decision.job : 'email_reply';
+    const job =
+      decision && typeof decision === 'object' && 'job' in decision && JOBS_ABOUT_AN_EMAIL.includes(decision.job)
+        ? decision.job
+        : 'email_reply';
     return { understanding: { kind: 'jobs', requests: [{ job, text: instruction || message, confidence: 1 }] }, pastedEmail: email };
   }
 
   const whole = decide(await classifier.classify(instruction), instruction);
   const parts = splitRequests(instruction);
   if (parts.length > 1) {
-    const decisions = await Promise.all(parts.map(async (part) => ({ part, decision: decide(await classifier.classify(part.text), part.text) })));
-    const decided = decisions.flatMap(({ part, decision }) => (typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : []));
+    const decisions = await Promise.all(
+      parts.map(async (part) => ({ part, decision: decide(await classifier.classify(part.text), part.text) })),
+    );
+    const decided = decisions.flatMap(({ part, decision }) =>
+      typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : [],
+    );
     // A letter is written only where a part asks for one: "kevin's estimate says RCV $15,900 and ACV $13,150" is context, not a dispute.
     const asked = decided.filter((entry) => !LETTER_JOBS.includes(entry.job) || ASKS_FOR_WRITING.test(entry.text));
     const context = decided.length - asked.length;
     const distinct = new Set(asked.map((entry) => entry.job));
     if (decided.length === parts.length && !distinct.has('off_topic') && !distinct.has('greeting')) {
-      if (distinct.size > 1) return { understanding: { kind: 'jobs', requests: asked.filter((entry, index) => asked.findIndex((other) => other.job === entry.job) === index) }, pastedEmail: null };
+      if (distinct.size > 1)
+        return {
+          understanding: {
+            kind: 'jobs',
+            requests: asked.filter((entry, index) => asked.findIndex((other) => other.job === entry.job) === index),
+          },
+          pastedEmail: null,
+        };
       // One request among parts that only tell what happened: answered on the whole message.
-      if (distinct.size === 1 && context > 0) return { understanding: { kind: 'jobs', requests: [{ ...asked[0]!, text: instruction }] }, pastedEmail: null };
+      if (distinct.size === 1 && context > 0)
+        return { understanding: { kind: 'jobs', requests: [{ ...asked[0]!, text: instruction }] }, pastedEmail: null };
     }
   }
   if (whole === 'off_topic') return { understanding: { kind: 'off_topic' }, pastedEmail: null };
@@ -191,5 +242,8 @@ export async function understand(
     if (request) return { understanding: { kind: 'jobs', requests: [{ ...request, text: instruction }] }, pastedEmail: null };
     return { understanding: { kind: 'clarify', choices: whole.choices, text: instruction }, pastedEmail: null };
   }
-  return { understanding: { kind: 'jobs', requests: [{ job: whole.job, text: instruction, confidence: whole.confidence }] }, pastedEmail: null };
+  return {
+    understanding: { kind: 'jobs', requests: [{ job: whole.job, text: instruction, confidence: whole.confidence }] },
+    pastedEmail: null,
+  };
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { authPaths, chatPaths, CLAIM_UPLOAD_FILE_FIELD, claimsPaths, diaryPaths, POLICY_DOCUMENT_FIELD, ZClaimWithMessage, ZCredentials } from '@benji/shared';
+import {
+  authPaths,
+  chatPaths,
+  CLAIM_UPLOAD_FILE_FIELD,
+  claimsPaths,
+  diaryPaths,
+  POLICY_DOCUMENT_FIELD,
+  ZClaimWithMessage,
+  ZCredentials,
+} from '@benji/shared';
 import { buildPdf } from '../../lib/text-pdf';
 import { DEMO_ACCOUNT } from '../seed';
 import { DEMO_POLICY_FILENAME, DEMO_POLICY_PAGES } from './demo-policy';
@@ -31,13 +40,16 @@ interface ApiCall {
 
 async function call(app: FastifyInstance, request: ApiCall, expected: number): Promise<unknown> {
   const response = await app.inject(request);
-  if (response.statusCode !== expected) throw new Error(`Demo claim: ${request.method} ${request.url} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== expected)
+    throw new Error(`Demo claim: ${request.method} ${request.url} answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
 /** Puts the sample claim into the demo account; run once, when the account is first created. */
 export async function addDemoClaim(app: FastifyInstance, today = new Date()): Promise<void> {
-  const login = ZCredentials.parse(await call(app, { method: 'POST', url: authPaths.login, payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } }, 200));
+  const login = ZCredentials.parse(
+    await call(app, { method: 'POST', url: authPaths.login, payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } }, 200),
+  );
   const headers = { authorization: `Bearer ${login.access}` };
   const pdf = await buildPdf(DEMO_POLICY_PAGES);
   const lossDate = daysBefore(today, 21);
@@ -54,7 +66,9 @@ export async function addDemoClaim(app: FastifyInstance, today = new Date()): Pr
     policy_number: 'PSM-HO3-2207145',
     police_report_number: '',
   };
-  const submitted = ZClaimWithMessage.parse(await call(app, { method: 'POST', url: claimsPaths.list, headers, payload: form(claimFields, POLICY_DOCUMENT_FIELD, pdf) }, 201));
+  const submitted = ZClaimWithMessage.parse(
+    await call(app, { method: 'POST', url: claimsPaths.list, headers, payload: form(claimFields, POLICY_DOCUMENT_FIELD, pdf) }, 201),
+  );
 
   const detailFields = {
     insurance_company_name: claimFields.insurance_company_name,
@@ -68,9 +82,27 @@ export async function addDemoClaim(app: FastifyInstance, today = new Date()): Pr
   await call(app, { method: 'POST', url: chatPaths.upload, headers, payload: form(detailFields, CLAIM_UPLOAD_FILE_FIELD, pdf) }, 201);
 
   const diary = [
-    { occurred_on: daysBefore(today, 20), kind: 'notice_given', direction: 'to_insurer', channel: 'phone', summary: 'Reported the burst pipe by phone and got the claim number.' },
-    { occurred_on: daysBefore(today, 17), kind: 'acknowledgement_received', direction: 'from_insurer', channel: 'email', summary: 'Dana Whitfield acknowledged the claim in writing.' },
-    { occurred_on: daysBefore(today, 12), kind: 'inspection', direction: 'from_insurer', channel: 'in_person', summary: 'Dana inspected the kitchen and the basement.' },
+    {
+      occurred_on: daysBefore(today, 20),
+      kind: 'notice_given',
+      direction: 'to_insurer',
+      channel: 'phone',
+      summary: 'Reported the burst pipe by phone and got the claim number.',
+    },
+    {
+      occurred_on: daysBefore(today, 17),
+      kind: 'acknowledgement_received',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Dana Whitfield acknowledged the claim in writing.',
+    },
+    {
+      occurred_on: daysBefore(today, 12),
+      kind: 'inspection',
+      direction: 'from_insurer',
+      channel: 'in_person',
+      summary: 'Dana inspected the kitchen and the basement.',
+    },
     {
       occurred_on: daysBefore(today, 9),
       kind: 'documents_requested',

@@ -53,9 +53,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   async hit(key: string, windowMs: number) {
     try {
       const reply = await this.withTimeout(
-        this.firstAttempt.then(() =>
-          this.client.eval(HIT_SCRIPT, { keys: [this.options.prefix + key], arguments: [String(windowMs)] }),
-        ),
+        this.firstAttempt.then(() => this.client.eval(HIT_SCRIPT, { keys: [this.options.prefix + key], arguments: [String(windowMs)] })),
       );
       const [count, ttl] = reply as [number, number];
       return { count, resetInMs: ttl };

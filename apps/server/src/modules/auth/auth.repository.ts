@@ -72,7 +72,10 @@ export async function findActiveSessionUser(db: Db, userId: number, sessionId: s
 
 /** Starts a sign-in; its creation time is where the absolute session limit counts from. */
 export async function createSession(db: Db, userId: number): Promise<{ id: string; createdAt: Date }> {
-  const [session] = await db.insert(sessions).values({ id: randomUUID(), userId }).returning({ id: sessions.id, createdAt: sessions.createdAt });
+  const [session] = await db
+    .insert(sessions)
+    .values({ id: randomUUID(), userId })
+    .returning({ id: sessions.id, createdAt: sessions.createdAt });
   if (!session) throw new Error('Session could not be created');
   return session;
 }
@@ -101,7 +104,10 @@ export async function markRefreshTokenUsed(db: Db, tokenId: string): Promise<boo
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Signs out every other device: used after a password change or reset. */
@@ -109,5 +115,8 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
   const condition = keepSessionId
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(condition);
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(condition);
 }

@@ -67,10 +67,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return withCookie(request, reply, await auth.login(deps, request.body));
   });
 
-  api.post(authPaths.googleLogin, { schema: { tags, body: ZGoogleLoginRequest, response: { 200: ZCredentials } } }, async (request, reply) => {
-    await throttle([[Limits.loginPerIp, clientIp(request)]]);
-    return withCookie(request, reply, await auth.googleLogin(deps, request.body.credential ?? request.body.id_token));
-  });
+  api.post(
+    authPaths.googleLogin,
+    { schema: { tags, body: ZGoogleLoginRequest, response: { 200: ZCredentials } } },
+    async (request, reply) => {
+      await throttle([[Limits.loginPerIp, clientIp(request)]]);
+      return withCookie(request, reply, await auth.googleLogin(deps, request.body.credential ?? request.body.id_token));
+    },
+  );
 
   api.post(authPaths.refresh, { schema: { tags, body: ZRefreshRequest, response: { 200: ZRefreshResponse } } }, async (request, reply) => {
     await throttle([[Limits.refreshPerIp, clientIp(request)]]);
@@ -79,7 +83,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       return withCookie(request, reply, await auth.refresh(deps, presented.token));
     } catch (error) {
       // A dead cookie is dropped, so the browser stops sending it.
-      if (presented.fromCookie && error instanceof HttpError && error.statusCode === 401) clearRefreshCookie(reply, request, deps.refreshCookie);
+      if (presented.fromCookie && error instanceof HttpError && error.statusCode === 401)
+        clearRefreshCookie(reply, request, deps.refreshCookie);
       throw error;
     }
   });

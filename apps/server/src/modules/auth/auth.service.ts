@@ -1,10 +1,4 @@
-import {
-  AuthMessage,
-  FieldMessage,
-  type TChangePasswordRequest,
-  type TCredentials,
-  type TRefreshResponse,
-} from '@benji/shared';
+import { AuthMessage, FieldMessage, type TChangePasswordRequest, type TCredentials, type TRefreshResponse } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { HttpError, fieldError } from '../../lib/http-error';

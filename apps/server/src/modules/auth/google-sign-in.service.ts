@@ -26,7 +26,12 @@ async function accountFor(deps: AuthDeps, identity: GoogleIdentity, retried = fa
   const existing = await repo.findUserByEmail(deps.db, identity.email);
   if (existing) return joinExistingAccount(deps, existing, identity);
   // Google has verified the address: an account made from it starts verified.
-  const created = await repo.insertUser(deps.db, { email: identity.email, fullName: identity.name.slice(0, 150), googleSub: identity.sub, emailVerified: true });
+  const created = await repo.insertUser(deps.db, {
+    email: identity.email,
+    fullName: identity.name.slice(0, 150),
+    googleSub: identity.sub,
+    emailVerified: true,
+  });
   if (created) return created;
   // A sign-up or another first sign-in created the row between the reads: decide again with it.
   if (retried) throw new Error('Google user could not be created');

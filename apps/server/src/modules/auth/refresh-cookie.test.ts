@@ -21,7 +21,8 @@ describe('the Secure attribute', () => {
   });
 
   it('is left off outside production only for plain http to a loopback host', () => {
-    for (const host of ['localhost', 'app.localhost', '127.0.0.1', '[::1]']) expect(secureCookie(development, request('http', host))).toBe(false);
+    for (const host of ['localhost', 'app.localhost', '127.0.0.1', '[::1]'])
+      expect(secureCookie(development, request('http', host))).toBe(false);
     expect(secureCookie(development, request('https', 'localhost'))).toBe(true);
     expect(secureCookie(development, request('http', '192.168.1.20'))).toBe(true);
     expect(secureCookie(development, request('http', 'localhost.evil.example'))).toBe(true);

@@ -16,7 +16,11 @@ import { toPackageView } from './package-view';
 import { stripeWebhookRoute } from './webhook.route';
 
 const ZSessionParams = z.object({
-  id: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, { error: 'A checkout session id is letters, digits and underscores.' }),
+  id: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, { error: 'A checkout session id is letters, digits and underscores.' }),
 });
 const sessionPath = `${publicSitePaths.checkoutSession}:id/`;
 
@@ -44,8 +48,10 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     async (request) => checkout.startCheckout(deps, callerOf(request).user, request.body.id),
   );
 
-  api.get(sessionPath, { onRequest: authenticate, schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutSession } } }, async (request) =>
-    checkout.getCheckout(deps, callerOf(request).user.id, request.params.id),
+  api.get(
+    sessionPath,
+    { onRequest: authenticate, schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutSession } } },
+    async (request) => checkout.getCheckout(deps, callerOf(request).user.id, request.params.id),
   );
 
   api.post(

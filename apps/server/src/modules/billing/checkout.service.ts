@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PaymentMessage, billingIntervalOf, checkoutPages, type TCheckoutConfirmResponse, type TCheckoutSession, type TPaymentResponse } from '@benji/shared';
+import {
+  PaymentMessage,
+  billingIntervalOf,
+  checkoutPages,
+  type TCheckoutConfirmResponse,
+  type TCheckoutSession,
+  type TPaymentResponse,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { CheckoutSessionRow, SubscriptionPackageRow, UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -37,7 +44,12 @@ export async function startCheckout(deps: BillingDeps, user: UserRow, packageId:
   return deps.stripe ? startStripeCheckout(deps, deps.stripe, user, plan) : startTestCheckout(deps.db, user, plan);
 }
 
-async function startStripeCheckout(deps: BillingDeps, stripe: Stripe, user: UserRow, plan: SubscriptionPackageRow): Promise<TPaymentResponse> {
+async function startStripeCheckout(
+  deps: BillingDeps,
+  stripe: Stripe,
+  user: UserRow,
+  plan: SubscriptionPackageRow,
+): Promise<TPaymentResponse> {
   const interval = billingIntervalOf(plan.packageType);
   // The subscription carries the ids too, so its invoices and cancellation name their user.
   const metadata = { user_id: String(user.id), package_id: String(plan.id) };
@@ -68,7 +80,13 @@ async function startStripeCheckout(deps: BillingDeps, stripe: Stripe, user: User
     throw failure(502, PaymentMessage.providerFailed);
   }
   if (!session.url) throw failure(502, PaymentMessage.providerFailed);
-  await repo.insertCheckoutSession(deps.db, { id: session.id, userId: user.id, packageId: plan.id, provider: 'stripe', amountCents: plan.amountCents });
+  await repo.insertCheckoutSession(deps.db, {
+    id: session.id,
+    userId: user.id,
+    packageId: plan.id,
+    provider: 'stripe',
+    amountCents: plan.amountCents,
+  });
   return { url: session.url, session_id: session.id, test_mode: false };
 }
 

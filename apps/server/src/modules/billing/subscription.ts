@@ -27,7 +27,11 @@ export async function activateCheckout(
   if (!checkout) return false;
   const plan = await repo.findPackage(db, checkout.packageId);
   if (!plan) throw new Error(`checkout ${sessionId} names a missing package ${checkout.packageId}`);
-  await repo.setSubscription(db, checkout.userId, { isSubscription: true, plan: plan.packageType, periodEnd: periodEndFor(plan.packageType) });
+  await repo.setSubscription(db, checkout.userId, {
+    isSubscription: true,
+    plan: plan.packageType,
+    periodEnd: periodEndFor(plan.packageType),
+  });
   return true;
 }
 
@@ -54,7 +58,12 @@ export async function endSubscription(db: Db, subscriptionId: string, endedAt: D
   for (const userId of userIds) {
     const remaining = await repo.latestActivePurchase(db, userId);
     const plan = remaining && (await repo.findPackage(db, remaining.packageId));
-    if (plan) await repo.setSubscription(db, userId, { isSubscription: true, plan: plan.packageType, periodEnd: periodEndFor(plan.packageType, remaining.completedAt ?? new Date()) });
+    if (plan)
+      await repo.setSubscription(db, userId, {
+        isSubscription: true,
+        plan: plan.packageType,
+        periodEnd: periodEndFor(plan.packageType, remaining.completedAt ?? new Date()),
+      });
     else await repo.setSubscription(db, userId, { isSubscription: false, periodEnd: endedAt });
   }
   return userIds.length > 0;

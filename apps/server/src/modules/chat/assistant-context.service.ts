@@ -72,7 +72,12 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): 
  * (the one the chat page shows), the claims with their deadlines and diary, and the passages of
  * the policy PDF that best match the message.
  */
-export async function buildContext(deps: ContextDeps, user: UserRow, message: string, passageCount = PASSAGES_PER_MESSAGE): Promise<AssistantContext> {
+export async function buildContext(
+  deps: ContextDeps,
+  user: UserRow,
+  message: string,
+  passageCount = PASSAGES_PER_MESSAGE,
+): Promise<AssistantContext> {
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const [uploads, claims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
   const upload = uploads[0];

@@ -17,7 +17,6 @@ const BRAND = '#1e3a8a';
 const MUTED = '#64748b';
 const MARGIN = 56;
 
-
 function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(text).moveDown(0.4);
 }
@@ -47,8 +46,16 @@ function claimDetails(doc: PDFKit.PDFDocument, details: TClaimUpload | null) {
 
 function message(doc: PDFKit.PDFDocument, entry: TChatMessage, userName: string, timeZone: string | null) {
   const sender = entry.sender === 'user' ? userName || 'You' : ChatText.badge;
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).fillColor(entry.sender === 'user' ? '#0f172a' : BRAND).text(toWinAnsi(sender), { continued: true });
-  doc.font('Helvetica').fillColor(MUTED).text(`  ${pdfTime(entry.timestamp, timeZone)}`);
+  doc
+    .moveDown(0.8)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(entry.sender === 'user' ? '#0f172a' : BRAND)
+    .text(toWinAnsi(sender), { continued: true });
+  doc
+    .font('Helvetica')
+    .fillColor(MUTED)
+    .text(`  ${pdfTime(entry.timestamp, timeZone)}`);
   doc.fillColor('#0f172a').fontSize(10.5);
   for (const line of toWinAnsi(entry.content).split('\n')) {
     const runs = boldRuns(line);

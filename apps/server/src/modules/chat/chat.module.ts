@@ -9,7 +9,10 @@ import { uploadsRoutes } from '../uploads/uploads.routes';
 import { chatRoutes } from './chat.routes';
 
 /** The assistant's HTTP side: chat and the chat page's claim details, on the engine the configuration picks. */
-export async function chatModule(app: FastifyInstance, deps: { db: Db; config: Config; requireAccess: Guard; now?: (() => Date) | undefined }) {
+export async function chatModule(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; requireAccess: Guard; now?: (() => Date) | undefined },
+) {
   const { db, config, requireAccess, now } = deps;
   const engine = selectEngine(config);
   // A model that cannot load stops the start, not the user's first message.

@@ -17,7 +17,11 @@ export async function listSessions(db: Db, userId: number): Promise<ChatSessionR
 
 /** Oldest first; the id keeps a user message before the reply stored in the same instant. */
 export async function listMessages(db: Db, sessionId: string): Promise<ChatMessageRow[]> {
-  return db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
 /** The last `limit` messages, oldest first. */
@@ -87,7 +91,11 @@ export interface FlaggedRecord {
 
 /** Saves the message once; returns the saved record and whether this call created it. */
 export async function flagMessage(db: Db, userId: number, messageId: number): Promise<{ flagged: FlaggedRecord; created: boolean }> {
-  const inserted = await db.insert(flaggedMessages).values({ userId, messageId }).onConflictDoNothing().returning({ id: flaggedMessages.id });
+  const inserted = await db
+    .insert(flaggedMessages)
+    .values({ userId, messageId })
+    .onConflictDoNothing()
+    .returning({ id: flaggedMessages.id });
   const [flagged] = await selectFlagged(db).where(eq(flaggedMessages.messageId, messageId));
   if (!flagged) throw new Error('A flagged message vanished while it was saved');
   return { flagged, created: inserted.length === 1 };
@@ -112,7 +120,10 @@ export async function listFlagged(db: Db, userId: number): Promise<FlaggedRecord
 export async function firstQuestions(db: Db, sessionIds: readonly string[]): Promise<Map<string, string>> {
   if (sessionIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([chatMessages.sessionId], { sessionId: chatMessages.sessionId, start: sql<string>`left(${chatMessages.content}, 300)` })
+    .selectDistinctOn([chatMessages.sessionId], {
+      sessionId: chatMessages.sessionId,
+      start: sql<string>`left(${chatMessages.content}, 300)`,
+    })
     .from(chatMessages)
     .where(and(inArray(chatMessages.sessionId, [...sessionIds]), eq(chatMessages.sender, 'user')))
     .orderBy(chatMessages.sessionId, asc(chatMessages.createdAt), asc(chatMessages.id));

@@ -40,24 +40,34 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
   );
 
   // Refusals (400, 404) answer JSON like POST chat/; only an accepted message becomes a stream.
-  api.post(chatPaths.stream, { onRequest: requireAccess, schema: { tags, body: ZSendMessageRequest, produces: ['text/event-stream'] } }, async (request, reply) => {
-    const user = userOf(request);
-    const pending = await chat.prepareExchange(deps, user, request.body);
-    await streamExchange(reply, deps, user.id, pending);
-  });
+  api.post(
+    chatPaths.stream,
+    { onRequest: requireAccess, schema: { tags, body: ZSendMessageRequest, produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const pending = await chat.prepareExchange(deps, user, request.body);
+      await streamExchange(reply, deps, user.id, pending);
+    },
+  );
 
-  api.get(chatPaths.messages, { onRequest: requireAccess, schema: { tags, querystring: ZHistoryQuery, response: { 200: ZChatMessageList } } }, async (request) =>
-    chat.listMessages(db, userOf(request).id, request.query.session_id),
+  api.get(
+    chatPaths.messages,
+    { onRequest: requireAccess, schema: { tags, querystring: ZHistoryQuery, response: { 200: ZChatMessageList } } },
+    async (request) => chat.listMessages(db, userOf(request).id, request.query.session_id),
   );
 
   api.get(chatPaths.sessions, { onRequest: requireAccess, schema: { tags, response: { 200: ZChatSessionList } } }, async (request) =>
     chat.listSessions(db, userOf(request).id),
   );
 
-  api.post(chatPaths.flag, { onRequest: requireAccess, schema: { tags, body: ZFlagRequest, response: { 200: ZFlagResponse, 201: ZFlagResponse } } }, async (request, reply) => {
-    const { created, body } = await chat.flagMessage(db, userOf(request).id, request.body);
-    return reply.status(created ? 201 : 200).send(body);
-  });
+  api.post(
+    chatPaths.flag,
+    { onRequest: requireAccess, schema: { tags, body: ZFlagRequest, response: { 200: ZFlagResponse, 201: ZFlagResponse } } },
+    async (request, reply) => {
+      const { created, body } = await chat.flagMessage(db, userOf(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(body);
+    },
+  );
 
   api.get(chatPaths.flagged, { onRequest: requireAccess, schema: { tags, response: { 200: ZFlaggedMessageList } } }, async (request) =>
     chat.listFlagged(db, userOf(request).id),

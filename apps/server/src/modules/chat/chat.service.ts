@@ -37,7 +37,11 @@ export interface PendingExchange {
 }
 
 /** Checks the session, then gathers the history and the user's context for the engine. */
-export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { content: string; session_id?: string | undefined }): Promise<PendingExchange> {
+export async function prepareExchange(
+  deps: ChatDeps,
+  user: UserRow,
+  input: { content: string; session_id?: string | undefined },
+): Promise<PendingExchange> {
   const receivedAt = new Date();
   const sessionId = input.session_id;
   const session = sessionId ? await getSession(deps.db, user.id, sessionId) : undefined;
@@ -46,7 +50,12 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { co
   // Understood first, so the policy search can look for the clauses the asked-for job rests on.
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const understood = await understand(deps.classifier, input.content, history, today);
-  const context = await buildContext(deps, user, retrievalQuery(understood, input.content), passagesWanted(understood, PASSAGES_PER_MESSAGE));
+  const context = await buildContext(
+    deps,
+    user,
+    retrievalQuery(understood, input.content),
+    passagesWanted(understood, PASSAGES_PER_MESSAGE),
+  );
   return {
     sessionId: session?.id ?? randomUUID(),
     isNewSession: !session,
@@ -57,10 +66,19 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: { co
 
 /** The spec's failure path: the page removes the provisional message and shows its apology. */
 export const assistantUnavailable = () =>
-  new HttpError(502, { detail: ChatMessage.assistantUnavailable, message: ChatMessage.assistantUnavailable, code: 'assistant_unavailable' });
+  new HttpError(502, {
+    detail: ChatMessage.assistantUnavailable,
+    message: ChatMessage.assistantUnavailable,
+    code: 'assistant_unavailable',
+  });
 
 /** Stores the message and its complete reply together, and returns both as the client reads them. */
-export async function completeExchange(deps: ChatDeps, userId: number, pending: PendingExchange, reply: string): Promise<TSendMessageResponse> {
+export async function completeExchange(
+  deps: ChatDeps,
+  userId: number,
+  pending: PendingExchange,
+  reply: string,
+): Promise<TSendMessageResponse> {
   const text = reply.trim();
   if (!text) throw new AssistantFailure('empty', 'The assistant returned an empty reply.');
   const stored = await repo.storeExchange(deps.db, {
@@ -75,7 +93,11 @@ export async function completeExchange(deps: ChatDeps, userId: number, pending: 
 }
 
 /** POST chat/: the whole reply, or the failure path with nothing stored. */
-export async function sendMessage(deps: ChatDeps, user: UserRow, input: { content: string; session_id?: string | undefined }): Promise<TSendMessageResponse> {
+export async function sendMessage(
+  deps: ChatDeps,
+  user: UserRow,
+  input: { content: string; session_id?: string | undefined },
+): Promise<TSendMessageResponse> {
   const pending = await prepareExchange(deps, user, input);
   let reply: string;
   try {
@@ -97,7 +119,11 @@ export async function listSessions(db: Db, userId: number) {
 }
 
 /** Saves a message of one of the user's sessions; saving it again keeps the one record. */
-export async function flagMessage(db: Db, userId: number, input: { message_id: number; session_id: string }): Promise<{ created: boolean; body: TFlagResponse }> {
+export async function flagMessage(
+  db: Db,
+  userId: number,
+  input: { message_id: number; session_id: string },
+): Promise<{ created: boolean; body: TFlagResponse }> {
   await getSession(db, userId, input.session_id);
   const message = await repo.findMessage(db, userId, input.session_id, input.message_id);
   if (!message) throw notFound(ChatMessage.messageNotFound);

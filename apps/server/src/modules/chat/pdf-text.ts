@@ -7,7 +7,8 @@ export function toWinAnsi(text: string): string {
   let result = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
-    const printable = char === '\n' || char === '\t' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+    const printable =
+      char === '\n' || char === '\t' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
     result += printable ? char : '?';
   }
   return result;

@@ -15,7 +15,15 @@ export function isKnownTimeZone(zone: string): boolean {
 export function pdfTime(iso: string, zone: string | null): string {
   if (!zone) return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POLICY_FILE_MAX_BYTES, ZMessageResponse, ClaimMessage, ZClaim, ZClaimDeleteRequest, ZClaimList, ZClaimPatchRequest, ZClaimSubmitFields, ZClaimWithMessage, claimsPaths } from '@benji/shared';
+import {
+  POLICY_FILE_MAX_BYTES,
+  ZMessageResponse,
+  ClaimMessage,
+  ZClaim,
+  ZClaimDeleteRequest,
+  ZClaimList,
+  ZClaimPatchRequest,
+  ZClaimSubmitFields,
+  ZClaimWithMessage,
+  claimsPaths,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import { readForm } from '../../lib/multipart';
 import type { PerUserCache } from '../../lib/per-user-cache';
@@ -27,7 +38,10 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * my-claims/: every route needs a running trial or a subscription, and sees only the caller's claims.
  * The guard runs on request, before any body is read or validated: a caller without access learns nothing.
  */
-export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; readCache: PerUserCache; limiter: RateLimiter }) {
+export async function claimsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; requireAccess: Guard; readCache: PerUserCache; limiter: RateLimiter },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess, readCache, limiter } = deps;
   const tags = ['claims'];
@@ -39,7 +53,11 @@ export async function claimsRoutes(app: FastifyInstance, deps: { db: Db; require
       schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: ZClaimWithMessage } },
     },
     async (request, reply) => {
-      const form = await readForm(request, { maxFileBytes: POLICY_FILE_MAX_BYTES, tooLargeMessage: ClaimMessage.fileTooLarge, maxFiles: 1 });
+      const form = await readForm(request, {
+        maxFileBytes: POLICY_FILE_MAX_BYTES,
+        tooLargeMessage: ClaimMessage.fileTooLarge,
+        maxFiles: 1,
+      });
       const document = claims.pickPolicyDocument(form.files);
       const fields = parseFields(ZClaimSubmitFields, form.fields);
       // The policy uploads of chat/upload/ and this route share one count per user.

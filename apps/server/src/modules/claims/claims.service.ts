@@ -1,4 +1,12 @@
-import { POLICY_FILE_MAX_BYTES, ClaimMessage, POLICY_DOCUMENT_FIELD, findRegion, isCountry, type TClaimStatus, type TClaimSubmission } from '@benji/shared';
+import {
+  POLICY_FILE_MAX_BYTES,
+  ClaimMessage,
+  POLICY_DOCUMENT_FIELD,
+  findRegion,
+  isCountry,
+  type TClaimStatus,
+  type TClaimSubmission,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/multipart';
@@ -99,4 +107,5 @@ export async function getPolicyDocument(db: Db, userId: number, claimId: number)
  * Touches one of the user's claims (moves its last update) and, inside a transaction, locks its row
  * until the transaction ends; false when the claim is not the user's. The diary adds events under it.
  */
-export const touchClaim = async (tx: Db, userId: number, claimId: number): Promise<boolean> => !!(await repo.updateClaim(tx, userId, claimId, {}));
+export const touchClaim = async (tx: Db, userId: number, claimId: number): Promise<boolean> =>
+  !!(await repo.updateClaim(tx, userId, claimId, {}));

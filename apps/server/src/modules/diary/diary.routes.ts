@@ -38,23 +38,32 @@ export async function diaryRoutes(app: FastifyInstance, deps: { db: Db; requireA
   const { db, requireAccess } = deps;
   const tags = ['diary'];
 
-  api.get(eventsPath, { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZDiaryEventListResponse } } }, (request) =>
-    diary.listDiary(db, userId(request), request.params.id),
+  api.get(
+    eventsPath,
+    { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZDiaryEventListResponse } } },
+    (request) => diary.listDiary(db, userId(request), request.params.id),
   );
 
   api.post(
     eventsPath,
-    { onRequest: requireAccess, schema: { tags, params: ZClaimParams, body: ZCreateDiaryEventRequest, response: { 201: ZDiaryEventWithMessage } } },
+    {
+      onRequest: requireAccess,
+      schema: { tags, params: ZClaimParams, body: ZCreateDiaryEventRequest, response: { 201: ZDiaryEventWithMessage } },
+    },
     async (request, reply) => {
       const event = await diary.addDiaryEvent(db, userId(request), request.params.id, request.body);
       return reply.status(201).send({ message: DiaryMessage.added, event });
     },
   );
 
-  api.delete(eventPath, { onRequest: requireAccess, schema: { tags, params: ZEventParams, response: { 200: ZMessageResponse } } }, async (request) => {
-    await diary.deleteDiaryEvent(db, userId(request), request.params.id, request.params.eventId);
-    return { message: DiaryMessage.deleted };
-  });
+  api.delete(
+    eventPath,
+    { onRequest: requireAccess, schema: { tags, params: ZEventParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await diary.deleteDiaryEvent(db, userId(request), request.params.id, request.params.eventId);
+      return { message: DiaryMessage.deleted };
+    },
+  );
 
   api.get(
     deadlinesPath,

@@ -1,16 +1,27 @@
-import { DIARY_EVENTS_MAX, DiaryMessage, ClaimMessage, isFutureDate, type DiaryEntry, type TCreateDiaryEventRequest, type TDiaryEvent } from '@benji/shared';
+import {
+  DIARY_EVENTS_MAX,
+  DiaryMessage,
+  ClaimMessage,
+  isFutureDate,
+  type DiaryEntry,
+  type TCreateDiaryEventRequest,
+  type TDiaryEvent,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import { getClaim, touchClaim as touchClaimRow } from '../claims/claims.service';
 import * as repo from './diary.repository';
 import { toDiaryEvent } from './diary-view';
 
-type NewEvent = Required<Pick<TCreateDiaryEventRequest, 'occurred_on' | 'kind' | 'direction' | 'channel' | 'summary'>> & { items?: string[] | undefined };
+type NewEvent = Required<Pick<TCreateDiaryEventRequest, 'occurred_on' | 'kind' | 'direction' | 'channel' | 'summary'>> & {
+  items?: string[] | undefined;
+};
 
 /** Every diary event of the user, by claim, each claim's list oldest first. */
 export async function diariesOfUser(db: Db, userId: number): Promise<Map<number, DiaryEntry[]>> {
   const diaries = new Map<number, DiaryEntry[]>();
-  for (const event of await repo.listEventsOfUser(db, userId)) diaries.set(event.claimId, [...(diaries.get(event.claimId) ?? []), toDiaryEvent(event)]);
+  for (const event of await repo.listEventsOfUser(db, userId))
+    diaries.set(event.claimId, [...(diaries.get(event.claimId) ?? []), toDiaryEvent(event)]);
   return diaries;
 }
 

@@ -8,7 +8,10 @@ export function sniffImageType(data: Buffer): 'image/png' | 'image/jpeg' | null 
 /** Strips folders and control characters from an uploaded file name. */
 export function safeFilename(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
 }

@@ -12,10 +12,9 @@ const PUBLIC_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
  * Only images are served here; anything else answers 404.
  */
 export async function filesRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/files/:id',
-    { schema: { tags: ['files'], params: z.object({ id: z.uuid() }) } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/files/:id', { schema: { tags: ['files'], params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
       const file = await findFile(deps.db, request.params.id);
       if (!file || !PUBLIC_IMAGE_TYPES.has(file.contentType)) throw notFound('File not found.');
       return reply
@@ -23,6 +22,5 @@ export async function filesRoutes(app: FastifyInstance, deps: { db: Db }) {
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
         .send(file.data);
-    },
-  );
+    });
 }

@@ -40,7 +40,11 @@ export class PolicyPdfReader {
 
   async read(data: Buffer): Promise<PolicyPdfResult> {
     try {
-      return await this.pool.run<typeof readPolicyPdf>(TASK, 'readPolicyPdf', { data, maxPages: POLICY_MAX_PAGES, inflatedMaxBytes: INFLATED_MAX_BYTES });
+      return await this.pool.run<typeof readPolicyPdf>(TASK, 'readPolicyPdf', {
+        data,
+        maxPages: POLICY_MAX_PAGES,
+        inflatedMaxBytes: INFLATED_MAX_BYTES,
+      });
     } catch (error) {
       if (error instanceof WorkerLimitError) return { status: 'too-complex' };
       if (error instanceof WorkerPoolBusyError) return { status: 'busy' };

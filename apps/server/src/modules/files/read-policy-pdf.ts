@@ -35,7 +35,11 @@ export async function readPolicyPdf(task: PolicyPdfTask): Promise<PolicyPdfReadi
 
 /** A blank one-page PDF, xref offsets and all. */
 function blankPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
     const at = body.length;

@@ -22,7 +22,11 @@ export async function profileRoutes(app: FastifyInstance, deps: { db: Db; authen
     authPaths.profile,
     { preHandler: deps.authenticate, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZProfileUpdateResponse } } },
     async (request) => {
-      const form = await readForm(request, { maxFileBytes: PROFILE_PHOTO_MAX_BYTES, tooLargeMessage: 'File size must be less than 2MB', maxFiles: 1 });
+      const form = await readForm(request, {
+        maxFileBytes: PROFILE_PHOTO_MAX_BYTES,
+        tooLargeMessage: 'File size must be less than 2MB',
+        maxFiles: 1,
+      });
       const fields = parseFields(ZProfileUpdateFields, form.fields);
       const photo = form.files.find((file) => file.field === PHOTO_FIELD);
       const user = await updateProfile(deps.db, callerOf(request).user, fields, photo);

@@ -23,7 +23,12 @@ export async function updateProfile(
   return db.transaction(async (tx) => {
     const profileImageId =
       photo && photoType
-        ? await storeFile(tx, { userId: user.id, filename: safeFilename(photo.filename, 'profile-photo'), contentType: photoType, data: photo.data })
+        ? await storeFile(tx, {
+            userId: user.id,
+            filename: safeFilename(photo.filename, 'profile-photo'),
+            contentType: photoType,
+            data: photo.data,
+          })
         : user.profileImageId;
     const updated = await updateUser(tx, user.id, {
       fullName: fields.full_name ?? user.fullName,

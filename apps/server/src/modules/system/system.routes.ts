@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { pingDatabase } from './system.repository';
 
-export async function systemRoutes(app: FastifyInstance, deps: { db: Db; googleClientId: string | null; demo: boolean; tutorialVideoUrl: string }) {
+export async function systemRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; googleClientId: string | null; demo: boolean; tutorialVideoUrl: string },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(authPaths.config, { schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, async () => ({

@@ -7,7 +7,14 @@ import { ageAccountByEmail } from './test-hooks.repository';
 
 export const testHookPaths = { ageAccount: '/api/test/age-account/' } as const;
 
-const ZAgeAccount = z.object({ email: z.email(), hours: z.number().int().min(0).max(24 * 365) });
+const ZAgeAccount = z.object({
+  email: z.email(),
+  hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
+});
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**

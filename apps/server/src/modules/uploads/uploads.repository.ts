@@ -52,7 +52,11 @@ export async function updateUpload(db: Db, userId: number, uploadId: string, val
 }
 
 /** Replaces the policy's passages; inserted in slices so a long policy stays under the parameter limit. */
-export async function replacePassages(db: Db, uploadId: string, passages: readonly { page: number; position: number; text: string }[]): Promise<void> {
+export async function replacePassages(
+  db: Db,
+  uploadId: string,
+  passages: readonly { page: number; position: number; text: string }[],
+): Promise<void> {
   await db.delete(policyPassages).where(eq(policyPassages.uploadId, uploadId));
   for (let start = 0; start < passages.length; start += 500) {
     await db.insert(policyPassages).values(passages.slice(start, start + 500).map((passage) => ({ uploadId, ...passage })));

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClaimUploadMessage, POLICY_FILE_MAX_BYTES, ZClaimUploadFields, ZClaimUploadList, ZClaimUploadResponse, chatPaths } from '@benji/shared';
+import {
+  ClaimUploadMessage,
+  POLICY_FILE_MAX_BYTES,
+  ZClaimUploadFields,
+  ZClaimUploadList,
+  ZClaimUploadResponse,
+  chatPaths,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { readForm } from '../../lib/multipart';
@@ -54,7 +61,10 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requir
 
   api.post(
     chatPaths.upload,
-    { onRequest: requireAccess, schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: ZClaimUploadResponse } } },
+    {
+      onRequest: requireAccess,
+      schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: ZClaimUploadResponse } },
+    },
     async (request, reply) => {
       const { fields, policy } = await readUploadForm(request, reading);
       const upload = await uploads.createUpload(db, userId(request), fields, policy);
@@ -70,7 +80,12 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requir
     `${chatPaths.uploads}:uploadId/`,
     {
       onRequest: requireAccess,
-      schema: { tags, params: ZUploadParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: ZClaimUploadResponse } },
+      schema: {
+        tags,
+        params: ZUploadParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: ZClaimUploadResponse },
+      },
     },
     async (request) => {
       const { uploadId } = request.params;

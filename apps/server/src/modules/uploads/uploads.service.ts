@@ -25,7 +25,12 @@ async function storePolicy(tx: Db, userId: number, uploadId: string, policy: Pol
 }
 
 /** Saves new claim details, their policy PDF and its passages in one transaction. */
-export async function createUpload(db: Db, userId: number, fields: TClaimUploadValues, policy: PolicyFile | undefined): Promise<repo.UploadRecord> {
+export async function createUpload(
+  db: Db,
+  userId: number,
+  fields: TClaimUploadValues,
+  policy: PolicyFile | undefined,
+): Promise<repo.UploadRecord> {
   const uploadId = await db.transaction(async (tx) => {
     const id = await repo.insertUpload(tx, userId, textValues(fields));
     if (policy) await repo.updateUpload(tx, userId, id, await storePolicy(tx, userId, id, policy));

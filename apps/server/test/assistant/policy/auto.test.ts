@@ -13,14 +13,18 @@ describe('auto policy', () => {
   it('covers a rental car while the car is repaired, up to the daily and total amounts on the declarations', () => {
     const finding = ask(policy, 'Will my policy pay for a rental car while my car is being repaired?');
     expect(finding.verdict).toBe('limited');
-    expect(finding.sentence).toBe('A rental car while your car is being repaired appears covered up to $40 per day, at most $1,200 under Rental Reimbursement (pages 1 and 3).');
+    expect(finding.sentence).toBe(
+      'A rental car while your car is being repaired appears covered up to $40 per day, at most $1,200 under Rental Reimbursement (pages 1 and 3).',
+    );
     expect(where(finding)).toEqual(['p3 insuring_agreement', 'p1 limit']);
   });
 
   it('excludes belongings stolen from the car, and points to the home policy', () => {
     const finding = ask(policy, 'My laptop was stolen from my car. Is it covered?');
     expect(finding.verdict).toBe('excluded');
-    expect(finding.sentence).toMatch(/^If your laptop was stolen from your car, it appears excluded: your policy does not cover “loss to personal property in your covered auto/);
+    expect(finding.sentence).toMatch(
+      /^If your laptop was stolen from your car, it appears excluded: your policy does not cover “loss to personal property in your covered auto/,
+    );
     expect(where(finding)).toEqual(['p4 exclusion']);
     expect(finding.askAdjuster.join(' ')).toMatch(/home, condo or tenant policy/);
   });

@@ -3,11 +3,20 @@ import { amountsIn } from '../../../src/assistant/policy/amounts';
 import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
 
 const PASSAGES = [
-  { page: 3, score: 2, text: 'SECTION I - EXCLUSIONS\nWear and tear, marring, deterioration, latent defect, settling, cracking or shrinking of pavements, foundations or roofs is not covered.' },
-  { page: 2, score: 1, text: 'SECTION I - PERILS INSURED AGAINST\nWe insure against direct physical loss to property described in Coverage A, including windstorm or hail.' },
+  {
+    page: 3,
+    score: 2,
+    text: 'SECTION I - EXCLUSIONS\nWear and tear, marring, deterioration, latent defect, settling, cracking or shrinking of pavements, foundations or roofs is not covered.',
+  },
+  {
+    page: 2,
+    score: 1,
+    text: 'SECTION I - PERILS INSURED AGAINST\nWe insure against direct physical loss to property described in Coverage A, including windstorm or hail.',
+  },
 ];
 
-const decide = (question: string, circumstances?: string) => decidePolicyQuestion({ question, passages: PASSAGES, amountsInQuestion: amountsIn(question), circumstances });
+const decide = (question: string, circumstances?: string) =>
+  decidePolicyQuestion({ question, passages: PASSAGES, amountsInQuestion: amountsIn(question), circumstances });
 
 describe('an exclusion of slow causes against a sudden loss', () => {
   it('excludes when the account gives no sudden cause', () => {

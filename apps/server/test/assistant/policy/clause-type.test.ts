@@ -9,7 +9,11 @@ describe('clauseTypeOf', () => {
     [null, 'We do not cover loss caused by flood, surface water or waves.', 'exclusion'],
     ['SECTION I – EXCLUSIONS', 'a. Flood, surface water, waves, tides or overflow of any body of water.', 'exclusion'],
     [null, 'We will not pay for loss to personal property in your covered auto.', 'exclusion'],
-    [null, 'We do not cover mold, fungi or wet rot unless it is hidden within the walls and results from a covered water loss.', 'exception'],
+    [
+      null,
+      'We do not cover mold, fungi or wet rot unless it is hidden within the walls and results from a covered water loss.',
+      'exception',
+    ],
     ['EXCLUSIONS', 'e. Fungi. This exclusion does not apply to fungi hidden within the walls, which we cover.', 'exception'],
     [null, 'We do not cover vandalism; however, we do cover ensuing fire.', 'exception'],
     ['Special Limits of Liability', 'd. $1,500 for loss by theft of jewelry, watches and furs.', 'limit'],
@@ -20,7 +24,11 @@ describe('clauseTypeOf', () => {
     ['SECTION I – CONDITIONS', 'Within 60 days after our request, you must send us a signed, sworn proof of loss.', 'condition'],
     ['CONDITIONS', 'Appraisal. If you and we fail to agree on the amount of loss, either may demand an appraisal.', 'condition'],
     [null, 'We cover the dwelling on the residence premises.', 'insuring_agreement'],
-    [null, 'We insure against direct physical loss caused by the following perils, unless the loss is excluded in Section I – Exclusions.', 'insuring_agreement'],
+    [
+      null,
+      'We insure against direct physical loss caused by the following perils, unless the loss is excluded in Section I – Exclusions.',
+      'insuring_agreement',
+    ],
     ['SECTION I – PERILS INSURED AGAINST', 'Vandalism or malicious mischief.', 'insuring_agreement'],
     [null, 'Named insured: Ana Ruiz.', 'other'],
   ])('%s / %s → %s', (heading, body, type) => {

@@ -27,7 +27,9 @@ describe('homeowners policy: jewelry', () => {
   it('calls a necklace under the limit covered, and says so against the limit', () => {
     const finding = ask(policy, 'My $900 necklace was stolen. Is it covered?');
     expect(finding.verdict).toBe('covered');
-    expect(finding.sentence).toMatch(/^If your \$900 necklace was stolen, it appears covered: \$900 is within the limit of \$1,500 .* \(page 3\)\.$/);
+    expect(finding.sentence).toMatch(
+      /^If your \$900 necklace was stolen, it appears covered: \$900 is within the limit of \$1,500 .* \(page 3\)\.$/,
+    );
   });
 });
 
@@ -35,7 +37,9 @@ describe('homeowners policy: water', () => {
   it('reads mold as excluded with its carve-back and the carve-back’s limit, the definition beside them', () => {
     const finding = ask(policy, 'Is mold covered?');
     expect(finding.verdict).toBe('depends');
-    expect(finding.sentence).toMatch(/^Mold appears excluded, except fungi, wet or dry rot or bacteria hidden within the walls .* which is covered up to \$10,000 \(pages 4 and 6\)\.$/);
+    expect(finding.sentence).toMatch(
+      /^Mold appears excluded, except fungi, wet or dry rot or bacteria hidden within the walls .* which is covered up to \$10,000 \(pages 4 and 6\)\.$/,
+    );
     expect(where(finding)).toEqual(['p6 exception', 'p4 limit', 'p2 definition']);
   });
 
@@ -52,17 +56,34 @@ describe('homeowners policy: water', () => {
     const finding = decidePolicyQuestion({ question, passages, amountsInQuestion: [], circumstances });
     expect(finding.verdict).toBe('limited');
     expect(finding.sentence).toMatch(/appears covered up to \$10,000/);
-    const outside = decidePolicyQuestion({ question, passages, amountsInQuestion: [], circumstances: 'The basement flooded from the river.' });
+    const outside = decidePolicyQuestion({
+      question,
+      passages,
+      amountsInQuestion: [],
+      circumstances: 'The basement flooded from the river.',
+    });
     expect(outside.verdict).toBe('depends');
   });
 
   it('covers sewer backup up to an endorsement’s limit stated in the endorsement’s own sentence, the deductible beside it not taken for the limit', () => {
     const pages: Passage[] = [
-      { page: 3, position: 0, text: 'EXCLUSIONS\nWe do not insure loss or damage caused by the backing up or escape of water from a sewer, sump or septic tank, unless the Sewer Back-up endorsement is shown in the Declarations.' },
-      { page: 5, position: 1, text: 'SEWER BACK-UP ENDORSEMENT\nWe insure direct physical loss or damage caused by the sudden and accidental backing up or escape of water or sewage from a sewer, sump, septic tank or drain on your premises. The most we pay in any one occurrence is $25,000, after a deductible of $2,500, which replaces the policy deductible for this loss.' },
+      {
+        page: 3,
+        position: 0,
+        text: 'EXCLUSIONS\nWe do not insure loss or damage caused by the backing up or escape of water from a sewer, sump or septic tank, unless the Sewer Back-up endorsement is shown in the Declarations.',
+      },
+      {
+        page: 5,
+        position: 1,
+        text: 'SEWER BACK-UP ENDORSEMENT\nWe insure direct physical loss or damage caused by the sudden and accidental backing up or escape of water or sewage from a sewer, sump, septic tank or drain on your premises. The most we pay in any one occurrence is $25,000, after a deductible of $2,500, which replaces the policy deductible for this loss.',
+      },
     ];
     const question = 'is sewer backup even covered under my policy?? and how much';
-    const finding = decidePolicyQuestion({ question, passages: rankPassages(pages, question, PASSAGES_FOR_DECISION), amountsInQuestion: [] });
+    const finding = decidePolicyQuestion({
+      question,
+      passages: rankPassages(pages, question, PASSAGES_FOR_DECISION),
+      amountsInQuestion: [],
+    });
     expect(finding.verdict).toBe('limited');
     expect(finding.sentence).toBe('Sewer backup appears covered up to $25,000 under the Sewer Back-up Endorsement (page 5).');
   });
@@ -77,14 +98,18 @@ describe('homeowners policy: water', () => {
   it('excludes sewer backup, naming the endorsement the policy lacks', () => {
     const finding = ask(policy, 'Is sewer backup covered?');
     expect(finding.verdict).toBe('excluded');
-    expect(finding.sentence).toMatch(/^Sewer backup appears excluded: .*backs up through sewers or drains.* \(page 6\); it is covered only by a water back-up \(sewer backup\) endorsement, and I could not find that in your policy\.$/);
+    expect(finding.sentence).toMatch(
+      /^Sewer backup appears excluded: .*backs up through sewers or drains.* \(page 6\); it is covered only by a water back-up \(sewer backup\) endorsement, and I could not find that in your policy\.$/,
+    );
     expect(where(finding)).toEqual(['p6 exclusion']);
   });
 
   it('covers sewer backup up to the endorsement’s limit when the policy has the endorsement', () => {
     const finding = ask(withBackup, 'Is sewer backup covered?');
     expect(finding.verdict).toBe('limited');
-    expect(finding.sentence).toBe('Sewer backup appears covered up to $10,000 for each loss under the Water Back-up and Sump Discharge or Overflow Endorsement (page 8).');
+    expect(finding.sentence).toBe(
+      'Sewer backup appears covered up to $10,000 for each loss under the Water Back-up and Sump Discharge or Overflow Endorsement (page 8).',
+    );
     expect(where(finding)).toEqual(['p8 insuring_agreement', 'p8 limit']);
   });
 
@@ -98,7 +123,9 @@ describe('homeowners policy: water', () => {
   it('covers a burst pipe, with the seepage exclusion as a caveat to confirm', () => {
     const finding = ask(policy, 'A pipe burst in my kitchen wall. Am I covered?');
     expect(finding.verdict).toBe('covered');
-    expect(finding.sentence).toMatch(/^If a pipe burst in your kitchen wall, it appears covered: your policy covers “sudden and accidental discharge/);
+    expect(finding.sentence).toMatch(
+      /^If a pipe burst in your kitchen wall, it appears covered: your policy covers “sudden and accidental discharge/,
+    );
     expect(where(finding)).toEqual(['p5 insuring_agreement', 'p6 exclusion']);
     expect(finding.askAdjuster.join(' ')).toMatch(/Constant or repeated seepage/i);
   });
@@ -112,7 +139,9 @@ describe('homeowners policy: water', () => {
   it('says a leak depends on how long it went on when the user does not say', () => {
     const finding = ask(policy, 'My kitchen sink has been leaking. Is it covered?');
     expect(finding.verdict).toBe('depends');
-    expect(finding.sentence).toMatch(/covers “sudden and accidental discharge.*\(page 5\) but excludes “constant or repeated seepage.*\(page 6\)/);
+    expect(finding.sentence).toMatch(
+      /covers “sudden and accidental discharge.*\(page 5\) but excludes “constant or repeated seepage.*\(page 6\)/,
+    );
   });
 });
 
@@ -120,14 +149,20 @@ describe('homeowners policy: living elsewhere, deductible, theft from a car', ()
   it('covers a hotel while the house is repaired, up to the loss of use limit', () => {
     const finding = ask(policy, 'Will the insurance pay for a hotel and meals while my house is being repaired?');
     expect(finding.verdict).toBe('limited');
-    expect(finding.sentence).toBe('A hotel and meals while your house is being repaired appear covered up to $80,000 under Coverage D – Loss of Use (pages 1 and 4).');
+    expect(finding.sentence).toBe(
+      'A hotel and meals while your house is being repaired appear covered up to $80,000 under Coverage D – Loss of Use (pages 1 and 4).',
+    );
     expect(where(finding)).toEqual(['p4 insuring_agreement', 'p1 limit']);
   });
 
   it('states the deductibles, and weighs a loss against the deductible', () => {
-    expect(ask(policy, 'What is my deductible?').sentence).toBe('Your policy shows 2 deductibles: $1,000 for each loss (Section I) and 2% of Coverage A (Windstorm or hail) (page 1).');
+    expect(ask(policy, 'What is my deductible?').sentence).toBe(
+      'Your policy shows 2 deductibles: $1,000 for each loss (Section I) and 2% of Coverage A (Windstorm or hail) (page 1).',
+    );
     const small = ask(policy, 'The repair is $800, is that under my deductible?');
-    expect(small.sentence).toBe('Your $800 loss is within your $1,000 deductible for Section I, so the insurer would likely pay nothing on it (page 1).');
+    expect(small.sentence).toBe(
+      'Your $800 loss is within your $1,000 deductible for Section I, so the insurer would likely pay nothing on it (page 1).',
+    );
   });
 
   it('says theft from a car depends on forced entry, and covers it up to the electronics limit when the facts show it', () => {
@@ -166,13 +201,19 @@ describe('homeowners policy: from fewer passages', () => {
 describe('homeowners policy: nothing relevant', () => {
   it('says plainly that a vet’s bill is not in the policy, whatever the best passage scores', () => {
     const finding = ask(policy, "Is my dog's vet bill covered?");
-    expect(finding).toMatchObject({ verdict: 'not_found', sentence: "I could not find anything about your dog's vet bill in your policy.", deciding: [] });
+    expect(finding).toMatchObject({
+      verdict: 'not_found',
+      sentence: "I could not find anything about your dog's vet bill in your policy.",
+      deciding: [],
+    });
     expect(finding.askAdjuster[0]).toBe("Which part of my policy, if any, covers your dog's vet bill.");
   });
 
   it('decides nothing from passages about other things, however high they scored', () => {
     const unrelated = [{ page: 7, text: 'SECTION I – CONDITIONS\nYou must give us prompt notice of any loss.', score: 9 }];
     expect(ask(policy, 'Is my iguana covered?').verdict).toBe('not_found');
-    expect(decidePolicyQuestion({ question: 'Is my iguana covered?', passages: unrelated, amountsInQuestion: [] }).verdict).toBe('not_found');
+    expect(decidePolicyQuestion({ question: 'Is my iguana covered?', passages: unrelated, amountsInQuestion: [] }).verdict).toBe(
+      'not_found',
+    );
   });
 });

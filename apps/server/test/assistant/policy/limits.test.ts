@@ -4,8 +4,10 @@ import { capFor } from '../../../src/assistant/policy/caps';
 import { weigh } from '../../../src/assistant/policy/weigh';
 import { analyzeQuestion } from '../../../src/assistant/retrieval/query';
 
-const TABLE = 'DECLARATIONS\nDwelling Building $650,000 Detached Private Structures $65,000 Personal Property $390,000 Additional Living Expenses $130,000';
-const LIST = 'SPECIAL LIMITS\nWe will pay no more than $200 on money, $1,500 on securities, $2,500 for loss by theft of jewelry and watches, $3,000 on watercraft.';
+const TABLE =
+  'DECLARATIONS\nDwelling Building $650,000 Detached Private Structures $65,000 Personal Property $390,000 Additional Living Expenses $130,000';
+const LIST =
+  'SPECIAL LIMITS\nWe will pay no more than $200 on money, $1,500 on securities, $2,500 for loss by theft of jewelry and watches, $3,000 on watercraft.';
 
 function capOf(question: string, texts: readonly string[]) {
   const analyzed = analyzeQuestion(question);
@@ -21,18 +23,26 @@ describe('moneyIn', () => {
       [40, '$40 per day'],
       [1200, '$1,200'],
     ]);
-    expect(moneyIn('Windstorm or hail deductible: 2% of Coverage A.')).toMatchObject([{ value: 2, percent: true, phrase: '2% of Coverage A' }]);
+    expect(moneyIn('Windstorm or hail deductible: 2% of Coverage A.')).toMatchObject([
+      { value: 2, percent: true, phrase: '2% of Coverage A' },
+    ]);
     expect(amountsIn('My ring cost $6,800 and the repair 2,500 dollars, about $1.5 million in all')).toEqual([1_500_000, 6800, 2500]);
   });
 });
 
 describe('capFor', () => {
   it('takes each amount of a declarations table with its own label', () => {
-    expect(capOf('Will they pay for a hotel?', [TABLE])).toMatchObject({ phrase: '$130,000', appliesTo: 'under Additional Living Expenses' });
+    expect(capOf('Will they pay for a hotel?', [TABLE])).toMatchObject({
+      phrase: '$130,000',
+      appliesTo: 'under Additional Living Expenses',
+    });
   });
 
   it('takes each amount of a list with the words after it', () => {
-    expect(capOf('Is my $6,800 ring covered?', [LIST])).toMatchObject({ phrase: '$2,500', appliesTo: 'for loss by theft of jewelry and watches' });
+    expect(capOf('Is my $6,800 ring covered?', [LIST])).toMatchObject({
+      phrase: '$2,500',
+      appliesTo: 'for loss by theft of jewelry and watches',
+    });
     expect(capOf('Is my canoe covered?', [LIST])).toMatchObject({ phrase: '$3,000' });
   });
 

@@ -39,7 +39,12 @@ describe('analyzeQuestion', () => {
 
   it('weighs generic and setting words at a quarter', () => {
     const question = analyzeQuestion('Will they pay for the damage to my kitchen ceiling from the leak?');
-    expect(question.concepts.filter((found) => found.weight === WEIGHT.generic).map((found) => found.term)).toEqual(['pay', 'damag', 'kitchen', 'ceil']);
+    expect(question.concepts.filter((found) => found.weight === WEIGHT.generic).map((found) => found.term)).toEqual([
+      'pay',
+      'damag',
+      'kitchen',
+      'ceil',
+    ]);
   });
 });
 

@@ -8,8 +8,18 @@ const page = (n: number, body: string) => `HOMEOWNERS 3 – SPECIAL FORM\n${body
 
 describe('stripRunningLines', () => {
   it('removes a header and a footer repeated on most pages, whatever page number the footer carries', () => {
-    const pages = [page(1, 'DECLARATIONS\nNamed insured: Ana Ruiz.'), page(2, 'DEFINITIONS\n"Fungi" means mold.'), page(3, 'EXCLUSIONS\na. Flood.'), page(4, 'CONDITIONS\nYou must give notice.')];
-    expect(stripRunningLines(pages)).toEqual(['DECLARATIONS\nNamed insured: Ana Ruiz.', 'DEFINITIONS\n"Fungi" means mold.', 'EXCLUSIONS\na. Flood.', 'CONDITIONS\nYou must give notice.']);
+    const pages = [
+      page(1, 'DECLARATIONS\nNamed insured: Ana Ruiz.'),
+      page(2, 'DEFINITIONS\n"Fungi" means mold.'),
+      page(3, 'EXCLUSIONS\na. Flood.'),
+      page(4, 'CONDITIONS\nYou must give notice.'),
+    ];
+    expect(stripRunningLines(pages)).toEqual([
+      'DECLARATIONS\nNamed insured: Ana Ruiz.',
+      'DEFINITIONS\n"Fungi" means mold.',
+      'EXCLUSIONS\na. Flood.',
+      'CONDITIONS\nYou must give notice.',
+    ]);
   });
 
   it('removes bare page numbers and "Page 3 of 8" at a page’s edge, even when they appear once', () => {

@@ -28,7 +28,12 @@ describe('special limits on the items of a claim', () => {
   it('holds the jewelry to one limit for both pieces, and money to its own', () => {
     const passages = rankPassages(policy, `proof of loss ${ITEMS.map((item) => item.label).join(' ')} special limits`, 12);
     const limits = specialLimitsOn(ITEMS, passages);
-    const summary = limits.map((category) => ({ limit: category.limit, page: category.page, items: category.items.map((item) => item.label), perLoss: category.perLoss }));
+    const summary = limits.map((category) => ({
+      limit: category.limit,
+      page: category.page,
+      items: category.items.map((item) => item.label),
+      perLoss: category.perLoss,
+    }));
     expect(summary).toEqual([
       { limit: 1500, page: 3, items: ['engagement ring', 'bracelet'], perLoss: true },
       { limit: 200, page: 3, items: ['cash'], perLoss: true },
@@ -39,7 +44,9 @@ describe('special limits on the items of a claim', () => {
   it('leaves alone a limit that holds only away from home or in a business use the claim does not name', () => {
     const passages = rankPassages(policy, 'laptop portable electronic equipment special limits', 12);
     expect(specialLimitsOn([{ label: 'laptop', value: 2400 }], passages)).toEqual([]);
-    expect(specialLimitsOn([{ label: 'laptop stolen while away from the premises', value: 2400 }], passages).map((category) => category.limit)).toEqual([1500]);
+    expect(
+      specialLimitsOn([{ label: 'laptop stolen while away from the premises', value: 2400 }], passages).map((category) => category.limit),
+    ).toEqual([1500]);
   });
 });
 
@@ -55,7 +62,11 @@ describe('a list item read with its lead-in', () => {
   it('says a category limit is shared, naming what else the claim lists in that category', () => {
     const description = 'Taken: my engagement ring and a diamond tennis bracelet from the dresser, a laptop and $600 in cash.';
     const facts = gatherFacts(context({ claims: [claim({ description })] }), 'is my engagement ring covered for $6,800');
-    const note = sharedLimitNote('is my engagement ring covered for $6,800', facts, rankPassages(policy, 'is my engagement ring covered for $6,800', 8));
+    const note = sharedLimitNote(
+      'is my engagement ring covered for $6,800',
+      facts,
+      rankPassages(policy, 'is my engagement ring covered for $6,800', 8),
+    );
     expect(note).toBe(
       '**One limit for the whole category:** the $1,500 limit (for loss by theft of jewelry, watches, furs…) is the total for each loss for all property in that category, not a limit per item (page 3). Your claim also lists your diamond tennis bracelet: it counts against the same $1,500.',
     );
@@ -70,7 +81,9 @@ describe('a sub-limit explained with the user’s own policy and claim', () => {
     const message = 'what is a sublimit';
     const facts = gatherFacts(context({ claims: [claim({ description })] }), message);
     const reply = explainTerm(message, facts, rankPassages(policy, `${message} ${policyWordsFor(message).join(' ')}`, 8))!;
-    expect(reply).toContain('**In your policy (page 3):** “The special limit for each category shown below is the total limit for each loss for all property in that category. These special limits do not increase the Coverage C limit of liability”');
+    expect(reply).toContain(
+      '**In your policy (page 3):** “The special limit for each category shown below is the total limit for each loss for all property in that category. These special limits do not increase the Coverage C limit of liability”',
+    );
     expect(reply).toContain(
       '**In your claim:** your engagement ring and diamond tennis bracelet come under the $1,500 limit for loss by theft of jewelry, watches, furs… (page 3); your $600 in cash comes under the $200 limit on money, bank notes, bullion… (page 3). Each limit is the total for its whole category in one loss, not per item.',
     );

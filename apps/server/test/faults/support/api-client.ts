@@ -25,7 +25,11 @@ export function apiClient(baseUrl: string) {
   return {
     async register(): Promise<{ access: string; email: string; password: string }> {
       const input = newUserInput();
-      const answer = await call(`${baseUrl}${authPaths.register}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      const answer = await call(`${baseUrl}${authPaths.register}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
       if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return { access: ZCredentials.parse(answer.body).access, email: input.email, password: input.password };
     },
@@ -41,7 +45,11 @@ export function apiClient(baseUrl: string) {
           }),
         listClaims: () => call(`${baseUrl}${claimsPaths.list}`, { headers }),
         chat: (content: string, sessionId?: string) =>
-          call(`${baseUrl}${chatPaths.messages}`, { method: 'POST', headers: json, body: JSON.stringify({ content, ...(sessionId ? { session_id: sessionId } : {}) }) }),
+          call(`${baseUrl}${chatPaths.messages}`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ content, ...(sessionId ? { session_id: sessionId } : {}) }),
+          }),
         history: (sessionId: string) => call(`${baseUrl}${chatPaths.history(sessionId)}`, { headers }),
         sessions: () => call(`${baseUrl}${chatPaths.sessions}`, { headers }),
         saveUpload: (claimNumber: string) =>

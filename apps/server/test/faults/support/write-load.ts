@@ -13,7 +13,10 @@ export interface Outcome {
  * Runs `workers` loops, each sending one request after another from `next`, until `stop()` is called
  * or a request fails at the network level. Returns every request's outcome.
  */
-export function runLoad(workers: number, next: (worker: number, round: number) => { kind: string; marker: string; send: () => Promise<Answer> }) {
+export function runLoad(
+  workers: number,
+  next: (worker: number, round: number) => { kind: string; marker: string; send: () => Promise<Answer> },
+) {
   const outcomes: Outcome[] = [];
   let stopped = false;
   const loops = Array.from({ length: workers }, async (_, worker) => {

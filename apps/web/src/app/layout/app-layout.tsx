@@ -12,7 +12,10 @@ export function AppLayout() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
     <div className="min-h-dvh bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-card"
+      >
         Skip to content
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">

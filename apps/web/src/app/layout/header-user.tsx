@@ -47,7 +47,10 @@ export function HeaderUser() {
         {avatar}
       </button>
       {open && (
-        <div id="account-card" className="absolute right-0 top-full z-30 mt-2 w-64 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:hidden">
+        <div
+          id="account-card"
+          className="absolute right-0 top-full z-30 mt-2 w-64 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:hidden"
+        >
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
           <p className="truncate text-xs text-slate-600">{email}</p>
         </div>

@@ -18,9 +18,7 @@ export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOp
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <div className="min-w-0 flex-1">
-        {title && <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>}
-      </div>
+      <div className="min-w-0 flex-1">{title && <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>}</div>
       <div className="order-last w-full md:order-none md:w-auto">
         <TrialBanner />
       </div>

@@ -55,7 +55,9 @@ function TrialCountdown({ endsAt }: { endsAt: Date }) {
         onClick={() => goToPricing(navigate)}
         className={cx(
           'ml-auto rounded-lg px-3 py-1 text-xs font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
-          urgent ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-700' : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600',
+          urgent
+            ? 'bg-red-700 hover:bg-red-800 focus-visible:ring-red-700'
+            : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600',
         )}
       >
         Upgrade

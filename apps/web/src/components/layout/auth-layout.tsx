@@ -16,9 +16,7 @@ export function AuthLayout({ children, aside }: AuthLayoutProps) {
         <header>
           <Logo />
         </header>
-        <main className={cx('mx-auto flex w-full flex-1 flex-col justify-center py-8', aside ? 'max-w-md' : 'max-w-lg')}>
-          {children}
-        </main>
+        <main className={cx('mx-auto flex w-full flex-1 flex-col justify-center py-8', aside ? 'max-w-md' : 'max-w-lg')}>{children}</main>
       </div>
       {aside && <div className="hidden flex-1 lg:flex">{aside}</div>}
     </div>

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { classifyLine, messageBlocks } from './message-lines';
 
 describe('classifyLine', () => {
-  it.each(['Subject: Claim CLM-1', 'To: Intact Insurance', 'Cc: Sam Lee', 'Date: March 1, 2026', 'Dear Sam Lee,', 'Thank you, Sam', 'Phone: 416-555-0199', 'Email: ana@example.com'])(
-    'reads "%s" as a header',
-    (line) => expect(classifyLine(line)).toEqual({ kind: 'header', text: line }),
-  );
+  it.each([
+    'Subject: Claim CLM-1',
+    'To: Intact Insurance',
+    'Cc: Sam Lee',
+    'Date: March 1, 2026',
+    'Dear Sam Lee,',
+    'Thank you, Sam',
+    'Phone: 416-555-0199',
+    'Email: ana@example.com',
+  ])('reads "%s" as a header', (line) => expect(classifyLine(line)).toEqual({ kind: 'header', text: line }));
 
   it('trims the line first, and needs the exact opening', () => {
     expect(classifyLine('   Subject: Appeal  ')).toEqual({ kind: 'header', text: 'Subject: Appeal' });

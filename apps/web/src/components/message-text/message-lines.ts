@@ -3,10 +3,7 @@
  * letter are headers, list markers are bullets, and everything else is ordinary text.
  */
 export type MessageLine =
-  | { kind: 'header'; text: string }
-  | { kind: 'bullet'; text: string; marker: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'blank' };
+  { kind: 'header'; text: string } | { kind: 'bullet'; text: string; marker: string } | { kind: 'text'; text: string } | { kind: 'blank' };
 
 /** A group of consecutive lines as the view renders them: bullets side by side form one list. */
 export type MessageBlock = { kind: 'list'; items: { text: string; marker: string }[] } | Exclude<MessageLine, { kind: 'bullet' }>;

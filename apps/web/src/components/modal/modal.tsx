@@ -19,7 +19,8 @@ interface ModalProps {
 
 const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog drawn in the page, not in the browser's top layer: toasts and sweetalert2
@@ -79,7 +80,12 @@ export function Modal({ open, onClose, title, subtitle, children, footer, size =
             </h2>
             {subtitle && <div className="mt-1 text-sm text-slate-600">{subtitle}</div>}
           </div>
-          <button type="button" aria-label="Close" onClick={onClose} className={cx('-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className={cx('-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -63,7 +63,10 @@ function Shortcut({ label, disabled, onClick, children }: { label: string; disab
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className={cx(cell, 'text-slate-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent')}
+      className={cx(
+        cell,
+        'text-slate-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
+      )}
     >
       {children}
     </button>

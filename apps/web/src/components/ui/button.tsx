@@ -11,8 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300',
 };
 
-export const focusRing =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
+export const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2';
 
 export type ButtonSize = 'md' | 'sm';
 

@@ -28,7 +28,17 @@ export interface CopyButtonProps {
 }
 
 /** Every Copy button of the app: the clipboard, the toasts and the 2-second copied state in one place. */
-export function CopyButton({ text, label, accessibleLabel, copiedLabel = 'Copied!', success, failure, onCopied, variant = 'secondary', ...button }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  accessibleLabel,
+  copiedLabel = 'Copied!',
+  success,
+  failure,
+  onCopied,
+  variant = 'secondary',
+  ...button
+}: CopyButtonProps) {
   // Which copy the copied state is showing, 0 for none: a second copy within the 2 s starts them again.
   const [copyId, setCopyId] = useState(0);
   useEffect(() => {

@@ -14,7 +14,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${props.label.replace(/\*$/, '').toLowerCase()}` : `Show ${props.label.replace(/\*$/, '').toLowerCase()}`}
+          aria-label={
+            visible ? `Hide ${props.label.replace(/\*$/, '').toLowerCase()}` : `Show ${props.label.replace(/\*$/, '').toLowerCase()}`
+          }
           aria-pressed={visible}
           className="rounded-lg p-2 text-slate-600 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >

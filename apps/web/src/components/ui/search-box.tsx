@@ -21,7 +21,14 @@ export function SearchBox({ label, value, placeholder, onSearch, className }: Se
         {label}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(event) => onSearch(event.target.value)} className={cx(inputClasses, 'pl-9')} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onSearch(event.target.value)}
+        className={cx(inputClasses, 'pl-9')}
+      />
     </div>
   );
 }

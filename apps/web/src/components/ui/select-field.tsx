@@ -21,7 +21,13 @@ export function SelectField({ label, error, hint, hideLabel, className, children
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-2 block text-sm font-medium text-slate-800'}>
         {label}
       </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cx(inputClasses, 'pr-8')} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cx(inputClasses, 'pr-8')}
+        {...select}
+      >
         {children}
       </select>
       <FieldNotes fieldId={id} hint={hint} error={error} />

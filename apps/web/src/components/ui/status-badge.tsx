@@ -11,7 +11,13 @@ const BADGE: Record<(typeof CLAIM_STATUS_COLOURS)[TClaimStatus], string> = {
 
 export function StatusBadge({ status, className }: { status: TClaimStatus; className?: string }) {
   return (
-    <span className={cx('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', BADGE[CLAIM_STATUS_COLOURS[status]], className)}>
+    <span
+      className={cx(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        BADGE[CLAIM_STATUS_COLOURS[status]],
+        className,
+      )}
+    >
       {status}
     </span>
   );

@@ -22,7 +22,13 @@ export function TextArea({ label, labelAddon, hint, error, className, ...textare
         </label>
         {labelAddon}
       </div>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cx(inputClasses, 'min-h-28 resize-y')} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cx(inputClasses, 'min-h-28 resize-y')}
+        {...textarea}
+      />
       <FieldNotes fieldId={id} hint={hint} error={error} />
     </div>
   );

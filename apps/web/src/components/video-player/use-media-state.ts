@@ -11,9 +11,32 @@ export interface MediaState {
   failed: boolean;
 }
 
-const initial: MediaState = { playing: false, currentTime: 0, duration: Number.NaN, volume: 1, muted: false, waiting: false, failed: false };
+const initial: MediaState = {
+  playing: false,
+  currentTime: 0,
+  duration: Number.NaN,
+  volume: 1,
+  muted: false,
+  waiting: false,
+  failed: false,
+};
 
-const EVENTS = ['play', 'pause', 'ended', 'timeupdate', 'seeking', 'seeked', 'durationchange', 'loadedmetadata', 'volumechange', 'waiting', 'playing', 'canplay', 'error', 'emptied'];
+const EVENTS = [
+  'play',
+  'pause',
+  'ended',
+  'timeupdate',
+  'seeking',
+  'seeked',
+  'durationchange',
+  'loadedmetadata',
+  'volumechange',
+  'waiting',
+  'playing',
+  'canplay',
+  'error',
+  'emptied',
+];
 
 const HAVE_FUTURE_DATA = 3;
 

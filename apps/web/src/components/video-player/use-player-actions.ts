@@ -28,7 +28,8 @@ export function usePlayerActions(video: RefObject<HTMLVideoElement | null>, togg
       });
     const actions: PlayerActions = {
       // play() rejects when the browser blocks it or the source fails; the error overlay covers the latter.
-      togglePlay: () => withVideo((element) => (element.paused || element.ended ? void element.play().catch(() => undefined) : element.pause())),
+      togglePlay: () =>
+        withVideo((element) => (element.paused || element.ended ? void element.play().catch(() => undefined) : element.pause())),
       skip: (seconds) => withVideo((element) => seek(element.currentTime + seconds)),
       seek,
       setVolume,

@@ -76,7 +76,10 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
         </video>
 
         {media.failed ? (
-          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-950/90 p-6 text-center text-white">
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-950/90 p-6 text-center text-white"
+          >
             <CircleAlert aria-hidden="true" className="size-8 text-red-300" />
             <p className="font-semibold">The video could not be loaded.</p>
             <p className="text-sm text-slate-300">Check your connection and reload the page.</p>

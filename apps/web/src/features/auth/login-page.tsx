@@ -45,7 +45,10 @@ export function LoginPage() {
         <SignInForm />
         <p className="mt-6 text-center text-sm text-slate-600">
           Not registered yet?{' '}
-          <Link to="/signup" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          <Link
+            to="/signup"
+            className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
             Create an Account
           </Link>
         </p>

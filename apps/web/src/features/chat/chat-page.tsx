@@ -43,7 +43,12 @@ export function ChatPage() {
     <div className="flex flex-col gap-4 xl:h-[calc(100dvh-8.0625rem)] xl:min-h-[36rem]">
       <ChatHeader busy={busy} signedIn={signedIn} />
       <div className="flex flex-wrap gap-2 2xl:hidden">
-        <PanelToggle controls="claim-process-panel" open={processOpen} onToggle={() => setProcessOpen((open) => !open)} icon={<ListChecks aria-hidden="true" className="size-4" />}>
+        <PanelToggle
+          controls="claim-process-panel"
+          open={processOpen}
+          onToggle={() => setProcessOpen((open) => !open)}
+          icon={<ListChecks aria-hidden="true" className="size-4" />}
+        >
           {/* 'Your' is hidden on phones so both toggles fit on one line; the name stays whole. */}
           <span className="sr-only sm:not-sr-only">Your </span>Claim Process
         </PanelToggle>
@@ -77,7 +82,10 @@ export function ChatPage() {
           {trialOver && !blocked && <TrialOverNotice banner />}
           {signedIn && !blocked && <Composer busy={busy || waitingForMessages} onSend={send} />}
         </section>
-        <div id="claim-details-panel" className={cx(panelCard, 'order-2 xl:order-3 xl:block xl:w-80 xl:shrink-0', detailsOpen ? 'block' : 'hidden')}>
+        <div
+          id="claim-details-panel"
+          className={cx(panelCard, 'order-2 xl:order-3 xl:block xl:w-80 xl:shrink-0', detailsOpen ? 'block' : 'hidden')}
+        >
           <ClaimDetailsPanel claimDetails={claimDetails} onSaved={reload} />
         </div>
       </div>

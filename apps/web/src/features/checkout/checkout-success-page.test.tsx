@@ -19,7 +19,7 @@ const user = (subscribed: boolean): TUser => ({
   is_subscription: subscribed,
   trial_ends_at: '2099-01-04T00:00:00.000Z',
   has_password: true,
-    email_verified: true,
+  email_verified: true,
   profile: { bio: '', profile_image: null, is_trial: true, is_subscription: subscribed },
 });
 
@@ -57,7 +57,9 @@ function renderAt(url: string, signedIn = true) {
 describe('CheckoutSuccessPage', () => {
   it('waits until the payment is confirmed, then marks the user subscribed and goes into the app', async () => {
     const answers = [session('open'), session('complete')];
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answers.shift() ?? session('complete')), { headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(answers.shift() ?? session('complete')), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { store, router } = renderAt('/checkout/success?session_id=cs_test_local_abc');
 

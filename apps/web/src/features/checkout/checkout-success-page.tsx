@@ -33,8 +33,7 @@ function Confirmation({ id }: { id: string }) {
   useFinishCheckout(session);
   useEffect(() => setOpen(!session || session.status === 'open'), [session]);
 
-  if (error)
-    return <ErrorBox>{isApiError(error) ? error.message : PaymentMessage.sessionNotFound}</ErrorBox>;
+  if (error) return <ErrorBox>{isApiError(error) ? error.message : PaymentMessage.sessionNotFound}</ErrorBox>;
   if (session && session.status !== 'open' && session.status !== 'complete')
     return (
       <div className="space-y-4">
@@ -47,8 +46,8 @@ function Confirmation({ id }: { id: string }) {
   if (gaveUp)
     return (
       <p className="text-slate-700">
-        The payment provider has not confirmed your payment yet. Your plan is activated as soon as it does: check back in a few minutes, or contact
-        us if it does not appear.
+        The payment provider has not confirmed your payment yet. Your plan is activated as soon as it does: check back in a few minutes, or
+        contact us if it does not appear.
       </p>
     );
   return (

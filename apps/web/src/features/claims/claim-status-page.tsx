@@ -25,7 +25,8 @@ export function ClaimStatusPage() {
 
   function body() {
     if (isLoading) return <ClaimsLoading />;
-    if (error || !claims) return <ClaimsError message={isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE} onRetry={() => void refetch()} />;
+    if (error || !claims)
+      return <ClaimsError message={isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE} onRetry={() => void refetch()} />;
     if (shown.items.length === 0) return <ClaimsEmpty filtered={claims.length > 0} />;
     return <ClaimsTable claims={shown.items} onView={(claim) => setOpenId(claim.id)} />;
   }

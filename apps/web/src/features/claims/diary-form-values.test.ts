@@ -36,7 +36,9 @@ describe('diary form', () => {
     expect(validateDiaryForm({ ...filled, occurred_on: '2026-10-31' }, '2026-11-22', '2026-11-01')).toEqual({
       occurred_on: 'The date cannot be before the date of incident (2026-11-01).',
     });
-    expect(validateDiaryForm({ ...filled, occurred_on: '' }, '2026-11-22', '2026-11-01')).toEqual({ occurred_on: 'Enter a real date as YYYY-MM-DD.' });
+    expect(validateDiaryForm({ ...filled, occurred_on: '' }, '2026-11-22', '2026-11-01')).toEqual({
+      occurred_on: 'Enter a real date as YYYY-MM-DD.',
+    });
   });
 
   it("puts the server's field errors on the form's fields", () => {

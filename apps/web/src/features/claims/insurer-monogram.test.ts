@@ -21,7 +21,18 @@ describe('insurerMonogram', () => {
   it('gives a name the same colour every time, whatever its case and spacing', () => {
     expect(insurerMonogram('State Farm').colour).toBe(insurerMonogram('state  FARM').colour);
     expect(MONOGRAM_COLOURS).toContain(insurerMonogram('Aviva').colour);
-    const names = ['State Farm', 'Allstate', 'Geico', 'Progressive', 'Intact Insurance', 'Desjardins', 'Aviva', 'Wawanesa', 'Economical', 'Definity'];
+    const names = [
+      'State Farm',
+      'Allstate',
+      'Geico',
+      'Progressive',
+      'Intact Insurance',
+      'Desjardins',
+      'Aviva',
+      'Wawanesa',
+      'Economical',
+      'Definity',
+    ];
     expect(new Set(names.map((name) => insurerMonogram(name).colour)).size).toBeGreaterThan(4);
   });
 });

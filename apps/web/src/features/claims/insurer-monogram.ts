@@ -3,8 +3,29 @@
 
 /** Words that name the trade, not the insurer: "Intact Insurance" is I, "The Co-operators" is C. */
 const GENERIC_WORDS = new Set([
-  'the', 'of', 'and', 'insurance', 'insurances', 'assurance', 'assurances', 'assurance-vie', 'mutual', 'company', 'companies', 'co', 'inc',
-  'ltd', 'llc', 'group', 'general', 'générale', 'générales', 'direct', 'casualty', 'insurer', 'insurers',
+  'the',
+  'of',
+  'and',
+  'insurance',
+  'insurances',
+  'assurance',
+  'assurances',
+  'assurance-vie',
+  'mutual',
+  'company',
+  'companies',
+  'co',
+  'inc',
+  'ltd',
+  'llc',
+  'group',
+  'general',
+  'générale',
+  'générales',
+  'direct',
+  'casualty',
+  'insurer',
+  'insurers',
 ]);
 
 /** White text reads on each of these at 4.5:1 or better (Tailwind's 700 shades). */

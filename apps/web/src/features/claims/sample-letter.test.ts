@@ -16,7 +16,9 @@ describe('sampleClaimLetter', () => {
     const letter = sampleClaimLetter(claim, 'Ana Ruiz');
     expect(letter).toContain('Subject: Request to keep my claim open for 60 days (policy SF-2024-77)');
     expect(letter).toContain('Dear State Farm Claims Department,');
-    expect(letter).toContain('my Car Theft claim under policy number SF-2024-77, for the incident of Nov 3, 2026 in Austin, United States.');
+    expect(letter).toContain(
+      'my Car Theft claim under policy number SF-2024-77, for the incident of Nov 3, 2026 in Austin, United States.',
+    );
     expect(letter).toContain('The police report number is APD-991.');
     expect(letter).toContain('Please keep the claim open for 60 days');
     expect(letter.endsWith('Sincerely,\nAna Ruiz')).toBe(true);

@@ -4,7 +4,13 @@ export const KEEP_OPEN_DAYS = 60;
 
 type LetterClaim = Pick<
   TClaim,
-  'insurance_company_name' | 'policy_number' | 'type_of_claim' | 'date_of_incident' | 'city_of_incident' | 'country_of_incident' | 'police_report_number'
+  | 'insurance_company_name'
+  | 'policy_number'
+  | 'type_of_claim'
+  | 'date_of_incident'
+  | 'city_of_incident'
+  | 'country_of_incident'
+  | 'police_report_number'
 >;
 
 const or = (value: string, placeholder: string) => value.trim() || `[${placeholder}]`;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyClaimForm, policyFileProblem, serverFieldErrors, toClaimFormData, validateClaimForm, type ClaimFormValues } from './claim-form-values';
+import {
+  emptyClaimForm,
+  policyFileProblem,
+  serverFieldErrors,
+  toClaimFormData,
+  validateClaimForm,
+  type ClaimFormValues,
+} from './claim-form-values';
 
 const filled: ClaimFormValues = {
   typeOfClaim: 'House Fire',
@@ -70,7 +77,13 @@ describe('toClaimFormData', () => {
 
 describe('serverFieldErrors', () => {
   it("puts the server's first message for each field on the form's field", () => {
-    expect(serverFieldErrors({ city_of_incident: ['City of incident is required'], policy_document: ['Only PDF files are allowed', 'x'], other: ['?'] })).toEqual({
+    expect(
+      serverFieldErrors({
+        city_of_incident: ['City of incident is required'],
+        policy_document: ['Only PDF files are allowed', 'x'],
+        other: ['?'],
+      }),
+    ).toEqual({
       cityOfIncident: 'City of incident is required',
       policyDocument: 'Only PDF files are allowed',
     });

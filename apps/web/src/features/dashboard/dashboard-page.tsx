@@ -30,7 +30,12 @@ export function DashboardPage() {
         </Card>
         <div className="grid grid-cols-1 gap-6 lg:col-span-2">
           <ClaimsSummary claims={claims.data} isLoading={claims.isLoading} error={claims.error} onRetry={() => void claims.refetch()} />
-          <NextDeadlines upcoming={upcoming.data} claims={claims.data} isLoading={upcoming.isLoading || claims.isLoading} isError={upcoming.isError} />
+          <NextDeadlines
+            upcoming={upcoming.data}
+            claims={claims.data}
+            isLoading={upcoming.isLoading || claims.isLoading}
+            isError={upcoming.isError}
+          />
         </div>
       </div>
     </div>

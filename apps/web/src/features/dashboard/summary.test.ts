@@ -30,8 +30,16 @@ const upcoming: TUpcomingDeadlines = {
   today: '2026-11-22',
   disclaimer: 'General information, not legal advice.',
   claims: [
-    { claim_id: 1, deadlines: [deadline('a', '2026-12-10', 'open'), deadline('b', '2026-11-05', 'overdue')], open_items: { userOwes: [item], insurerOwes: [item, item] } },
-    { claim_id: 2, deadlines: [deadline('c', '2026-11-30', 'open'), deadline('d', '2026-10-01', 'overdue')], open_items: { userOwes: [item], insurerOwes: [] } },
+    {
+      claim_id: 1,
+      deadlines: [deadline('a', '2026-12-10', 'open'), deadline('b', '2026-11-05', 'overdue')],
+      open_items: { userOwes: [item], insurerOwes: [item, item] },
+    },
+    {
+      claim_id: 2,
+      deadlines: [deadline('c', '2026-11-30', 'open'), deadline('d', '2026-10-01', 'overdue')],
+      open_items: { userOwes: [item], insurerOwes: [] },
+    },
     { claim_id: 3, deadlines: [deadline('e', '2026-11-23', 'open')], open_items: { userOwes: [item], insurerOwes: [item] } },
   ],
 };
@@ -44,7 +52,12 @@ describe('dashboard summary', () => {
   });
 
   it('puts overdue deadlines first, then the soonest, and leaves out paid claims', () => {
-    expect(nextDeadlines(upcoming, claims, 10).map(({ claim, deadline }) => `${claim.id}:${deadline.ruleId}`)).toEqual(['2:d', '1:b', '2:c', '1:a']);
+    expect(nextDeadlines(upcoming, claims, 10).map(({ claim, deadline }) => `${claim.id}:${deadline.ruleId}`)).toEqual([
+      '2:d',
+      '1:b',
+      '2:c',
+      '1:a',
+    ]);
     expect(nextDeadlines(upcoming, claims, 2)).toHaveLength(2);
     expect(nextDeadlines(upcoming, [], 5)).toEqual([]);
   });

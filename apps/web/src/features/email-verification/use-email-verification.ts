@@ -31,7 +31,8 @@ export function useEmailVerification(user: SessionUser) {
       dispatch(userUpdated(verified));
     } catch (failure) {
       // Verified elsewhere (another tab, another device): the banner has nothing left to ask.
-      if (readField(failure, 'error') === EmailVerificationMessage.alreadyVerified) dispatch(userUpdated({ ...user, email_verified: true }));
+      if (readField(failure, 'error') === EmailVerificationMessage.alreadyVerified)
+        dispatch(userUpdated({ ...user, email_verified: true }));
       else setError(failureText(failure, 'Verification failed. Please try again.'));
     }
   }

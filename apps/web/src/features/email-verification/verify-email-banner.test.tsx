@@ -24,7 +24,8 @@ const user = (emailVerified: boolean | undefined): TUser =>
     profile: { bio: '', profile_image: null, is_trial: true, is_subscription: false },
   }) as TUser;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Answers every call with the next of `answers`, and keeps the requests made. */
 function serve(...answers: Response[]) {
@@ -42,7 +43,9 @@ function serve(...answers: Response[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderBanner(emailVerified: boolean | undefined) {
-  const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, user: user(emailVerified), istrial: true } });
+  const store = createTestStore({
+    auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, user: user(emailVerified), istrial: true },
+  });
   render(
     <Provider store={store}>
       <VerifyEmailBanner />

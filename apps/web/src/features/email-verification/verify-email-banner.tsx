@@ -21,7 +21,8 @@ export function VerifyEmailBanner() {
             Verify your e-mail
           </p>
           <p className="mt-1 text-sm">
-            We sent a 6-digit code to <span className="font-semibold break-all">{user.email}</span>. Enter it to confirm the address is yours.
+            We sent a 6-digit code to <span className="font-semibold break-all">{user.email}</span>. Enter it to confirm the address is
+            yours.
           </p>
         </div>
       </div>

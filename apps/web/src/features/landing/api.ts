@@ -1,4 +1,11 @@
-import { publicSitePaths, type TContactRequest, type TMessageResponse, type TPaymentRequest, type TPaymentResponse, type TSubscriptionPackage } from '@benji/shared';
+import {
+  publicSitePaths,
+  type TContactRequest,
+  type TMessageResponse,
+  type TPaymentRequest,
+  type TPaymentResponse,
+  type TSubscriptionPackage,
+} from '@benji/shared';
 import { api } from '../../store/api';
 
 export const landingApi = api.injectEndpoints({

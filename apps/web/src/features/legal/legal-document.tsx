@@ -34,7 +34,8 @@ export function LegalDocument({ documents, isLoading, fallback }: LegalDocumentP
     <>
       {updated && !Number.isNaN(updated.getTime()) && (
         <p className="text-sm text-slate-600">
-          Last updated: <time dateTime={first.updated_at}>{updated.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+          Last updated:{' '}
+          <time dateTime={first.updated_at}>{updated.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>
         </p>
       )}
       <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 
-const link = 'rounded font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+const link =
+  'rounded font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   return (

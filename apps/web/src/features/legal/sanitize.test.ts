@@ -20,7 +20,13 @@ describe('sanitizeLegalHtml', () => {
   });
 
   it('removes javascript: and data: links, however they are disguised', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+    ]) {
       const clean = sanitizeLegalHtml(`<a href="${href}">bad</a>`);
       expect(clean).toBe('<a>bad</a>');
     }

@@ -3,7 +3,20 @@ import { LEGAL_ALLOWED_ATTRIBUTES, LEGAL_ALLOWED_SCHEMES, LEGAL_ALLOWED_TAGS } f
 const TAGS = new Set<string>(LEGAL_ALLOWED_TAGS);
 const SCHEMES = new Set<string>(LEGAL_ALLOWED_SCHEMES);
 // Dropped with everything inside them: code, styles, embedded documents and foreign markup.
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+]);
 
 /** A link is safe when it is relative or uses an allowed scheme; browsers ignore tabs and spaces inside a scheme, so do we. */
 function isSafeUrl(value: string): boolean {

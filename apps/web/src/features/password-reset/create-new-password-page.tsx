@@ -46,8 +46,24 @@ export function CreateNewPasswordPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reset Password</h1>
         <p className="mt-2 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
         <form onSubmit={handleSubmit} className="mt-6 space-y-4">
-          <PasswordField label="New Password" name="new_password" autoComplete="new-password" placeholder="Min. 8 characters" required value={password} onChange={(event) => setPassword(event.target.value)} />
-          <PasswordField label="Confirm Password" name="confirm_password" autoComplete="new-password" placeholder="Repeat the new password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          <PasswordField
+            label="New Password"
+            name="new_password"
+            autoComplete="new-password"
+            placeholder="Min. 8 characters"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirm_password"
+            autoComplete="new-password"
+            placeholder="Repeat the new password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
           <Button type="submit" loading={isLoading} className="w-full">
             {isLoading ? 'Resetting...' : 'Reset Password'}
           </Button>

@@ -34,14 +34,26 @@ export function ForgotPasswordPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
         <p className="mt-2 text-sm text-slate-600">Enter the e-mail of your account and we will send you a verification code.</p>
         <form onSubmit={handleSubmit} className="mt-6 space-y-4">
-          <TextField label="E-mail" type="email" name="email" autoComplete="email" placeholder="you@example.com" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" loading={isLoading} className="w-full">
             {isLoading ? 'Sending...' : 'Send Verification OTP'}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-600">
           Remembered it?{' '}
-          <Link to="/login" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          <Link
+            to="/login"
+            className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
             Back to Sign In
           </Link>
         </p>

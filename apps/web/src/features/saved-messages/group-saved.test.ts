@@ -31,7 +31,11 @@ describe('groupSavedBySession', () => {
       ['B', [4, 5]],
       ['C', [9]],
     ]);
-    expect(sessions.map((session) => session.latestFlaggedAt)).toEqual(['2026-03-03T08:00:00Z', '2026-03-02T10:00:00Z', '2026-02-01T08:00:00Z']);
+    expect(sessions.map((session) => session.latestFlaggedAt)).toEqual([
+      '2026-03-03T08:00:00Z',
+      '2026-03-02T10:00:00Z',
+      '2026-02-01T08:00:00Z',
+    ]);
   });
 
   it('compares instants, not text, so offsets and fractions order correctly', () => {
@@ -59,7 +63,10 @@ describe('groupSavedBySession', () => {
   });
 
   it('names each session by the title the server gives its messages', () => {
-    const sessions = groupSavedBySession([saved('A', 1, '2026-03-01T10:00:00Z', '2026-03-01T10:00:00Z'), { ...saved('B', 2, '2026-03-01T10:00:00Z', '2026-03-01T09:00:00Z'), session_title: null }]);
+    const sessions = groupSavedBySession([
+      saved('A', 1, '2026-03-01T10:00:00Z', '2026-03-01T10:00:00Z'),
+      { ...saved('B', 2, '2026-03-01T10:00:00Z', '2026-03-01T09:00:00Z'), session_title: null },
+    ]);
     expect(sessions.map((session) => session.title)).toEqual(['Question of A', null]);
   });
 });

@@ -11,7 +11,8 @@ export interface SessionOption {
 export const shortSessionId = (sessionId: string) => sessionId.slice(0, 8);
 
 /** The session's first question, or 'Session 4037e705'. */
-export const sessionName = (session: Pick<SavedSession, 'sessionId' | 'title'>) => session.title ?? `Session ${shortSessionId(session.sessionId)}`;
+export const sessionName = (session: Pick<SavedSession, 'sessionId' | 'title'>) =>
+  session.title ?? `Session ${shortSessionId(session.sessionId)}`;
 
 export const messageCount = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`;
 

@@ -4,7 +4,10 @@ import { profileServerErrors } from './profile-values';
 
 describe('profileServerErrors', () => {
   it('puts the first message of each refused field under the form field, the bio under its API name', () => {
-    const data = { full_name: [FieldMessage.controlCharacters, FieldMessage.maxLength(150)], 'profile.bio': [FieldMessage.controlCharacters] };
+    const data = {
+      full_name: [FieldMessage.controlCharacters, FieldMessage.maxLength(150)],
+      'profile.bio': [FieldMessage.controlCharacters],
+    };
     expect(profileServerErrors(data)).toEqual({ full_name: FieldMessage.controlCharacters, bio: FieldMessage.controlCharacters });
   });
 

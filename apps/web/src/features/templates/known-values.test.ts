@@ -46,7 +46,12 @@ describe('knownValues', () => {
     const values = knownValues({
       user,
       claim,
-      details: { adjuster_name: 'Sam Lee', add_claim_number: 'CL-2026-0042', insurance_company_name: 'Maple Mutual Insurance', policy_number: '' },
+      details: {
+        adjuster_name: 'Sam Lee',
+        add_claim_number: 'CL-2026-0042',
+        insurance_company_name: 'Maple Mutual Insurance',
+        policy_number: '',
+      },
       today,
     });
     expect(values['Adjuster Name']).toBe('Sam Lee');

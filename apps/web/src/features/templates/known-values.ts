@@ -32,7 +32,17 @@ export function detailsForClaim<T extends ClaimDetailsValues>(
 
 export interface FillSource {
   user: Pick<TUser, 'full_name' | 'email' | 'address' | 'phone_number'> | null;
-  claim?: Pick<TClaim, 'insurance_company_name' | 'policy_number' | 'date_of_incident' | 'city_of_incident' | 'region' | 'country_of_incident' | 'type_of_claim' | 'description'> | null;
+  claim?: Pick<
+    TClaim,
+    | 'insurance_company_name'
+    | 'policy_number'
+    | 'date_of_incident'
+    | 'city_of_incident'
+    | 'region'
+    | 'country_of_incident'
+    | 'type_of_claim'
+    | 'description'
+  > | null;
   details?: ClaimDetailsValues | null;
   /** The letter's date; the user's own calendar day. */
   today: Date;
@@ -47,7 +57,11 @@ export function formatCalendarDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : longUtcDate.format(date);
 }
 
-const join = (...parts: Array<string | null | undefined>) => parts.map((part) => part?.trim()).filter(Boolean).join(', ');
+const join = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * Every placeholder Benji can answer from the user, the chosen claim and (once the chat page

@@ -4,7 +4,10 @@ import { fillLetter, letterForClipboard, unfilledWarning } from './letter-text';
 describe('fillLetter', () => {
   it('fills subject and body and lists what is left once, subject first', () => {
     const letter = fillLetter(
-      { subject: 'Claim [Claim Number] - Policy [Policy Number]', body: 'Dear [Adjuster Name],\nPolicy [Policy Number], claim [Claim Number].' },
+      {
+        subject: 'Claim [Claim Number] - Policy [Policy Number]',
+        body: 'Dear [Adjuster Name],\nPolicy [Policy Number], claim [Claim Number].',
+      },
       { 'Policy Number': 'HO-1' },
     );
     expect(letter.subject.text).toBe('Claim [Claim Number] - Policy HO-1');

@@ -18,7 +18,9 @@ export interface FilledLetter {
 export function fillLetter(content: LetterContent, known: KnownValues): FilledLetter {
   const subject = fillPlaceholders(content.subject, known);
   const body = fillPlaceholders(content.body, known);
-  const filled = [...subject.segments, ...body.segments].flatMap((segment) => (segment.filled && segment.placeholder ? [segment.placeholder] : []));
+  const filled = [...subject.segments, ...body.segments].flatMap((segment) =>
+    segment.filled && segment.placeholder ? [segment.placeholder] : [],
+  );
   return { subject, body, unfilled: [...new Set([...subject.unfilled, ...body.unfilled])], filled: [...new Set(filled)] };
 }
 

@@ -9,7 +9,12 @@ import { createTestStore } from '../../store/create-store';
 import { templatesApi } from './api';
 import { TemplateStorePage } from './template-store-page';
 
-const user = { full_name: 'Ana Ruiz', email: 'ana@example.com', address: '12 Elm Street, Toronto, ON', phone_number: '4165550199' } as TUser;
+const user = {
+  full_name: 'Ana Ruiz',
+  email: 'ana@example.com',
+  address: '12 Elm Street, Toronto, ON',
+  phone_number: '4165550199',
+} as TUser;
 const claim = {
   id: 7,
   insurance_company_name: 'Maple Mutual',

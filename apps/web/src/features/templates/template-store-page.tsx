@@ -42,7 +42,12 @@ export function TemplateStorePage() {
       </PageHeading>
 
       <Card className="space-y-4 p-4 sm:p-6">
-        <TemplateFilters search={browser.search} onSearch={browser.setSearch} category={browser.category} onCategory={browser.setCategory} />
+        <TemplateFilters
+          search={browser.search}
+          onSearch={browser.setSearch}
+          category={browser.category}
+          onCategory={browser.setCategory}
+        />
         <div className="border-t border-slate-200 pt-4">
           <FillPicker choice={fill.choice} onChoice={fill.setChoice} claims={fill.claims} latestDetails={fill.latestDetails} />
         </div>

@@ -7,8 +7,8 @@ export function TipsPage() {
   return (
     <div>
       <PageHeading title="Claim Tips & Tricks">
-        Twelve habits that keep a claim moving. They are general guidance, not legal advice: your policy and your province or state
-        set the exact rules.
+        Twelve habits that keep a claim moving. They are general guidance, not legal advice: your policy and your province or state set the
+        exact rules.
       </PageHeading>
       <ol className="grid gap-4 lg:grid-cols-2">
         {TIPS.map((tip) => (

@@ -60,9 +60,7 @@ export function isNetworkFailure(error: unknown): boolean {
 export function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
     return { status: error.status, data: undefined, message: NETWORK_ERROR_MESSAGE };
-  if (error.status === 'PARSING_ERROR')
-    return { status: error.originalStatus, data: error.data, message: GENERIC_ERROR_MESSAGE };
-  if (error.status === 'CUSTOM_ERROR')
-    return { status: error.status, data: error.data, message: error.error || GENERIC_ERROR_MESSAGE };
+  if (error.status === 'PARSING_ERROR') return { status: error.originalStatus, data: error.data, message: GENERIC_ERROR_MESSAGE };
+  if (error.status === 'CUSTOM_ERROR') return { status: error.status, data: error.data, message: error.error || GENERIC_ERROR_MESSAGE };
   return { status: error.status, data: error.data, message: messageFromBody(error.data) ?? GENERIC_ERROR_MESSAGE };
 }

@@ -66,7 +66,15 @@ interface Session {
   expired: number;
 }
 
-const queryApi = { signal: new AbortController().signal, abort: () => undefined, dispatch: () => undefined, getState: () => ({}), extra: undefined, endpoint: 'thing', type: 'query' } as unknown as BaseQueryApi;
+const queryApi = {
+  signal: new AbortController().signal,
+  abort: () => undefined,
+  dispatch: () => undefined,
+  getState: () => ({}),
+  extra: undefined,
+  endpoint: 'thing',
+  type: 'query',
+} as unknown as BaseQueryApi;
 
 function setup(session: Session, fetchFn = cookieJar().fetchFn) {
   const baseQuery = createBaseQuery({
@@ -150,7 +158,10 @@ describe('createBaseQuery', () => {
       locks: {
         request: (name: string, work: () => Promise<unknown>) => {
           const run = (queues.get(name) ?? Promise.resolve()).then(work, work);
-          queues.set(name, run.catch(() => undefined));
+          queues.set(
+            name,
+            run.catch(() => undefined),
+          );
           return run;
         },
       },

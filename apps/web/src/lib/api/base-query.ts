@@ -38,7 +38,9 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
  * one refresh and one retry. Refreshes are serialized: calls that fail together share one refresh,
  * because the server rotates refresh tokens and a second use of the old one would fail.
  */
-export function createBaseQuery(options: BaseQueryOptions): AppBaseQuery & { refreshSession: (api: BaseQueryApi) => Promise<RefreshOutcome> } {
+export function createBaseQuery(
+  options: BaseQueryOptions,
+): AppBaseQuery & { refreshSession: (api: BaseQueryApi) => Promise<RefreshOutcome> } {
   const raw = fetchBaseQuery({
     baseUrl: options.baseUrl,
     fetchFn: options.fetchFn,

@@ -71,7 +71,8 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     source: 'regulation',
     ...since,
     ...checked,
-    caveat: 'An insurer that needs more time must say so in writing within the 40 days, saying what it still needs, and again every 30 days (§2695.7(c)(1)).',
+    caveat:
+      'An insurer that needs more time must say so in writing within the 40 days, saying what it still needs, and again every 30 days (§2695.7(c)(1)).',
   },
   {
     id: 'us-ca-status-every-30-days',

@@ -78,7 +78,8 @@ export const CANADA_RULES: DeadlineRule[] = [
     ...since,
     provisional: false,
     appliesTo: ['auto'],
-    caveat: 'Covers loss of or damage to the car and its contents; courts have held it does not reach loss of use. Injury claims follow other limits.',
+    caveat:
+      'Covers loss of or damage to the car and its contents; courts have held it does not reach loss of use. Injury claims follow other limits.',
   },
   {
     id: 'ca-on-limitation',

@@ -5,7 +5,8 @@ import type { DeadlineRule } from '../types';
 
 // SB 2-A (signed 16 December 2022) set the current claim-handling times from 1 March 2023.
 const HANDLING_FROM = '2023-03-01';
-const HANDLING_NOTE = 'SB 2-A (December 2022) made these time frames effective 1 March 2023; a claim noticed before then keeps the earlier ones.';
+const HANDLING_NOTE =
+  'SB 2-A (December 2022) made these time frames effective 1 March 2023; a claim noticed before then keeps the earlier ones.';
 const SUPERSEDED_TO = '2023-02-28';
 const SUPERSEDED_NOTE =
   `Superseded version, kept so that a claim begun before ${HANDLING_FROM} keeps the numbers then in force. ` +
@@ -16,7 +17,9 @@ const NOTICE_NOTE =
 
 // §627.70131 sits in Part X of chapter 627, "Property Insurance Contracts": it does not reach auto claims.
 const PROPERTY = ['home', 'other_property'] as const;
-const COMMUNICATIONS = [...toInsurer('notice_given', 'message_sent', 'documents_requested', 'documents_sent', 'proof_of_loss_sent', 'offer_accepted')];
+const COMMUNICATIONS = [
+  ...toInsurer('notice_given', 'message_sent', 'documents_requested', 'documents_sent', 'proof_of_loss_sent', 'offer_accepted'),
+];
 const checked = { checkedOn: CHECKED_ON, provisional: false } as const;
 
 const acknowledge = {
@@ -66,7 +69,14 @@ const afterProof = {
 } as const;
 
 export const FLORIDA_RULES: DeadlineRule[] = [
-  { ...acknowledge, id: 'us-fl-acknowledge', days: 7, sourceUrl: SOURCE.flStat627_70131, effectiveFrom: HANDLING_FROM, effectiveNote: HANDLING_NOTE },
+  {
+    ...acknowledge,
+    id: 'us-fl-acknowledge',
+    days: 7,
+    sourceUrl: SOURCE.flStat627_70131,
+    effectiveFrom: HANDLING_FROM,
+    effectiveNote: HANDLING_NOTE,
+  },
   {
     ...acknowledge,
     id: 'us-fl-acknowledge-superseded',
@@ -84,7 +94,15 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     ask: 'begin investigating my claim',
     unit: 'calendar',
     days: 7,
-    satisfiedBy: fromInsurer('inspection', 'documents_requested', 'insurer_response', 'claim_accepted', 'offer_received', 'payment_received', 'denial_received'),
+    satisfiedBy: fromInsurer(
+      'inspection',
+      'documents_requested',
+      'insurer_response',
+      'claim_accepted',
+      'offer_received',
+      'payment_received',
+      'denial_received',
+    ),
     citation: 'Florida Statutes §627.70131(3)(a)',
     sourceUrl: SOURCE.flStat627_70131,
     effectiveNote: `${HANDLING_NOTE} The earlier period (14 days, 10 working days before that) is not encoded.`,
@@ -103,7 +121,14 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     effectiveNote: `${HANDLING_NOTE} The earlier period (45 days) is not encoded.`,
     caveat: 'Applies when the investigation involves a physical inspection; the adjuster must give you their name and license number.',
   },
-  { ...payOrDeny, id: 'us-fl-pay-or-deny', days: 60, sourceUrl: SOURCE.flStat627_70131, effectiveFrom: HANDLING_FROM, effectiveNote: HANDLING_NOTE },
+  {
+    ...payOrDeny,
+    id: 'us-fl-pay-or-deny',
+    days: 60,
+    sourceUrl: SOURCE.flStat627_70131,
+    effectiveFrom: HANDLING_FROM,
+    effectiveNote: HANDLING_NOTE,
+  },
   {
     ...payOrDeny,
     id: 'us-fl-pay-or-deny-superseded',
@@ -189,7 +214,15 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     days: 10,
     trigger: toInsurer('proof_of_loss_sent'),
     triggerPhrase: 'the insurer received proof of loss',
-    satisfiedBy: fromInsurer('inspection', 'documents_requested', 'insurer_response', 'claim_accepted', 'offer_received', 'payment_received', 'denial_received'),
+    satisfiedBy: fromInsurer(
+      'inspection',
+      'documents_requested',
+      'insurer_response',
+      'claim_accepted',
+      'offer_received',
+      'payment_received',
+      'denial_received',
+    ),
     onRetrigger: 'once',
     citation: 'Florida Administrative Code r. 69O-166.024(3)',
     sourceUrl: SOURCE.flAdmin69O_166_024,

@@ -69,7 +69,8 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     source: 'regulation',
     ...since,
     provisional: true,
-    provisionalReason: 'The subsection of Regulation 64 that sets the 5 business days (216.6(f) by one account) was not found in the text read.',
+    provisionalReason:
+      'The subsection of Regulation 64 that sets the 5 business days (216.6(f) by one account) was not found in the text read.',
   },
   {
     id: 'us-ny-3407-proof-of-loss',
@@ -91,6 +92,7 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     source: 'statute',
     ...undated('§3407'),
     provisional: false,
-    caveat: "A longer period written in the insurer's notice applies instead. The proof counts as furnished on the day it is mailed (Ball v. Allstate, 1993).",
+    caveat:
+      "A longer period written in the insurer's notice applies instead. The proof counts as furnished on the day it is mailed (Ball v. Allstate, 1993).",
   },
 ];

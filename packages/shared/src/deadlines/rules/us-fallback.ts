@@ -26,6 +26,6 @@ export const US_FALLBACK_RULES: DeadlineRule[] = [
     ...undated('the policy wording'),
     provisional: false,
     appliesTo: ['home', 'other_property'],
-    caveat: "A policy term, not a law: your own policy's wording governs. Check its \"Duties After Loss\" conditions.",
+    caveat: 'A policy term, not a law: your own policy\'s wording governs. Check its "Duties After Loss" conditions.',
   },
 ];

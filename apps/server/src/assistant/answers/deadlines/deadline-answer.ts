@@ -38,7 +38,9 @@ function unencodedNotice(place: Place, policyLimits: string | null): string {
 
 /** A topic with no rule here: say so rather than borrow another jurisdiction's number. */
 function nothingEncoded(selection: Selection, place: Place, policyLimits: string | null): string {
-  const what = selection.topics.includes('suit') ? `The time limit to sue is not in Benji for ${place.name}. ${SUIT_UNKNOWN}` : `Benji has no deadline rule for this in ${place.name}.`;
+  const what = selection.topics.includes('suit')
+    ? `The time limit to sue is not in Benji for ${place.name}. ${SUIT_UNKNOWN}`
+    : `Benji has no deadline rule for this in ${place.name}.`;
   return policyLimits ? what : `${what}\n${POLICY_CONDITIONS}`;
 }
 
@@ -78,9 +80,15 @@ export function deadlineAnswer({ question, claim, today, passages = [] }: Deadli
   // Practice tips are Benji's advice, not deadlines; the claim status summary carries them.
   const rules = rulesFor(place.country, place.region, claim.category).filter((rule) => rule.source !== 'practice');
   const found = selectDuties(question, dutiesOf(rules, claim.deadlines, today));
-  const policyLimits = policyLimitsParagraph(passages, found.topics, { lossDate: claim.dateOfIncident || null, today, everyClaimLimit: !place.encoded });
+  const policyLimits = policyLimitsParagraph(passages, found.topics, {
+    lossDate: claim.dateOfIncident || null,
+    today,
+    everyClaimLimit: !place.encoded,
+  });
   // The standard policy's wording stands in for the user's own; once their policy is quoted, it is noise.
-  const selection = policyLimits ? { ...found, duties: found.duties.filter((duty) => duty.rule.source !== 'policy_wording' || isStarted(duty)) } : found;
+  const selection = policyLimits
+    ? { ...found, duties: found.duties.filter((duty) => duty.rule.source !== 'policy_wording' || isStarted(duty)) }
+    : found;
   const shown = [...selection.duties, ...selection.startedByProof];
   // A short answer has room for each rule's caveat (catastrophe extensions, interest on late payment).
   const line = (duty: Duty) => dutyLine(duty, today, shown.length <= 3);
@@ -90,7 +98,9 @@ export function deadlineAnswer({ question, claim, today, passages = [] }: Deadli
     selection.missed ? missedVerdict(selection.duties) : null,
     place.encoded && shown.length === 0 ? nothingEncoded(selection, place, policyLimits) : null,
     policyLimits,
-    shown.length > 0 && !shown.some(isStarted) ? 'Nothing in your claim diary has started these clocks yet, so here are the rules themselves.' : null,
+    shown.length > 0 && !shown.some(isStarted)
+      ? 'Nothing in your claim diary has started these clocks yet, so here are the rules themselves.'
+      : null,
     ...dutyLists(selection, line),
     overdueOffer(shown),
     businessDaysNote(shown, place),

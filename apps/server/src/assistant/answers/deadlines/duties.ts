@@ -13,10 +13,15 @@ export interface Duty {
 // one duty to the user.
 const dutyKey = (rule: DeadlineRule) => `${rule.jurisdiction}|${rule.title}`;
 
-const inForceOn = (rule: DeadlineRule, date: string) => rule.effectiveFrom <= date && (rule.effectiveTo === undefined || date <= rule.effectiveTo);
+const inForceOn = (rule: DeadlineRule, date: string) =>
+  rule.effectiveFrom <= date && (rule.effectiveTo === undefined || date <= rule.effectiveTo);
 
 function latest(deadlines: readonly Deadline[]): Deadline | null {
-  return [...deadlines].sort((a, b) => (a.triggeredOn === b.triggeredOn ? a.dueOn.localeCompare(b.dueOn) : a.triggeredOn.localeCompare(b.triggeredOn))).at(-1) ?? null;
+  return (
+    [...deadlines]
+      .sort((a, b) => (a.triggeredOn === b.triggeredOn ? a.dueOn.localeCompare(b.dueOn) : a.triggeredOn.localeCompare(b.triggeredOn)))
+      .at(-1) ?? null
+  );
 }
 
 /**
@@ -31,7 +36,9 @@ export function dutiesOf(rules: readonly DeadlineRule[], deadlines: readonly Dea
   for (const versions of groups.values()) {
     const ids = new Set(versions.map((rule) => rule.id));
     const deadline = latest(deadlines.filter((candidate) => ids.has(candidate.ruleId)));
-    const rule = deadline ? versions.find((version) => version.id === deadline.ruleId) : versions.find((version) => inForceOn(version, today));
+    const rule = deadline
+      ? versions.find((version) => version.id === deadline.ruleId)
+      : versions.find((version) => inForceOn(version, today));
     if (!rule || (rule.trigger === 'loss_date' && !deadline)) continue;
     duties.push({ rule, deadline });
   }

@@ -8,9 +8,12 @@ const count = (n: number, one: string, many: string) => (n === 1 ? one : `${n} $
 export function missedVerdict(duties: readonly Duty[]): string {
   const started = insurerClocks(duties);
   const overdue = started.filter((duty) => duty.deadline.status === 'overdue');
-  const late = started.filter((duty) => duty.deadline.status === 'met' && duty.deadline.metOn !== null && duty.deadline.metOn > duty.deadline.dueOn);
+  const late = started.filter(
+    (duty) => duty.deadline.status === 'met' && duty.deadline.metOn !== null && duty.deadline.metOn > duty.deadline.dueOn,
+  );
   if (overdue.length > 0) return `**Yes: the insurer is past ${count(overdue.length, 'a deadline', 'deadlines')}.**`;
-  if (late.length > 0) return `**Not right now, but it was late before:** it met ${count(late.length, 'one deadline', 'deadlines')} after the due date.`;
+  if (late.length > 0)
+    return `**Not right now, but it was late before:** it met ${count(late.length, 'one deadline', 'deadlines')} after the due date.`;
   if (started.length === 0)
     return "**I can't tell yet:** none of the insurer's clocks has started in your claim diary. Log what has happened, starting with the day you reported the claim, and ask me again.";
   return "**No: none of the insurer's deadlines is overdue right now.**";

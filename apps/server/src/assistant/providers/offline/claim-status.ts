@@ -42,7 +42,8 @@ function nextSteps(claim: ClaimContext, payment: string | null): string[] {
   const mine = claim.deadlines.find((deadline) => deadline.who === 'policyholder' && deadline.status !== 'met' && !deadline.window);
   if (mine) steps.push(`${mine.title} by ${longDate(mine.dueOn)}.`);
   const late = claim.deadlines.find((deadline) => deadline.who === 'insurer' && deadline.status === 'overdue');
-  if (late) steps.push(`The insurer is past its deadline to ${late.title.toLowerCase()}: ask me for a "reminder letter" and I will fill one in.`);
+  if (late)
+    steps.push(`The insurer is past its deadline to ${late.title.toLowerCase()}: ask me for a "reminder letter" and I will fill one in.`);
   for (const item of owed?.insurerOwes ?? []) steps.push(`Waiting on the insurer: ${item.description} (since ${longDate(item.since)}).`);
   if (steps.length === 0 && (claim.status === 'Paid' || claim.status === 'Rejected')) steps.push(...afterTheClaim(claim, payment));
   if (steps.length === 0)
@@ -74,7 +75,8 @@ function claimSummary(claim: ClaimContext, facts: Facts): string {
 /** Where each claim stands and what is due next, from the claims, the deadline engine and the diary. */
 export function claimStatus(context: AssistantContext, facts: Facts): string {
   const missing = missingDetails(context.claimDetails);
-  const detailsNote = missing.length > 0 ? `To complete your claim file, add ${missing.join(', ')} in **Claim Details** on this page.` : null;
+  const detailsNote =
+    missing.length > 0 ? `To complete your claim file, add ${missing.join(', ')} in **Claim Details** on this page.` : null;
   if (context.claims.length === 0)
     return paragraphs(
       'You have not submitted a claim in Benji yet, so I have no dates to work from.',
@@ -83,7 +85,9 @@ export function claimStatus(context: AssistantContext, facts: Facts): string {
     );
   const claims = context.claims.slice(0, 3);
   return paragraphs(
-    context.claims.length > 1 ? `**Your ${context.claims.length} claims**, newest first${context.claims.length > 3 ? ' (the three newest shown)' : ''}:` : '**Your claim**',
+    context.claims.length > 1
+      ? `**Your ${context.claims.length} claims**, newest first${context.claims.length > 3 ? ' (the three newest shown)' : ''}:`
+      : '**Your claim**',
     ...claims.map((claim) => claimSummary(claim, facts)),
     detailsNote,
     `${DEADLINE_DISCLAIMER} Dates are counted from your date of loss and the events in your claim diary; your policy can set other limits.`,

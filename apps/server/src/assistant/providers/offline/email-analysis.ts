@@ -21,14 +21,23 @@ export interface EmailPoints {
   proposedDates: string[];
 }
 
-const REQUEST = /\b(?:please|kindly|could you|can you|we (?:will )?(?:need|require)|you (?:must|need to)|we ask that you|we are requesting|(?:^|[.!?,]\s*)(?=send us|provide us|forward us))\b[^.!?\n]*?\b(?:send|provide|submit|forward|upload|email|e-mail|give us|complete)\b\s+(?:us\s+|me\s+)?(?:with\s+)?(?:a copy of\s+|copies of\s+)?([^.!?\n]+)/gi;
+const REQUEST =
+  /\b(?:please|kindly|could you|can you|we (?:will )?(?:need|require)|you (?:must|need to)|we ask that you|we are requesting|(?:^|[.!?,]\s*)(?=send us|provide us|forward us))\b[^.!?\n]*?\b(?:send|provide|submit|forward|upload|email|e-mail|give us|complete)\b\s+(?:us\s+|me\s+)?(?:with\s+)?(?:a copy of\s+|copies of\s+)?([^.!?\n]+)/gi;
 const LIST_ITEM = /^\s*(?:[-•*]|\d+[.)])\s+(.+)$/gm;
 
 function splitItems(phrase: string): string[] {
   return phrase
-    .replace(/\b(?:as soon as possible|at your earliest convenience|so that we can[^,]*|to (?:help|allow|complete|continue) [^,]*|by [A-Z][a-z]+ \d{1,2}(?:, \d{4})?|within \d+ days)\b.*$/i, '')
+    .replace(
+      /\b(?:as soon as possible|at your earliest convenience|so that we can[^,]*|to (?:help|allow|complete|continue) [^,]*|by [A-Z][a-z]+ \d{1,2}(?:, \d{4})?|within \d+ days)\b.*$/i,
+      '',
+    )
     .split(/,\s*(?:and\s+)?|\s+and\s+/)
-    .map((item) => item.replace(/^(?:the|your|a|an)\s+/i, '').replace(/[\s:;]+$/, '').trim())
+    .map((item) =>
+      item
+        .replace(/^(?:the|your|a|an)\s+/i, '')
+        .replace(/[\s:;]+$/, '')
+        .trim(),
+    )
     .filter((item) => item.length > 2 && item.length < 120);
 }
 
@@ -40,7 +49,8 @@ export function looksLikeEmail(text: string): boolean {
 const MEETING_WORDS = /\b(inspect\w*|reinspect\w*|site visit|visit|appointment|meet\w*|examination|euo|statement|interview|call)\b/i;
 
 /** A date written out ("November 24", "11/24", "2026-11-24"), not a relative one ("next week"). */
-const NAMED_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+const NAMED_DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i;
 
 /** Dates proposed in a sentence about a meeting: "we can reinspect on November 24 or 25". */
 function proposedDatesIn(text: string, today: string): string[] {
@@ -55,7 +65,9 @@ function proposedDatesIn(text: string, today: string): string[] {
       const written = longDate(on.toISOString().slice(0, 10));
       if (!dates.includes(written)) dates.push(written);
       // "November 24 or 25": chrono reads the second day on its own only sometimes.
-      const alternative = /\bor\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(sentence.slice(result.index + result.text.length, result.index + result.text.length + 12));
+      const alternative = /\bor\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(
+        sentence.slice(result.index + result.text.length, result.index + result.text.length + 12),
+      );
       if (alternative) {
         const other = new Date(Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), Number(alternative[1])));
         const otherWritten = longDate(other.toISOString().slice(0, 10));
@@ -73,18 +85,26 @@ export function analyseEmail(text: string, today = new Date().toISOString().slic
   };
   for (const match of text.matchAll(REQUEST)) splitItems(match[1] ?? '').forEach(add);
   for (const match of text.matchAll(LIST_ITEM)) add((match[1] ?? '').replace(/[.;]+$/, '').trim());
-  const offer = /\b(offer|settle|settlement|payment of|pay you)\b/i.test(text) ? (/\$\s?\d[\d,]*(?:\.\d{2})?/.exec(text)?.[0] ?? null) : null;
-  const deadline = /\b(within \d+ (?:business |calendar )?days|by (?:[A-Z][a-z]+ \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2}))/.exec(text)?.[0] ?? null;
+  const offer = /\b(offer|settle|settlement|payment of|pay you)\b/i.test(text)
+    ? (/\$\s?\d[\d,]*(?:\.\d{2})?/.exec(text)?.[0] ?? null)
+    : null;
+  const deadline =
+    /\b(within \d+ (?:business |calendar )?days|by (?:[A-Z][a-z]+ \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2}))/.exec(text)?.[0] ?? null;
   return {
     requested: requested.slice(0, 12),
-    inspection: /\b(inspect|inspection|re-?inspect\w*|site visit|appointment|come out to|visit the (?:property|home|house|vehicle))/i.test(text),
+    inspection: /\b(inspect|inspection|re-?inspect\w*|site visit|appointment|come out to|visit the (?:property|home|house|vehicle))/i.test(
+      text,
+    ),
     recordedStatement: /\b(recorded statement|examination under oath|\beuo\b|statement under oath)/i.test(text),
     proofOfLoss: /\bproof of loss\b/i.test(text),
     denial: /\b(deny|denied|denial|declin(?:e|ed|ing) (?:the |your )?claim|not covered|no coverage)\b/i.test(text),
     offer,
     moreTime: /\b(additional time|more time|extension|still (?:investigating|reviewing)|under review)\b/i.test(text),
     deadline,
-    release: /\b(release|full and final|final settlement|sign (?:and return )?(?:the|this|our) (?:enclosed |attached )?(?:agreement|form))\b/i.test(text),
+    release:
+      /\b(release|full and final|final settlement|sign (?:and return )?(?:the|this|our) (?:enclosed |attached )?(?:agreement|form))\b/i.test(
+        text,
+      ),
     proposedDates: proposedDatesIn(text, today),
   };
 }

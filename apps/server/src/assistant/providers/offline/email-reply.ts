@@ -35,7 +35,8 @@ function sourceEmail(request: AssistantRequest, pasted: string | null, today: st
 }
 
 /** The user's own position, from the instruction above the pasted e-mail: "i am NOT signing", "we are not accepting 14,600". */
-const DECLINES = /\b(?:not|never|won'?t|will not|refuse to|no way (?:i|we)(?:'?ll| will)?)\b[^.!?\n]{0,30}\b(?:sign\w*|accept\w*|agree\w*|take it)\b/i;
+const DECLINES =
+  /\b(?:not|never|won'?t|will not|refuse to|no way (?:i|we)(?:'?ll| will)?)\b[^.!?\n]{0,30}\b(?:sign\w*|accept\w*|agree\w*|take it)\b/i;
 
 interface Stance {
   declines: boolean;
@@ -58,7 +59,9 @@ function answers(points: EmailPoints, stance: Stance): string[] {
         : 'Before I sign any release, please tell me in writing exactly what it covers. I will not sign a full and final release while the amount of my claim is still being discussed.',
     );
   if (points.requested.length > 0)
-    parts.push(`You asked for the following. I am gathering them and will send them by [the date you can send them]:\n${bullets(points.requested)}`);
+    parts.push(
+      `You asked for the following. I am gathering them and will send them by [the date you can send them]:\n${bullets(points.requested)}`,
+    );
   if (points.proofOfLoss)
     parts.push('I will complete the Proof of Loss. Please confirm the form you want me to use and the date by which you need it.');
   if (points.inspection)
@@ -81,8 +84,7 @@ function answers(points: EmailPoints, stance: Stance): string[] {
     parts.push(
       'Please send me your decision in writing, with the specific policy provisions (section and page) it relies on and the facts it is based on, together with a complete certified copy of my policy.',
     );
-  if (points.moreTime)
-    parts.push('Please tell me what remains to be done on your side and the date by which I can expect a decision.');
+  if (points.moreTime) parts.push('Please tell me what remains to be done on your side and the date by which I can expect a decision.');
   if (points.deadline) parts.push(`I note the time limit in your message (${points.deadline}) and will respond within it.`);
   return parts;
 }

@@ -13,11 +13,16 @@ export function euoChecklist(message: string, context: AssistantContext, facts: 
     ? `your ${facts.claim.typeOfClaim.toLowerCase()} claim${facts.insurer ? ` with ${facts.insurer}` : ''} (loss of ${longDate(facts.claim.dateOfIncident)}${facts.claimNumber ? `, claim ${facts.claimNumber}` : ''})`
     : 'your claim';
   // The insurer's own notice, from the diary: its date, place and what it asks the user to bring.
-  const notice = facts.events.filter((event) => event.direction === 'from_insurer' && /examination under oath|\bEUO\b/i.test(event.summary)).at(-1);
+  const notice = facts.events
+    .filter((event) => event.direction === 'from_insurer' && /examination under oath|\bEUO\b/i.test(event.summary))
+    .at(-1);
   const afterDenial = facts.denial
     ? `**After a denial.** Your ${facts.denial.on ? `diary records a denial on ${longDate(facts.denial.on)}` : 'message speaks of a denial'}. Most policies still let the insurer require an examination under oath, and refusing one can cost you the claim, so attend; but ask in writing first whether the denial stands, what the examination is for, and the policy condition that requires it.`
     : null;
-  const policyQuote = quotable(context.passages.filter((passage) => /examination under oath|under oath/i.test(passage.text)), 1).map(quote)[0];
+  const policyQuote = quotable(
+    context.passages.filter((passage) => /examination under oath|under oath/i.test(passage.text)),
+    1,
+  ).map(quote)[0];
   return paragraphs(
     `**Preparing for your examination under oath (EUO)** for ${about}.`,
     notice ? `**The insurer's notice** (${longDate(notice.occurred_on)}): “${notice.summary}”` : null,

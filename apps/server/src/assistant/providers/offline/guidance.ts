@@ -27,7 +27,12 @@ export function greeting(facts: Facts): string {
 }
 
 export function unknownRequest(facts: Facts): string {
-  return paragraphs('I am not sure which of my jobs that is. I can help with these:', bullets(JOBS), LIMITS, facts.claimNumber ? null : 'Tip: save your Claim Details on this page so I can fill in your insurer, adjuster and claim number.');
+  return paragraphs(
+    'I am not sure which of my jobs that is. I can help with these:',
+    bullets(JOBS),
+    LIMITS,
+    facts.claimNumber ? null : 'Tip: save your Claim Details on this page so I can fill in your insurer, adjuster and claim number.',
+  );
 }
 
 export function legalLimits(facts: Facts): string {
@@ -46,8 +51,13 @@ export function legalLimits(facts: Facts): string {
 /** First steps after a loss, for the kind of loss the user describes. */
 export function incident(message: string, facts: Facts): string {
   const kind = claimTypeFromText(message);
-  const auto = kind === 'Car Theft' || kind === 'Collision (Accident)' || kind === 'Injury After Accident' || kind === 'Vandalism / Damage While Parked';
-  const theft = kind === 'Car Theft' || kind === 'Personal Contents Stolen' || kind === 'Storage Unit Theft' || kind === 'Vandalism / Forced Entry';
+  const auto =
+    kind === 'Car Theft' ||
+    kind === 'Collision (Accident)' ||
+    kind === 'Injury After Accident' ||
+    kind === 'Vandalism / Damage While Parked';
+  const theft =
+    kind === 'Car Theft' || kind === 'Personal Contents Stolen' || kind === 'Storage Unit Theft' || kind === 'Vandalism / Forced Entry';
   const water = kind === 'Basement Flood / Water Damage' || kind === 'Roof Damage / Storm';
   const steps = [
     'Make sure everyone is safe first.',
@@ -55,7 +65,9 @@ export function incident(message: string, facts: Facts): string {
     water ? 'Stop the water if you safely can, and dry out what you can — keep receipts for fans, tarps and clean-up.' : null,
     'Photograph and film all the damage before anything is moved or repaired.',
     'Tell your insurer in writing as soon as you can, and note the claim number and adjuster they give you.',
-    auto ? 'Keep towing, rental and repair receipts.' : 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
+    auto
+      ? 'Keep towing, rental and repair receipts.'
+      : 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
     'Keep every receipt for costs the loss causes you.',
   ].filter((step): step is string => !!step);
   return paragraphs(

@@ -39,7 +39,10 @@ const SIGNALS: Record<(typeof INTENTS)[number], Signals> = {
   letter: [
     [/\bletter\b/, 6],
     [/\btemplate\b/, 5],
-    [/\b(appeal|reconsider|escalat|supervisor|counter-?offer|lowball|low-?ball|declarations? page|denial code|third[- ]party|authori[sz]|closure|timeline|reminder|correction|clarification)/, 3],
+    [
+      /\b(appeal|reconsider|escalat|supervisor|counter-?offer|lowball|low-?ball|declarations? page|denial code|third[- ]party|authori[sz]|closure|timeline|reminder|correction|clarification)/,
+      3,
+    ],
     [/\b(write|draft|prepare|send|need)\b/, 1],
   ],
   legal: [
@@ -47,11 +50,17 @@ const SIGNALS: Record<(typeof INTENTS)[number], Signals> = {
     [/\b(should i sign|release form|am i entitled|my rights)\b/, 4],
   ],
   claim_status: [
-    [/\b(status|where (does|is) my claim|stand|progress|what('s| is) (due )?next|next steps?|what now|deadlines?|due dates?|overdue|how long)\b/, 6],
+    [
+      /\b(status|where (does|is) my claim|stand|progress|what('s| is) (due )?next|next steps?|what now|deadlines?|due dates?|overdue|how long)\b/,
+      6,
+    ],
     [/\b(due|late|waiting|heard back|no response|haven'?t heard)\b/, 2],
   ],
   policy_question: [
-    [/\b(covered|cover|covers|coverage|exclusions?|excluded|deductible|limits?|endorsements?|conditions?|clause|section|definition|premium|sublimit|replacement cost|actual cash value|acv)\b/, 5],
+    [
+      /\b(covered|cover|covers|coverage|exclusions?|excluded|deductible|limits?|endorsements?|conditions?|clause|section|definition|premium|sublimit|replacement cost|actual cash value|acv)\b/,
+      5,
+    ],
     [/\b(my policy|the policy|policy say|policy says|insurance policy|in my policy)\b/, 4],
     [/\b(does|do|is|am|are|can|will|what|how much)\b[^?]*\?/, 1],
   ],
@@ -60,7 +69,10 @@ const SIGNALS: Record<(typeof INTENTS)[number], Signals> = {
     [/\b(llm|language model|gpt|openai|ollama|ai model)\b/, 6],
   ],
   incident: [
-    [/\b(flooded|burst|caught fire|burned|stolen|stole|broke into|broken into|crashed|rear-?ended|hit|vandali[sz]ed|leaked|collapsed|damaged|hail|storm)\b/, 4],
+    [
+      /\b(flooded|burst|caught fire|burned|stolen|stole|broke into|broken into|crashed|rear-?ended|hit|vandali[sz]ed|leaked|collapsed|damaged|hail|storm)\b/,
+      4,
+    ],
     [/\b(yesterday|last (night|week)|this morning|happened|my (house|home|car|basement|roof|apartment))\b/, 1],
   ],
   greeting: [[/^(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you)\b[\s\S]{0,20}$/, 3]],

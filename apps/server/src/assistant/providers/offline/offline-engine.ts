@@ -129,7 +129,8 @@ export class OfflineEngine implements AssistantEngine {
   }
 
   async reply(request: AssistantRequest): Promise<string> {
-    const understood = request.understood ?? (await understand(await loadIntentClassifier(), request.message, request.history, request.context.today));
+    const understood =
+      request.understood ?? (await understand(await loadIntentClassifier(), request.message, request.history, request.context.today));
     return composeReply(request, understood);
   }
 

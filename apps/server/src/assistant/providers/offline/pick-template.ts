@@ -10,21 +10,39 @@ const REQUESTS: readonly [TemplateId, RegExp][] = [
   ['request-for-reconsideration', /\b(appeal|reconsider|reconsideration|overturn|denied|denial|rejected)\b/],
   ['counter-offer-submission', /counter-?offer|counter (their|the) offer|propose (a|my) (settlement|amount)/],
   ['initial-offer-rejection', /\b(reject|decline|refuse|turn down)\b[^.]*\boffer\b|low-?ball|offer (is|was) too low|too low/],
-  ['negotiation-summary', /\b(recap|summary|summari[sz]e)\b[^.]*\b(call|conversation|negotiation|discussion|meeting)\b|negotiation summary/],
-  ['confirmation-of-payout', /\b(confirm|acknowledge)\b[^.]*\b(payment|payout|cheque|check)\b|received (the |my )?(payment|payout|cheque|check)/],
+  [
+    'negotiation-summary',
+    /\b(recap|summary|summari[sz]e)\b[^.]*\b(call|conversation|negotiation|discussion|meeting)\b|negotiation summary/,
+  ],
+  [
+    'confirmation-of-payout',
+    /\b(confirm|acknowledge)\b[^.]*\b(payment|payout|cheque|check)\b|received (the |my )?(payment|payout|cheque|check)/,
+  ],
   ['request-for-claim-closure-letter', /\bclos(e|ure|ing)\b[^.]*\b(letter|claim)\b/],
   ['escalation-to-supervisor', /\b(escalat|supervisor|manager|complain)/],
-  ['reminder-awaiting-response', /\b(reminder|remind|no (response|reply|answer)|not (heard|responded)|haven'?t heard|ignor|second request)/],
+  [
+    'reminder-awaiting-response',
+    /\b(reminder|remind|no (response|reply|answer)|not (heard|responded)|haven'?t heard|ignor|second request)/,
+  ],
   ['request-for-timeline', /\btimeline|time ?frame|schedule|how long\b/],
   ['status-check-in', /\bstatus|check[- ]in|update on (my|the) claim|follow[- ]?up\b/],
   ['thank-you-acknowledgement', /\bthank(s| you)?\b|acknowledg|appreciat/],
-  ['third-party-authorization', /third[- ]party|authori[sz]|(my|a) (spouse|wife|husband|contractor|public adjuster) to (speak|talk|discuss)|on my behalf/],
+  [
+    'third-party-authorization',
+    /third[- ]party|authori[sz]|(my|a) (spouse|wife|husband|contractor|public adjuster) to (speak|talk|discuss)|on my behalf/,
+  ],
   ['request-declaration-page', /declarations? page|dec page/],
   ['request-full-policy-document', /\b(full|complete|certified|copy of (my|the))\b[^.]*\bpolicy\b|policy (document|copy)/],
   ['correction-to-submitted-claim', /\b(correct|correction|mistake|wrong|error|incorrect)\b/],
-  ['additional-documentation-submission', /\b(additional|more|new|extra|further)\b[^.]*\b(document|receipt|photo|estimate|evidence)|send(ing)? (the )?(documents|receipts|photos|estimates)/],
+  [
+    'additional-documentation-submission',
+    /\b(additional|more|new|extra|further)\b[^.]*\b(document|receipt|photo|estimate|evidence)|send(ing)? (the )?(documents|receipts|photos|estimates)/,
+  ],
   ['coverage-clarification-request', /\b(coverage|covered|clarif|explain (my|the) (coverage|policy))/],
-  ['initial-claim-submission', /\b(file|open|start|submit|report|initial|new)\b[^.]*\bclaim\b|first (notice|letter)|notice of (loss|claim)/],
+  [
+    'initial-claim-submission',
+    /\b(file|open|start|submit|report|initial|new)\b[^.]*\bclaim\b|first (notice|letter)|notice of (loss|claim)/,
+  ],
 ];
 
 let catalogIndex: Bm25Index | undefined;

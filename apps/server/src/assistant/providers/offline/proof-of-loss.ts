@@ -26,7 +26,9 @@ function policyDeductible(passages: AssistantContext['passages'], typeOfClaim: s
       .map((segment) => ({ segment, page: passage.page })),
   );
   const kind = THEFT.test(typeOfClaim) ? THEFT : COLLISION.test(typeOfClaim) ? COLLISION : null;
-  const matching = kind ? candidates.filter(({ segment }) => kind.test(segment) && !(kind === THEFT && /^\W*collision\b/i.test(segment))) : candidates;
+  const matching = kind
+    ? candidates.filter(({ segment }) => kind.test(segment) && !(kind === THEFT && /^\W*collision\b/i.test(segment)))
+    : candidates;
   const chosen = matching.length === 1 ? matching[0] : candidates.length === 1 ? candidates[0] : null;
   const amount = chosen ? /\$\s?\d[\d,]*(?:\.\d{2})?/.exec(chosen.segment)?.[0] : null;
   return chosen && amount ? { text: amount.replace(/\s/g, ''), page: chosen.page } : null;
@@ -48,7 +50,9 @@ function lienholder(message: string, facts: Facts): string | null {
 function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]; total: number } | null {
   // What is owed on a loan, an offer or a payment already made is not part of what is claimed.
   const NOT_CLAIMED = /\b(?:payoff|pay-off|owe|owed|loan|lien|financed|lease|deductible|offer\w*)\b/i;
-  const items = itemisedAmounts(message).filter((item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'other'].includes(item.amount.kind));
+  const items = itemisedAmounts(message).filter(
+    (item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'other'].includes(item.amount.kind),
+  );
   if (items.length < 2) return null;
   return {
     lines: items.map((item) => `${item.label}: ${item.amount.text}`),
@@ -59,7 +63,9 @@ function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]
 
 /** The contents figure the user gives ("the contents list is about $41,300"). */
 function contentsFigure(message: string): Amount | null {
-  const clause = message.split(/,\s|;|\n|\.\s|\band\b/).find((part) => /\b(?:contents|personal property|belongings|inventory)\b/i.test(part) && /\d/.test(part));
+  const clause = message
+    .split(/,\s|;|\n|\.\s|\band\b/)
+    .find((part) => /\b(?:contents|personal property|belongings|inventory)\b/i.test(part) && /\d/.test(part));
   return clause ? (amountsIn(clause, 'question')[0] ?? null) : null;
 }
 
@@ -68,7 +74,8 @@ function amountLines(category: string | null, facts: Facts, message: string): st
   const estimate = bestEstimate(facts);
   const living = distinctSums(amountsOf(facts, 'living_expense'));
   const livingSum = formatDollars(living.reduce((sum, amount) => sum + amount.value, 0));
-  const livingTotal = living.length > 1 ? `${livingSum} (${living.map((amount) => amount.text).join(' + ')})` : living.length === 1 ? livingSum : null;
+  const livingTotal =
+    living.length > 1 ? `${livingSum} (${living.map((amount) => amount.text).join(' + ')})` : living.length === 1 ? livingSum : null;
   const contents = contentsFigure(message);
   const repairs = estimate ? `${estimate.text} (your estimate)` : null;
   const value = facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value');
@@ -81,7 +88,11 @@ function amountLines(category: string | null, facts: Facts, message: string): st
       `Rental or transportation: ${livingTotal ?? '[Rental Amount]'}`,
       'Personal property in the vehicle: [Contents Amount]',
     ];
-  if (category === 'other_property') return ['Personal property (itemised inventory attached): [Contents Amount]', `Structure or unit repairs: ${repairs ?? '[Repair Amount]'}`];
+  if (category === 'other_property')
+    return [
+      'Personal property (itemised inventory attached): [Contents Amount]',
+      `Structure or unit repairs: ${repairs ?? '[Repair Amount]'}`,
+    ];
   return [
     `Dwelling / building repairs: ${repairs ?? '[Repair Amount]'}`,
     `Contents / personal property (itemised inventory attached): ${contents ? `${contents.text} (your figure)` : '[Contents Amount]'}`,
@@ -91,7 +102,12 @@ function amountLines(category: string | null, facts: Facts, message: string): st
 }
 
 function attachments(category: string | null, hasPoliceReport: boolean): string[] {
-  const list = ['Photos and video of the damage', 'Repair estimates or invoices', 'Receipts for emergency repairs and expenses', 'Itemised inventory of damaged or lost property, with proof of ownership'];
+  const list = [
+    'Photos and video of the damage',
+    'Repair estimates or invoices',
+    'Receipts for emergency repairs and expenses',
+    'Itemised inventory of damaged or lost property, with proof of ownership',
+  ];
   if (category === 'auto') list.splice(1, 0, 'Repair shop estimate and the vehicle’s registration');
   if (hasPoliceReport) list.push('Police report');
   return list;
@@ -101,7 +117,10 @@ function attachments(category: string | null, hasPoliceReport: boolean): string[
  * The special limits the items exceed, each with what the user claims under it, and what the
  * items come to within them: a ring and a bracelet share one jewelry limit.
  */
-function overLimits(items: readonly ClaimedItem[], passages: AssistantContext['passages']): { lines: string[]; withinLimits: number } | null {
+function overLimits(
+  items: readonly ClaimedItem[],
+  passages: AssistantContext['passages'],
+): { lines: string[]; withinLimits: number } | null {
   const over = specialLimitsOn(items, passages).filter((category) => category.claimed > category.limit);
   if (over.length === 0) return null;
   const lines = over.map(
@@ -113,7 +132,9 @@ function overLimits(items: readonly ClaimedItem[], passages: AssistantContext['p
 
 /** The proof-of-loss deadline the deadline engine found for this claim, as a sentence. */
 function deadlineNote(facts: Facts): string | null {
-  const due = facts.claim?.deadlines.find((deadline) => deadline.who === 'policyholder' && /proof of loss/i.test(deadline.title) && deadline.status !== 'met');
+  const due = facts.claim?.deadlines.find(
+    (deadline) => deadline.who === 'policyholder' && /proof of loss/i.test(deadline.title) && deadline.status !== 'met',
+  );
   return due ? `**Deadline:** ${due.title} — due ${longDate(due.dueOn)} (${due.citation}).` : null;
 }
 
@@ -123,16 +144,22 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
   const stated = amountsOf(facts, 'other').find((amount) => amount.source === 'question' && /\b(total|net|claim(?:ing)?)\b/i.test(message));
   const itemised = itemisedLines(message);
   const fromPolicy = claim ? policyDeductible(context.passages, claim.typeOfClaim) : null;
-  const deductible = latestAmount(facts, 'deductible') ?? (fromPolicy ? amountsIn(fromPolicy.text, 'question', null, 'deductible')[0] ?? null : null);
+  const deductible =
+    latestAmount(facts, 'deductible') ?? (fromPolicy ? (amountsIn(fromPolicy.text, 'question', null, 'deductible')[0] ?? null) : null);
   const lines = itemised?.lines ?? amountLines(claim?.category ?? null, facts, message);
-  const single = itemised ? null : facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value' && claim?.category === 'auto');
+  const single = itemised
+    ? null
+    : facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value' && claim?.category === 'auto');
   const limited = itemised ? overLimits(itemised.items, context.passages) : null;
   const gross = limited?.withinLimits ?? itemised?.total ?? single?.value ?? null;
   // The net is worked out only from figures the user gave: the items' total, less a known deductible.
   const net = stated?.text ?? (gross !== null && deductible ? formatDollars(Math.max(0, gross - deductible.value)) : null);
   const payee = lienholder(message, facts);
   const description = claim ? withoutInstructions(claim.description) : null;
-  const policyQuote = quotable(context.passages.filter((passage) => /proof of loss/i.test(passage.text)), 1).map(quote)[0];
+  const policyQuote = quotable(
+    context.passages.filter((passage) => /proof of loss/i.test(passage.text)),
+    1,
+  ).map(quote)[0];
   const form = paragraphs(
     '**SWORN STATEMENT IN PROOF OF LOSS**',
     [

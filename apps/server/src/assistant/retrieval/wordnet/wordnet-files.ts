@@ -98,14 +98,19 @@ function parseSynset(line: string): Synset {
   const wordCount = parseInt(fields[3]!, 16);
   const lemmas: string[] = [];
   for (let i = 0; i < wordCount; i += 1) {
-    lemmas.push(fields[4 + i * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+    lemmas.push(
+      fields[4 + i * 2]!.replace(/\(.*\)$/, '')
+        .replace(/_/g, ' ')
+        .toLowerCase(),
+    );
   }
   const pointerStart = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerStart]);
   const hypernyms: SynsetPointer[] = [];
   for (let i = 0; i < pointerCount; i += 1) {
     const at = pointerStart + 1 + i * 4;
-    if (fields[at] === '@' || fields[at] === '@i') hypernyms.push({ pos: POS_OF[fields[at + 2]!] ?? 'other', offset: Number(fields[at + 1]) });
+    if (fields[at] === '@' || fields[at] === '@i')
+      hypernyms.push({ pos: POS_OF[fields[at + 2]!] ?? 'other', offset: Number(fields[at + 1]) });
   }
   return { lemmas, hypernyms };
 }

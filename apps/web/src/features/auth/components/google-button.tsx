@@ -34,7 +34,13 @@ export function GoogleButton({ label, busyLabel, busy, onCredential }: GoogleBut
   useEffect(() => {
     const host = fallbackRef.current;
     if (!showGoogleButton || !host || !googleRef.current) return;
-    googleRef.current.renderButton(host, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', width: Math.min(host.offsetWidth || 320, 400) });
+    googleRef.current.renderButton(host, {
+      type: 'standard',
+      theme: 'outline',
+      size: 'large',
+      text: 'signin_with',
+      width: Math.min(host.offsetWidth || 320, 400),
+    });
   }, [showGoogleButton]);
 
   async function start() {

@@ -55,7 +55,10 @@ export function SignInForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div className="flex justify-end">
-        <Link to="/forget-password" className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <Link
+          to="/forget-password"
+          className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           Forgot password?
         </Link>
       </div>

@@ -28,7 +28,13 @@ export function SignUpForm() {
       toast.error(problem);
       return;
     }
-    const body = { full_name: values.full_name, email: values.email, address: values.address, phone_number: values.phone_number, password: values.password };
+    const body = {
+      full_name: values.full_name,
+      email: values.email,
+      address: values.address,
+      phone_number: values.phone_number,
+      password: values.password,
+    };
     try {
       const credentials = await register(body).unwrap();
       dispatch(setCredentials(credentials));
@@ -45,11 +51,49 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      <TextField label="Full Name" name="full_name" autoComplete="name" placeholder="Jane Doe" value={values.full_name} onChange={(e) => set('full_name', e.target.value)} />
-      <TextField label="Email*" type="email" name="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={(e) => set('email', e.target.value)} />
-      <TextField label="Address*" name="address" autoComplete="street-address" placeholder="Street, city, province or state" value={values.address} onChange={(e) => set('address', e.target.value)} />
-      <TextField label="Phone Number (Optional)" type="tel" name="phone_number" autoComplete="tel" inputMode="tel" placeholder="5551234567" value={values.phone_number} onChange={(e) => set('phone_number', e.target.value)} />
-      <PasswordField label="Password*" name="password" autoComplete="new-password" placeholder="Min. 8 characters" value={values.password} onChange={(e) => set('password', e.target.value)} />
+      <TextField
+        label="Full Name"
+        name="full_name"
+        autoComplete="name"
+        placeholder="Jane Doe"
+        value={values.full_name}
+        onChange={(e) => set('full_name', e.target.value)}
+      />
+      <TextField
+        label="Email*"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label="Address*"
+        name="address"
+        autoComplete="street-address"
+        placeholder="Street, city, province or state"
+        value={values.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
+      <TextField
+        label="Phone Number (Optional)"
+        type="tel"
+        name="phone_number"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="5551234567"
+        value={values.phone_number}
+        onChange={(e) => set('phone_number', e.target.value)}
+      />
+      <PasswordField
+        label="Password*"
+        name="password"
+        autoComplete="new-password"
+        placeholder="Min. 8 characters"
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
       <TermsCheckbox checked={values.agreed} onChange={(agreed) => set('agreed', agreed)} />
       <Button type="submit" loading={isLoading} className="w-full">
         {isLoading ? 'Signing up...' : 'Sign Up'}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-const linkClass = 'rounded font-medium text-brand-700 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+const linkClass =
+  'rounded font-medium text-brand-700 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (

@@ -1,4 +1,12 @@
-import { chatPaths, claimsPaths, diaryPaths, type TClaim, type TClaimUpload, type TClaimUploadResponse, type TDiaryEvent } from '@benji/shared';
+import {
+  chatPaths,
+  claimsPaths,
+  diaryPaths,
+  type TClaim,
+  type TClaimUpload,
+  type TClaimUploadResponse,
+  type TDiaryEvent,
+} from '@benji/shared';
 import { api } from '../../../store/api';
 
 // Names of their own: the Claim Status page and the dashboard inject their own claim endpoints.

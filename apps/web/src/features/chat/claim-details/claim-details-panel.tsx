@@ -64,7 +64,10 @@ export function ClaimDetailsPanel({ claimDetails, onSaved }: ClaimDetailsPanelPr
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="claim-details-title" className="flex flex-col gap-4">
           <p className="text-xs text-slate-600">
-            Fields marked <span aria-hidden="true" className="text-brand-700">*</span>
+            Fields marked{' '}
+            <span aria-hidden="true" className="text-brand-700">
+              *
+            </span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
           <ClaimDetailFields claimDetails={claimDetails} />

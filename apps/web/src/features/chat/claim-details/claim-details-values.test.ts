@@ -39,7 +39,12 @@ describe('claim details form values', () => {
   });
 
   it('moves the server’s field lists beside the fields and leaves the message for the toast', () => {
-    const body = { message: 'Enter a valid email address.', detail: 'x', adjuster_email: ['Enter a valid email address.'], files: ['Only PDF files are allowed'] };
+    const body = {
+      message: 'Enter a valid email address.',
+      detail: 'x',
+      adjuster_email: ['Enter a valid email address.'],
+      files: ['Only PDF files are allowed'],
+    };
     expect(serverFieldErrors(body)).toEqual({ adjuster_email: 'Enter a valid email address.', files: 'Only PDF files are allowed' });
     expect(serverFieldErrors('Bad')).toEqual({});
   });

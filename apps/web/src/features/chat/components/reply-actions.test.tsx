@@ -48,7 +48,9 @@ describe('ReplyActions', () => {
     renderActions(EMAIL_REPLY);
     const link = screen.getByRole('link', { name: 'Open in e-mail' });
     const href = link.getAttribute('href')!;
-    expect(href.startsWith('mailto:kevin.tran@pacificcrest.example?subject=Re%3A%20Claim%20PCI-26-081447&body=Dear%20Kevin%20Tran%2C%0D%0A')).toBe(true);
+    expect(
+      href.startsWith('mailto:kevin.tran@pacificcrest.example?subject=Re%3A%20Claim%20PCI-26-081447&body=Dear%20Kevin%20Tran%2C%0D%0A'),
+    ).toBe(true);
     expect(link.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe(
       'A new e-mail to kevin.tran@pacificcrest.example, with this letter',
@@ -56,7 +58,10 @@ describe('ReplyActions', () => {
   });
 
   it('offers only Copy for a letter too long for a mailto: link', () => {
-    const long = EMAIL_REPLY.replace('Thank you for your message', `${'I enclose the receipts you asked for. '.repeat(60)}Thank you for your message`);
+    const long = EMAIL_REPLY.replace(
+      'Thank you for your message',
+      `${'I enclose the receipts you asked for. '.repeat(60)}Thank you for your message`,
+    );
     renderActions(long);
     expect(screen.getByRole('button', { name: 'Copy letter' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open in e-mail' })).toBeNull();
@@ -64,8 +69,13 @@ describe('ReplyActions', () => {
 
   it('copies any other reply whole, as plain text, with Copy and Save only', async () => {
     const user = userEvent.setup();
-    renderActions('**A proof of loss** is a sworn statement.\n\nThis is general information to help you handle your own claim, not legal advice.');
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Copy message', 'Save message']);
+    renderActions(
+      '**A proof of loss** is a sworn statement.\n\nThis is general information to help you handle your own claim, not legal advice.',
+    );
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Copy message',
+      'Save message',
+    ]);
     expect(screen.queryByRole('link')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Copy message' }));
     expect(await navigator.clipboard.readText()).toBe('A proof of loss is a sworn statement.');

@@ -30,7 +30,12 @@ export function ReplyActions({ messageId, sessionId, content }: ReplyActionsProp
       <ActionHint hint={letters.length > 0 ? 'Only the letter, ready to paste into an e-mail' : 'The reply as plain text'}>
         {(hintId) =>
           letters.length > 0 ? (
-            <CopyButton text={copy.text} label={letters.length === 1 ? 'Copy letter' : 'Copy letters'} {...copyProps} aria-describedby={hintId} />
+            <CopyButton
+              text={copy.text}
+              label={letters.length === 1 ? 'Copy letter' : 'Copy letters'}
+              {...copyProps}
+              aria-describedby={hintId}
+            />
           ) : (
             <CopyButton text={copy.text} label="Copy" accessibleLabel="Copy message" {...copyProps} aria-describedby={hintId} />
           )

@@ -9,7 +9,8 @@ export function SignInPrompt() {
       <LogIn aria-hidden="true" className="size-10 text-brand-700" />
       <h2 className="text-xl font-semibold text-slate-900">Sign in to chat with Benji</h2>
       <p className="max-w-md text-sm text-slate-600">
-        Your conversations, saved replies and claim details belong to your account. Sign in, or create an account to start your free 3-day trial.
+        Your conversations, saved replies and claim details belong to your account. Sign in, or create an account to start your free 3-day
+        trial.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/login" className={buttonClasses('primary')}>

@@ -19,7 +19,10 @@ export function TrialOverNotice({ banner = false }: { banner?: boolean }) {
   );
   if (banner)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 border-t border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 border-t border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+      >
         <Lock aria-hidden="true" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1">
           <strong className="font-semibold">{TITLE}.</strong> Choose a plan to keep chatting; your message is still in the box below.

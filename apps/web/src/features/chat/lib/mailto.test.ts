@@ -3,15 +3,23 @@ import { MAILTO_MAX_LENGTH, mailtoHref } from './mailto';
 
 describe('mailtoHref', () => {
   it('addresses the adjuster and encodes the subject and the body, with CRLF line breaks', () => {
-    const href = mailtoHref({ subject: 'Re: Claim #42 & more', to: 'kevin.tran@pacificcrest.example', body: 'Dear Kevin,\n\nThank you.\nRosa' });
-    expect(href).toBe('mailto:kevin.tran@pacificcrest.example?subject=Re%3A%20Claim%20%2342%20%26%20more&body=Dear%20Kevin%2C%0D%0A%0D%0AThank%20you.%0D%0ARosa');
+    const href = mailtoHref({
+      subject: 'Re: Claim #42 & more',
+      to: 'kevin.tran@pacificcrest.example',
+      body: 'Dear Kevin,\n\nThank you.\nRosa',
+    });
+    expect(href).toBe(
+      'mailto:kevin.tran@pacificcrest.example?subject=Re%3A%20Claim%20%2342%20%26%20more&body=Dear%20Kevin%2C%0D%0A%0D%0AThank%20you.%0D%0ARosa',
+    );
     const url = new URL(href!);
     expect(url.searchParams.get('subject')).toBe('Re: Claim #42 & more');
     expect(url.searchParams.get('body')).toBe('Dear Kevin,\r\n\r\nThank you.\r\nRosa');
   });
 
   it('leaves the recipient empty when the letter names no address', () => {
-    expect(mailtoHref({ subject: 'Request', to: null, body: 'Dear [Adjuster Name],' })).toBe('mailto:?subject=Request&body=Dear%20%5BAdjuster%20Name%5D%2C');
+    expect(mailtoHref({ subject: 'Request', to: null, body: 'Dear [Adjuster Name],' })).toBe(
+      'mailto:?subject=Request&body=Dear%20%5BAdjuster%20Name%5D%2C',
+    );
   });
 
   it('gives no link when it would be too long for mail clients to take whole', () => {

@@ -147,7 +147,9 @@ describe('replyCopy: markdown', () => {
 
   it('removes bold, italics, headings, quotes, code and rules', () => {
     expect(text('**Bold** and __strong__, *italic* and _emphasis_')).toBe('Bold and strong, italic and emphasis');
-    expect(text('### Next steps ###\n> quoted line\n\n---\n\n`code` here\n```\nfenced\n```')).toBe('Next steps\nquoted line\n\ncode here\nfenced');
+    expect(text('### Next steps ###\n> quoted line\n\n---\n\n`code` here\n```\nfenced\n```')).toBe(
+      'Next steps\nquoted line\n\ncode here\nfenced',
+    );
   });
 
   it('writes a link as its text and its address, and an image as its description', () => {
@@ -176,14 +178,18 @@ describe('replyCopy: a French lead before the letter', () => {
 
 describe('replyCopy: letters without a closing, and two letters', () => {
   it('ends a letter with no closing line where Benji’s notes begin', () => {
-    const unsigned = 'Subject: Request\n\nDear Claims Department,\n\nPlease send my policy.\n\nRosa Delgado\n\n**Fill before sending:** [Date].';
+    const unsigned =
+      'Subject: Request\n\nDear Claims Department,\n\nPlease send my policy.\n\nRosa Delgado\n\n**Fill before sending:** [Date].';
     expect(replyCopy(unsigned).text).toBe('Subject: Request\n\nDear Claims Department,\n\nPlease send my policy.\n\nRosa Delgado');
   });
 
   it('copies each letter of a reply that drafts two', () => {
     const two = `${LETTER_REPLY}\n\n${EMAIL_REPLY}`;
     const copy = replyCopy(two);
-    expect(copy.letters.map((letter) => letter.subject)).toEqual(['Status Update Request - Claim PCI-26-081447', 'Re: Claim PCI-26-081447 - Policy HO3-CA-4471902']);
+    expect(copy.letters.map((letter) => letter.subject)).toEqual([
+      'Status Update Request - Claim PCI-26-081447',
+      'Re: Claim PCI-26-081447 - Policy HO3-CA-4471902',
+    ]);
     expect(copy.text).toContain('Email: rosa@example.com\n\n----------\n\nSubject: Re: Claim');
     expect(copy.text).not.toContain('Before you send it');
   });

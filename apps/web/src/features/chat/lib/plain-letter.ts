@@ -32,7 +32,8 @@ const MAX_LINES_BEFORE_GREETING = 20;
 /** Name, address, phone, e-mail and a line or two more. */
 const MAX_SIGNATURE_LINES = 8;
 /** Where Benji's notes begin when a letter has no closing to end it. */
-const NOTE_LEAD = /^(Fill before sending|Everything is filled in|Before you send it|Keep a copy|Send it by|What your policy says|This is general information)/i;
+const NOTE_LEAD =
+  /^(Fill before sending|Everything is filled in|Before you send it|Keep a copy|Send it by|What your policy says|This is general information)/i;
 const DISCLAIMER = /\bnot legal advice\b/i;
 const ADDRESS = /^[^\s@<>()[\]",;:?&#%]+@[^\s@<>()[\]",;:?&#%]+\.[A-Za-z]{2,}$/;
 

@@ -1,6 +1,13 @@
 import type { TChatSessionSummary, TStreamEvent } from '@benji/shared';
 import { setChatSessions } from '../../../store/auth-slice';
-import { chatOpened, exchangeCompleted, exchangeFailed, exchangeSessionKnown, exchangeStarted, replyPieceReceived } from '../../../store/chat-slice';
+import {
+  chatOpened,
+  exchangeCompleted,
+  exchangeFailed,
+  exchangeSessionKnown,
+  exchangeStarted,
+  replyPieceReceived,
+} from '../../../store/chat-slice';
 import type { AppDispatch } from '../../../store/hooks';
 import type { RootState } from '../../../store/root-reducer';
 import { sendChatStream, type StreamResult } from './send-chat-stream';

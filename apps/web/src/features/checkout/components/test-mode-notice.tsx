@@ -8,8 +8,8 @@ export function TestModeNotice() {
       <div>
         <p className="font-semibold">Test mode</p>
         <p className="mt-1">
-          This server has no payment provider configured, so this is a test checkout. No card is asked for and nothing is charged; confirming
-          activates the plan on this server only.
+          This server has no payment provider configured, so this is a test checkout. No card is asked for and nothing is charged;
+          confirming activates the plan on this server only.
         </p>
       </div>
     </div>

@@ -20,11 +20,19 @@ export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className={cell}>Insurance Co.</th>
-            <th scope="col" className={cell}>Claim Type</th>
+            <th scope="col" className={cell}>
+              Insurance Co.
+            </th>
+            <th scope="col" className={cell}>
+              Claim Type
+            </th>
             {/* On a phone the date moves under the claim type, so the view button stays on screen. */}
-            <th scope="col" className={cx(cell, 'hidden sm:table-cell')}>Last Update</th>
-            <th scope="col" className={cx(cell, 'whitespace-nowrap text-right')}>Action</th>
+            <th scope="col" className={cx(cell, 'hidden sm:table-cell')}>
+              Last Update
+            </th>
+            <th scope="col" className={cx(cell, 'whitespace-nowrap text-right')}>
+              Action
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

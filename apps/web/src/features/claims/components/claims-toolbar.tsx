@@ -13,8 +13,20 @@ interface ClaimsToolbarProps {
 export function ClaimsToolbar({ search, status, onSearch, onStatus }: ClaimsToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <SearchBox label="Search claims" value={search} placeholder="Search by company, policy ID, or claim type" onSearch={onSearch} className="flex-1" />
-      <SelectField label="Status" hideLabel className="sm:w-48" value={status} onChange={(event) => onStatus(event.target.value as TClaimStatusFilter)}>
+      <SearchBox
+        label="Search claims"
+        value={search}
+        placeholder="Search by company, policy ID, or claim type"
+        onSearch={onSearch}
+        className="flex-1"
+      />
+      <SelectField
+        label="Status"
+        hideLabel
+        className="sm:w-48"
+        value={status}
+        onChange={(event) => onStatus(event.target.value as TClaimStatusFilter)}
+      >
         {CLAIM_STATUS_FILTERS.map((option) => (
           <option key={option} value={option}>
             {option === 'All' ? 'All statuses' : option}

@@ -25,7 +25,10 @@ export function ClaimsSummary({ claims, isLoading, error, onRetry }: ClaimsSumma
         <h3 id="claims-summary-title" className="text-lg font-semibold text-slate-900">
           Your claims
         </h3>
-        <Link to="/claim-status" className="inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <Link
+          to="/claim-status"
+          className="inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           Claim Status <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -34,7 +34,9 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
           The deadlines could not be loaded. Please try again later.
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">No open deadlines. Record what happens on a claim in its diary, on the Claim Status page, to see the dates that follow.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          No open deadlines. Record what happens on a claim in its diary, on the Claim Status page, to see the dates that follow.
+        </p>
       ) : (
         <ul className="mt-4 space-y-3">
           {rows.map(({ claim, deadline }) => (

@@ -79,8 +79,20 @@ export function SubmitClaimForm() {
         onChange={(event) => change('whatHappened', event.target.value)}
       />
       <PlaceFields values={values} errors={errors} onChange={change} />
-      <TextField label="Insurance company" name="insuranceCompany" value={values.insuranceCompany} error={errors.insuranceCompany} onChange={(e) => change('insuranceCompany', e.target.value)} />
-      <TextField label="Policy number" name="policyNumber" value={values.policyNumber} error={errors.policyNumber} onChange={(e) => change('policyNumber', e.target.value)} />
+      <TextField
+        label="Insurance company"
+        name="insuranceCompany"
+        value={values.insuranceCompany}
+        error={errors.insuranceCompany}
+        onChange={(e) => change('insuranceCompany', e.target.value)}
+      />
+      <TextField
+        label="Policy number"
+        name="policyNumber"
+        value={values.policyNumber}
+        error={errors.policyNumber}
+        onChange={(e) => change('policyNumber', e.target.value)}
+      />
       <TextField
         label="Police report number"
         name="policeReportNumber"

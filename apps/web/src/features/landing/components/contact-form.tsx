@@ -46,7 +46,14 @@ export function ContactForm() {
           <option>Other</option>
         </select>
       </div>
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" maxLength={CONTACT_EMAIL_MAX} {...field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        maxLength={CONTACT_EMAIL_MAX}
+        {...field('email')}
+      />
       <TextArea
         label="Message (optional)"
         className="sm:col-span-2"

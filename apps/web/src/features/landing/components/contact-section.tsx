@@ -3,7 +3,11 @@ import { ContactForm } from './contact-form';
 import { Section } from './section';
 
 const points = [
-  { icon: MessageCircleQuestion, title: 'Questions about Benji', body: 'How a tool works, what a plan includes, or whether Benji fits your claim.' },
+  {
+    icon: MessageCircleQuestion,
+    title: 'Questions about Benji',
+    body: 'How a tool works, what a plan includes, or whether Benji fits your claim.',
+  },
   { icon: LifeBuoy, title: 'Help with your account', body: 'Sign-in trouble, your trial, cancelling a Pro plan, or deleting your data.' },
   { icon: Mail, title: 'We answer by e-mail', body: 'Support is free for every account, including during the trial.' },
 ];

@@ -10,8 +10,17 @@ export function FaqAccordion() {
   const baseId = useId();
 
   return (
-    <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" intro="About insurance claims, and about what Benji does and does not do." className="bg-slate-50">
-      <div className="mx-auto max-h-[600px] max-w-3xl overflow-y-auto rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70" data-testid="faq-list">
+    <Section
+      id="faq"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+      intro="About insurance claims, and about what Benji does and does not do."
+      className="bg-slate-50"
+    >
+      <div
+        className="mx-auto max-h-[600px] max-w-3xl overflow-y-auto rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70"
+        data-testid="faq-list"
+      >
         <ul className="divide-y divide-slate-100">
           {FAQ.map((entry, index) => {
             const expanded = open === index;
@@ -29,7 +38,10 @@ export function FaqAccordion() {
                     className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:px-6"
                   >
                     {entry.question}
-                    <ChevronDown aria-hidden="true" className={cx('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')} />
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cx('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')}
+                    />
                   </button>
                 </h3>
                 <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-700 sm:px-6">

@@ -6,7 +6,10 @@ import { HeroPreview } from './hero-preview';
 
 export function Hero({ signedIn }: { signedIn: boolean }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white px-4 pb-16 pt-12 sm:px-6 sm:pb-24 sm:pt-20">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white px-4 pb-16 pt-12 sm:px-6 sm:pb-24 sm:pt-20"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-card ring-1 ring-brand-100">
@@ -17,8 +20,8 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             Filing Insurance Claims Just Got Smarter
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">
-            Benji drafts your replies and letters, reads your policy with you, formats your proof of loss and keeps every deadline in view, so
-            you can focus on getting paid what your policy covers.
+            Benji drafts your replies and letters, reads your policy with you, formats your proof of loss and keeps every deadline in view,
+            so you can focus on getting paid what your policy covers.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={signedIn ? '/' : '/signup'} className={buttonClasses('primary', 'px-6 text-base')}>

@@ -47,8 +47,8 @@ export function LandingFooter() {
             Benji
           </p>
           <p className="mt-4 max-w-xs text-sm">
-            An AI assistant for property and auto insurance claims in the United States and Canada. Benji is not a law firm, a public adjuster or an
-            insurer, and does not give legal advice.
+            An AI assistant for property and auto insurance claims in the United States and Canada. Benji is not a law firm, a public
+            adjuster or an insurer, and does not give legal advice.
           </p>
         </div>
         {columns.map((column) => (
@@ -72,7 +72,9 @@ export function LandingFooter() {
           </nav>
         ))}
       </div>
-      <p className="mx-auto mt-10 max-w-6xl border-t border-brand-900 pt-6 text-sm">© {new Date().getFullYear()} Benji. All rights reserved.</p>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-brand-900 pt-6 text-sm">
+        © {new Date().getFullYear()} Benji. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -84,7 +84,11 @@ export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
         </button>
       </div>
       {open && (
-        <nav id="landing-menu" aria-label="Sections" className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 md:hidden">
+        <nav
+          id="landing-menu"
+          aria-label="Sections"
+          className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 md:hidden"
+        >
           {links(true)}
           <Actions signedIn={signedIn} className="mt-2 grid grid-cols-2 gap-2 [&>a:only-child]:col-span-2" />
         </nav>

@@ -34,7 +34,13 @@ export function PlanList() {
     <>
       <div className="grid gap-8 md:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} busy={busyId === plan.id} locked={busyId !== null} onChoose={(chosen) => void purchase(chosen)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            busy={busyId === plan.id}
+            locked={busyId !== null}
+            onChoose={(chosen) => void purchase(chosen)}
+          />
         ))}
       </div>
       <p className="mt-8 text-center text-sm text-slate-600">

@@ -14,7 +14,12 @@ interface SectionProps {
 export function Section({ id, eyebrow, title, intro, children, className }: SectionProps) {
   return (
     // data-ready tells links waiting for a deferred section that it is now in the page.
-    <section id={id} data-ready="true" aria-labelledby={`${id}-title`} className={cx('scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24', className)}>
+    <section
+      id={id}
+      data-ready="true"
+      aria-labelledby={`${id}-title`}
+      className={cx('scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24', className)}
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>

@@ -24,7 +24,10 @@ export function SmartTools() {
         {SMART_TOOLS.map((tool) => {
           const Icon = icons[tool.icon];
           return (
-            <li key={tool.title} className="w-full rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+            <li
+              key={tool.title}
+              className="w-full rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200/70 sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <Icon aria-hidden="true" className="size-5" />
               </span>

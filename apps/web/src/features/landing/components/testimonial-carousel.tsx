@@ -20,7 +20,11 @@ function TestimonialCard({ testimonial, position }: { testimonial: Testimonial; 
       <Quote aria-hidden="true" className="size-7 text-brand-200" />
       <p className="mt-2 flex gap-0.5" aria-label={`${testimonial.rating} out of 5 stars`} role="img">
         {Array.from({ length: 5 }, (_, star) => (
-          <Star key={star} aria-hidden="true" className={cx('size-4', star < testimonial.rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300')} />
+          <Star
+            key={star}
+            aria-hidden="true"
+            className={cx('size-4', star < testimonial.rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300')}
+          />
         ))}
       </p>
       <blockquote className="mt-3 flex-1 text-slate-700">“{testimonial.quote}”</blockquote>
@@ -74,7 +78,10 @@ export function TestimonialCarousel() {
               onClick={() => setFirst(index)}
               className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
-              <span aria-hidden="true" className={cx('block h-2.5 rounded-full transition-all', index === first ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300')} />
+              <span
+                aria-hidden="true"
+                className={cx('block h-2.5 rounded-full transition-all', index === first ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300')}
+              />
             </button>
           ))}
         </div>

@@ -46,7 +46,10 @@ export function AccountTab() {
         Your Profile
       </h2>
       {savedAt !== null && (
-        <p role="status" className="mt-4 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+        <p
+          role="status"
+          className="mt-4 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-800"
+        >
           <CircleCheck aria-hidden="true" className="size-4" /> Profile successfully updated
         </p>
       )}

@@ -17,9 +17,12 @@ export function PhotoPicker({ currentUrl, initial, file, onFile }: PhotoPickerPr
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -38,7 +41,11 @@ export function PhotoPicker({ currentUrl, initial, file, onFile }: PhotoPickerPr
       </label>
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentUrl} initial={initial} className="size-16" />
-        <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={error ? 'profile-photo-error' : 'profile-photo-hint'}>
+        <Button
+          variant="secondary"
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? 'profile-photo-error' : 'profile-photo-hint'}
+        >
           <Camera aria-hidden="true" className="size-4" />
           Change Photo
         </Button>

@@ -53,7 +53,14 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
       <div className="md:col-span-2">
         <PhotoPicker currentUrl={photoUrl} initial={initialOf(user)} file={photo} onFile={setPhoto} />
       </div>
-      <TextField label="Full Name" name="full_name" autoComplete="name" value={values.full_name} error={errors.full_name} onChange={(e) => set('full_name', e.target.value)} />
+      <TextField
+        label="Full Name"
+        name="full_name"
+        autoComplete="name"
+        value={values.full_name}
+        error={errors.full_name}
+        onChange={(e) => set('full_name', e.target.value)}
+      />
       <TextField
         label="Phone Number"
         name="phone_number"
@@ -74,7 +81,14 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         readOnly
         labelAddon={<Tooltip text="Used for login, password resets, and communication with the product." />}
       />
-      <TextField label="Address" name="address" autoComplete="street-address" value={values.address} error={errors.address} onChange={(e) => set('address', e.target.value)} />
+      <TextField
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
       <TextArea
         className="md:col-span-2"
         label="Bio"

@@ -62,7 +62,11 @@ export function FillPicker({ choice, onChoice, claims, latestDetails }: FillPick
           'What Benji does not know stays highlighted for you to fill in.'
         ) : (
           <>
-            No claims yet. <Link to="/" className="font-semibold text-brand-700 underline">Submit one</Link> to fill its details in.
+            No claims yet.{' '}
+            <Link to="/" className="font-semibold text-brand-700 underline">
+              Submit one
+            </Link>{' '}
+            to fill its details in.
           </>
         )}
       </p>

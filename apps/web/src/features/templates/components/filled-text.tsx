@@ -10,13 +10,22 @@ export function FilledText({ segments }: { segments: readonly FillSegment[] }) {
     if (segment.placeholder === undefined) return <Fragment key={index}>{segment.text}</Fragment>;
     if (segment.filled)
       return (
-        <span key={index} data-filled={segment.placeholder} className="box-decoration-clone rounded bg-emerald-50 px-0.5 text-emerald-900 ring-1 ring-emerald-200">
+        <span
+          key={index}
+          data-filled={segment.placeholder}
+          className="box-decoration-clone rounded bg-emerald-50 px-0.5 text-emerald-900 ring-1 ring-emerald-200"
+        >
           {segment.text}
         </span>
       );
     const hint = isPlaceholder(segment.placeholder) ? PLACEHOLDER_HINTS[segment.placeholder] : undefined;
     return (
-      <mark key={index} title={hint} data-unfilled={segment.placeholder} className="box-decoration-clone rounded bg-amber-100 px-0.5 font-medium text-amber-950 ring-1 ring-amber-300">
+      <mark
+        key={index}
+        title={hint}
+        data-unfilled={segment.placeholder}
+        className="box-decoration-clone rounded bg-amber-100 px-0.5 font-medium text-amber-950 ring-1 ring-amber-300"
+      >
         {segment.text}
       </mark>
     );

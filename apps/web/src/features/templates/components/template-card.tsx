@@ -17,7 +17,10 @@ interface TemplateCardProps {
 export function TemplateCard({ template, edited, letter, onView }: TemplateCardProps) {
   const headingId = `template-${template.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={template.category} />
         {edited && (

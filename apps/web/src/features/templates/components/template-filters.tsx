@@ -14,7 +14,13 @@ export function TemplateFilters({ search, onSearch, category, onCategory }: Temp
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchBox label="Search templates" value={search} placeholder="Search templates…" onSearch={onSearch} className="flex-1" />
-      <SelectField label="Category" hideLabel className="sm:w-56" value={category} onChange={(event) => onCategory(event.target.value as TemplateCategoryFilter)}>
+      <SelectField
+        label="Category"
+        hideLabel
+        className="sm:w-56"
+        value={category}
+        onChange={(event) => onCategory(event.target.value as TemplateCategoryFilter)}
+      >
         {TEMPLATE_CATEGORY_FILTERS.map((option) => (
           <option key={option} value={option}>
             {option === 'All' ? 'Sort by: All' : option}

@@ -8,7 +8,10 @@ export function TipCard({ tip }: { tip: Tip }) {
   const headingId = `tip-${tip.number}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+      >
         {tip.number}
       </span>
       <div className="min-w-0 flex-1">

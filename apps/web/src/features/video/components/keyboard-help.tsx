@@ -17,7 +17,9 @@ export function KeyboardHelp() {
         {KEYS.map(([key, action]) => (
           <div key={key} className="flex items-center justify-between gap-4">
             <dt>
-              <kbd className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-800 ring-1 ring-slate-300">{key}</kbd>
+              <kbd className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs font-semibold text-slate-800 ring-1 ring-slate-300">
+                {key}
+              </kbd>
             </dt>
             <dd className="text-slate-600">{action}</dd>
           </div>

@@ -11,7 +11,9 @@ import { clauseSpokenOf } from './clause-spoken-of';
 function provenClaim(facts: Facts): string | null {
   const sent = facts.events.filter((event) => event.kind === 'proof_of_loss_sent').at(-1);
   const amount = sent?.amounts[0];
-  return sent && amount ? `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^sent the sworn proof of loss for \$[\d,.]+\s*/i, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.` : null;
+  return sent && amount
+    ? `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^sent the sworn proof of loss for \$[\d,.]+\s*/i, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.`
+    : null;
 }
 
 /**
@@ -36,6 +38,8 @@ I reserve all my rights under the policy and the law.`);
     intro: `**Request to reconsider the denial**${denial.on ? ` recorded in your diary on ${longDate(denial.on)}` : ''}, built on your reasons${clause ? ` and your policy's wording (page ${clause.page})` : ''}.`,
     subject: 'Request for Reconsideration of Denial - Claim [Claim Number]',
     body: afterOpening(body, insurerDutyParagraphs(facts)),
-    notes: ['Attach what supports each reason: photos, the repair or remediation report, and anything that shows when the damage was found.'],
+    notes: [
+      'Attach what supports each reason: photos, the repair or remediation report, and anything that shows when the damage was found.',
+    ],
   });
 }

@@ -7,6 +7,11 @@ import type { RankedPassage } from '../../../retrieval/passage-search';
  */
 export function appraisalClause(passages: readonly RankedPassage[]): RankedPassage | null {
   const appraisal = passages.filter((passage) => /\bapprais/i.test(passage.text));
-  return appraisal.find((passage) => /\bdemand (?:an )?appraisal|\b(?:you and we|we and you|either party)\b[^.]*\b(?:fail to agree|disagree)/i.test(passage.text)) ?? appraisal[0] ?? null;
+  return (
+    appraisal.find((passage) =>
+      /\bdemand (?:an )?appraisal|\b(?:you and we|we and you|either party)\b[^.]*\b(?:fail to agree|disagree)/i.test(passage.text),
+    ) ??
+    appraisal[0] ??
+    null
+  );
 }
-

@@ -15,6 +15,8 @@ const DECIDING_CLAUSES: readonly (ClauseType | undefined)[] = ['exclusion', 'exc
 export function clauseSpokenOf(words: string, passages: readonly RankedPassage[]): { page: number; wording: string } | null {
   const named = new Set(tokenize(words).filter((term) => !DISPUTE_WORDS.has(term)));
   if (named.size === 0) return null;
-  const clause = passages.find((passage) => DECIDING_CLAUSES.includes(passage.clause) && tokenize(passage.text).some((term) => named.has(term)));
+  const clause = passages.find(
+    (passage) => DECIDING_CLAUSES.includes(passage.clause) && tokenize(passage.text).some((term) => named.has(term)),
+  );
   return clause ? { page: clause.page, wording: clipWords(clause.text.replace(/^[^\n]*\n/, ''), 50) } : null;
 }

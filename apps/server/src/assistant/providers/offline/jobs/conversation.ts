@@ -21,7 +21,11 @@ export function offTopic(): string {
 
 /** One short question offering the likely jobs; a letter is never guessed. */
 export function clarify(choices: readonly Job[]): string {
-  return paragraphs(`${CLARIFY_LEAD}`, numbered(choices.map((job) => JOB_CHOICES[job])), 'Reply with the number, or tell me in your own words.');
+  return paragraphs(
+    `${CLARIFY_LEAD}`,
+    numbered(choices.map((job) => JOB_CHOICES[job])),
+    'Reply with the number, or tell me in your own words.',
+  );
 }
 
 /** Before an answer to a French question: in French, that the answer is in English, and what was understood. */

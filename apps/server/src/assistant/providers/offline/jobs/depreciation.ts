@@ -21,7 +21,9 @@ function policyWindow(passages: readonly RankedPassage[], lossDate: string | nul
 
 /** What the finished work cost, from the amounts the user names: one figure, or the items added up. */
 function finalCost(facts: Facts): string | null {
-  const costs = facts.amounts.filter((amount) => amount.source === 'question' && (amount.kind === 'estimate' || amount.kind === 'value' || amount.kind === 'payment'));
+  const costs = facts.amounts.filter(
+    (amount) => amount.source === 'question' && (amount.kind === 'estimate' || amount.kind === 'value' || amount.kind === 'payment'),
+  );
   if (costs.length === 0) return null;
   if (costs.length === 1) return costs[0]!.text;
   const total = costs.reduce((sum, amount) => sum + amount.value, 0);

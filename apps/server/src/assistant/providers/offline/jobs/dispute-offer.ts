@@ -49,6 +49,10 @@ I ask you to revise your offer to [Counter-Offer Amount].${appraisal ? ' If we c
     body,
     values: { ...(counter ? { 'Counter-Offer Amount': counter.text } : {}) },
     enclosures: [estimate ? `your estimate of ${estimate.text}` : 'your estimate'],
-    notes: [appraisal ? `Your policy has an appraisal clause (page ${appraisal.page}) for disagreements about the amount: ask me to "invoke appraisal" if talking does not close the gap.` : null],
+    notes: [
+      appraisal
+        ? `Your policy has an appraisal clause (page ${appraisal.page}) for disagreements about the amount: ask me to "invoke appraisal" if talking does not close the gap.`
+        : null,
+    ],
   });
 }

@@ -8,7 +8,8 @@ import { appraisalClause } from './appraisal-clause';
 import { reasonsParagraphs } from '../letters/reasons';
 
 /** "the $18,400 they paid is way low": a payment the user disputes, as opposed to one they confirm. */
-export const DISPUTES_AMOUNT = /\b(?:too low|way low|(?:is|was|so) low|lowball\w*|not enough|short(?:changed)?|underpaid|under-?paid|dispute|disagree|doesn'?t cover|does not cover|won'?t cover)\b/i;
+export const DISPUTES_AMOUNT =
+  /\b(?:too low|way low|(?:is|was|so) low|lowball\w*|not enough|short(?:changed)?|underpaid|under-?paid|dispute|disagree|doesn'?t cover|does not cover|won'?t cover)\b/i;
 
 /**
  * A letter disputing what the insurer paid, when there is no offer but a payment the user finds too
@@ -26,7 +27,9 @@ export function disputePayment(facts: Facts, payment: Amount, passages: readonly
     : gapIsHoldback
       ? `\n\nThe difference is the ${holdback.text} you held back in recoverable depreciation. Please confirm in writing that it will be paid in full once the work is done, and by what date the work must be finished.`
       : `\n\nYou have also held back ${holdback.text} in recoverable depreciation. Please confirm in writing how it was worked out and that it will be paid once the work is done.`;
-  const ask = gapIsHoldback ? 'I ask you to confirm the full replacement cost of the work in writing.' : `I ask you to pay the difference${gap ? ` of ${gap}` : ''}.`;
+  const ask = gapIsHoldback
+    ? 'I ask you to confirm the full replacement cost of the work in writing.'
+    : `I ask you to pay the difference${gap ? ` of ${gap}` : ''}.`;
   const body = toAdjuster(`
 I have received your payment of ${payment.text}${payment.on ? ` of ${longDate(payment.on)}` : ''} for my claim. It does not cover the cost of putting my property back in its condition before the loss, and I do not accept it as the full amount owed.
 
@@ -43,8 +46,12 @@ ${ask}${appraisal ? ' If we cannot agree on the amount of the loss, I reserve my
     body,
     enclosures: [figure ? `your estimate of ${figure.text}` : 'your estimate'],
     notes: [
-      gapIsHoldback ? `The gap between your figure and the payment is the ${holdback!.text} held back: it is usually paid once the repairs are done and invoiced (ask me to "release the holdback" then).` : null,
-      appraisal ? `Your policy has an appraisal clause (page ${appraisal.page}) for disagreements about the amount: ask me to "invoke appraisal" if talking does not close the gap.` : null,
+      gapIsHoldback
+        ? `The gap between your figure and the payment is the ${holdback!.text} held back: it is usually paid once the repairs are done and invoiced (ask me to "release the holdback" then).`
+        : null,
+      appraisal
+        ? `Your policy has an appraisal clause (page ${appraisal.page}) for disagreements about the amount: ask me to "invoke appraisal" if talking does not close the gap.`
+        : null,
     ],
   });
 }

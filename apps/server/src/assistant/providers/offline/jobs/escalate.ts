@@ -10,7 +10,9 @@ export function concerns(facts: Facts): string[] {
   const overdue = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'insurer' && deadline.status === 'overdue');
   return [
     ...overdue.map((deadline) => `The deadline for "${deadline.title}" passed on ${longDate(deadline.dueOn)} (${deadline.citation}).`),
-    ...(facts.unanswered ? [`My message of ${longDate(facts.unanswered.occurred_on)} (${facts.unanswered.summary}) has had no answer.`] : []),
+    ...(facts.unanswered
+      ? [`My message of ${longDate(facts.unanswered.occurred_on)} (${facts.unanswered.summary}) has had no answer.`]
+      : []),
   ];
 }
 

@@ -8,7 +8,10 @@ import { paragraphs } from '../format';
 /** Where the user's policy uses the term: the first retrieved sentence naming it, with its page. */
 function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
   for (const passage of passages) {
-    const body = passage.text.split('\n').slice(passage.text.includes('\n') ? 1 : 0).join(' ');
+    const body = passage.text
+      .split('\n')
+      .slice(passage.text.includes('\n') ? 1 : 0)
+      .join(' ');
     const sentences = body.split(/(?<=[.;])\s+/);
     const at = sentences.findIndex((candidate) => term.names.test(candidate));
     if (at < 0) continue;
@@ -42,9 +45,13 @@ export function explainTerm(message: string, facts: Facts, passages: readonly Ra
   if (matches.length === 0) return null;
   const explained = matches.slice(0, 3).map((term) => ({ term, policy: inYourPolicy(term, passages) }));
   return paragraphs(
-    ...explained.map(({ term, policy }) => paragraphs(`**${term.title}** — ${term.meaning}`, policy, term.inYourClaim?.(facts, passages) ?? null)),
+    ...explained.map(({ term, policy }) =>
+      paragraphs(`**${term.title}** — ${term.meaning}`, policy, term.inYourClaim?.(facts, passages) ?? null),
+    ),
     twoValues(message),
-    explained.some(({ policy }) => policy) ? 'Your policy’s own wording decides over these general meanings.' : 'Your policy’s own definitions decide: ask me what your policy says about it.',
+    explained.some(({ policy }) => policy)
+      ? 'Your policy’s own wording decides over these general meanings.'
+      : 'Your policy’s own definitions decide: ask me what your policy says about it.',
   );
 }
 

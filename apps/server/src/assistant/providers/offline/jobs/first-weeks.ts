@@ -7,7 +7,8 @@ const FRESH_DAYS = 45;
 const FRESH_EVENTS = 3;
 
 // "ran a red", "rear-ended me", "the other driver hit me": the description says someone else caused it.
-const OTHER_DRIVER_AT_FAULT = /\b(?:ran (?:a|the) (?:red|stop)|rear-?ended|t-?boned|hit me|hit my|crashed into (?:me|my)|other driver|at fault|drunk driver|was hit)\b/i;
+const OTHER_DRIVER_AT_FAULT =
+  /\b(?:ran (?:a|the) (?:red|stop)|rear-?ended|t-?boned|hit me|hit my|crashed into (?:me|my)|other driver|at fault|drunk driver|was hit)\b/i;
 
 export function isFreshClaim(facts: Facts): boolean {
   const lossDate = facts.claim?.dateOfIncident;
@@ -18,7 +19,9 @@ function autoSteps(facts: Facts, message: string): string[] {
   const report = facts.policeReportNumber;
   const atFault = OTHER_DRIVER_AT_FAULT.test(`${facts.claim?.description ?? ''} ${message}`);
   return [
-    report ? `Police report ${report} is on file: send the adjuster a copy or the number in writing.` : 'Get the police report number and add it in Claim Details, then send it to the adjuster.',
+    report
+      ? `Police report ${report} is on file: send the adjuster a copy or the number in writing.`
+      : 'Get the police report number and add it in Claim Details, then send it to the adjuster.',
     'Photograph the damage, the scene and the other driver’s licence, plate and insurance card, if you have not already.',
     'Get a repair estimate from a shop you choose; the insurer may also send its own appraiser.',
     'If your car cannot be driven, ask whether your policy pays for a rental and how much a day ("does my policy pay for a rental"), and keep every receipt.',

@@ -18,11 +18,17 @@ export function livingExpenses(facts: Facts, passages: readonly RankedPassage[])
   const auto = facts.claim?.category === 'auto';
   const expenses = distinctSums(amountsOf(facts, 'living_expense'));
   // "$3,200 a month" is what the coming months will cost: asked for going forward, never added to the receipts.
-  const rates = facts.amounts.filter((amount) => amount.per && amount.source === 'question' && (amount.kind === 'living_expense' || amount.kind === 'other'));
+  const rates = facts.amounts.filter(
+    (amount) => amount.per && amount.source === 'question' && (amount.kind === 'living_expense' || amount.kind === 'other'),
+  );
   const total = expenses.reduce((sum, amount) => sum + amount.value, 0);
   const clause = livingExpenseClause(passages);
   const lines =
-    expenses.length > 0 ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${amount.on})` : ''}`).join('\n') : rates.length > 0 ? '' : '[Each Expense: What, Dates, Amount]';
+    expenses.length > 0
+      ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${amount.on})` : ''}`).join('\n')
+      : rates.length > 0
+        ? ''
+        : '[Each Expense: What, Dates, Amount]';
   const goingForward =
     rates.length > 0
       ? `\nGoing forward, my household is paying ${rates.map((rate) => `${rate.text} a ${rate.per}`).join(' and ')} to live elsewhere until the home can be lived in again, expected by [Date You Expect to Move Back]. Please confirm in writing that you will pay this for as long as the repairs take, and how you will pay it.\n`
@@ -35,10 +41,14 @@ ${lines}
 ${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
 Receipts are attached. Please confirm in writing how much a day my policy allows, for how long, and when you will pay.`
       : `
-Because of the loss, my home cannot be lived in, and my household is paying more than usual to live elsewhere. Under the additional living expense (loss of use) coverage of my policy${clause ? ` (page ${clause.page})` : ''}, please ${expenses.length > 0 || rates.length === 0 ? `reimburse these costs:
+Because of the loss, my home cannot be lived in, and my household is paying more than usual to live elsewhere. Under the additional living expense (loss of use) coverage of my policy${clause ? ` (page ${clause.page})` : ''}, please ${
+          expenses.length > 0 || rates.length === 0
+            ? `reimburse these costs:
 ${lines}
 ${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
-Receipts are attached.` : 'pay these costs.'}${goingForward} Please also confirm in writing:
+Receipts are attached.`
+            : 'pay these costs.'
+        }${goingForward} Please also confirm in writing:
 1. The limit and the time limit of this coverage under my policy.
 2. Whether you will pay future expenses in advance or on receipts, and how often.
 3. Who I should send further receipts to.`,
@@ -50,7 +60,11 @@ Receipts are attached.` : 'pay these costs.'}${goingForward} Please also confirm
     notes: [
       clause ? `What your policy says:\n${quote(clause)}` : null,
       `Keep every receipt. ${auto ? 'Rental, taxi and transit costs' : 'Hotel or rent, extra meal costs above your usual groceries, extra mileage, laundry and pet boarding'} usually count; your normal costs (your usual rent or mortgage) do not.`,
-      expenses.length === 0 ? bullets(['Tell me each expense with its amount — the hotel or rent, the extra meals, the mileage — and I will itemise and total them.']) : null,
+      expenses.length === 0
+        ? bullets([
+            'Tell me each expense with its amount — the hotel or rent, the extra meals, the mileage — and I will itemise and total them.',
+          ])
+        : null,
     ],
   });
 }

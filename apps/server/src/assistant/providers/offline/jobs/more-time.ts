@@ -22,7 +22,10 @@ export function daysAsked(message: string): number | null {
 /** What an extension can be for, as the message and a deadline's title name it. */
 const TOPICS: readonly { words: RegExp; what: string }[] = [
   { words: /\bproof of loss\b/i, what: 'the proof of loss' },
-  { words: /\b(?:hold ?back|holdback|recoverable depreciation|depreciation|replace(?:ment|d)?|repairs?)\b/i, what: 'completing the repairs or replacement to claim the holdback' },
+  {
+    words: /\b(?:hold ?back|holdback|recoverable depreciation|depreciation|replace(?:ment|d)?|repairs?)\b/i,
+    what: 'completing the repairs or replacement to claim the holdback',
+  },
   { words: /\b(?:inventory|contents list|list of (?:damaged |stolen )?(?:items|contents))\b/i, what: 'the contents inventory' },
   { words: /\b(?:euo|examination under oath)\b/i, what: 'the examination under oath' },
   { words: /\b(?:sue|suit|lawsuit|legal action)\b/i, what: 'the time to start a lawsuit' },
@@ -33,14 +36,17 @@ const TOPICS: readonly { words: RegExp; what: string }[] = [
  * soonest. A practice tip (Benji's own reminder) is never one: it is owed to nobody.
  */
 function ownDeadline(facts: Facts, message: string): Deadline | null {
-  const owed = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'policyholder' && deadline.status !== 'met' && !deadline.window && deadline.source !== 'practice');
+  const owed = (facts.claim?.deadlines ?? []).filter(
+    (deadline) => deadline.who === 'policyholder' && deadline.status !== 'met' && !deadline.window && deadline.source !== 'practice',
+  );
   const topic = TOPICS.find((candidate) => candidate.words.test(message));
   if (!topic) return owed[0] ?? null;
   return owed.find((deadline) => topic.words.test(deadline.title)) ?? null;
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const listed = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** What the user asks more time for, in a letter's words, when no dated deadline names it: the items they still owe that the message speaks of. */
 function namedInMessage(facts: Facts, message: string): string | null {
@@ -58,7 +64,9 @@ const ASKING = /\b(?:more time|extension|extend|another \d+|(?:ask|write|email|e
 
 /** Why the user needs more time, in their own sentences: everything but the request itself. */
 function reasonIn(message: string): string | null {
-  const reasons = sentences(message).flatMap((sentence) => sentence.split(/,\s+(?=(?:the|my|our|we|i|it|and)\b)/i)).filter((part) => !ASKING.test(part));
+  const reasons = sentences(message)
+    .flatMap((sentence) => sentence.split(/,\s+(?=(?:the|my|our|we|i|it|and)\b)/i))
+    .filter((part) => !ASKING.test(part));
   return reasons.length > 0 ? reasons.map(asLetterSentence).join(' ') : null;
 }
 
@@ -83,7 +91,9 @@ function policyWindow(facts: Facts, passages: readonly RankedPassage[], what: st
 export function moreTime(facts: Facts, message: string, passages: readonly RankedPassage[] = []): string {
   const days = daysAsked(message);
   const deadline = ownDeadline(facts, message);
-  const what = deadline ? `the time to ${deadline.title.toLowerCase()}` : (namedInMessage(facts, message) ?? '[What You Need More Time For]');
+  const what = deadline
+    ? `the time to ${deadline.title.toLowerCase()}`
+    : (namedInMessage(facts, message) ?? '[What You Need More Time For]');
   const reason = reasonIn(message);
   const window = deadline ? null : policyWindow(facts, passages, what);
   const due = deadline?.dueOn ?? window?.lastDay ?? null;

@@ -15,9 +15,12 @@ const sentence = (text: string) => text.replace(/[\s.]+$/, '');
 function contactLines(facts: Facts): string[] {
   const lines: string[] = [];
   if (facts.lastFromInsurer)
-    lines.push(`Last word from the insurer: ${longDate(facts.lastFromInsurer.occurred_on)} — ${sentence(facts.lastFromInsurer.summary)} (${facts.daysSinceInsurerContact} days ago).`);
+    lines.push(
+      `Last word from the insurer: ${longDate(facts.lastFromInsurer.occurred_on)} — ${sentence(facts.lastFromInsurer.summary)} (${facts.daysSinceInsurerContact} days ago).`,
+    );
   else if (facts.events.length > 0) lines.push('Your diary records nothing from the insurer yet.');
-  if (facts.lastToInsurer) lines.push(`Your last message to them: ${longDate(facts.lastToInsurer.occurred_on)} — ${sentence(facts.lastToInsurer.summary)}.`);
+  if (facts.lastToInsurer)
+    lines.push(`Your last message to them: ${longDate(facts.lastToInsurer.occurred_on)} — ${sentence(facts.lastToInsurer.summary)}.`);
   return lines;
 }
 
@@ -34,13 +37,17 @@ function silenceAdvice(facts: Facts): string | null {
   const days = facts.daysSinceInsurerContact;
   const missed = pendingInsurerDuties(facts).filter((deadline) => deadline.status === 'overdue');
   if (missed.length > 0 || (days !== null && days >= 30 && (facts.unanswered || !facts.closed))) {
-    const why = missed.length > 0 ? `The insurer has missed ${missed.length === 1 ? 'a time limit' : 'time limits'} the law sets (${missed.map((deadline) => `${deadline.title.toLowerCase()}, due ${longDate(deadline.dueOn)}`).join('; ')}).` : `It has been ${days} days since the insurer last wrote to you.`;
+    const why =
+      missed.length > 0
+        ? `The insurer has missed ${missed.length === 1 ? 'a time limit' : 'time limits'} the law sets (${missed.map((deadline) => `${deadline.title.toLowerCase()}, due ${longDate(deadline.dueOn)}`).join('; ')}).`
+        : `It has been ${days} days since the insurer last wrote to you.`;
     return paragraphs(
       `${why} Send a written reminder now ("write a follow-up e-mail") and, if nothing comes within a week, escalate to a claims supervisor ("escalate my claim").`,
       regulatorAdvice(facts),
     );
   }
-  if (facts.unanswered) return 'Your last message is still unanswered: if nothing comes within 7–10 business days of it, send a written reminder ("write a follow-up e-mail").';
+  if (facts.unanswered)
+    return 'Your last message is still unanswered: if nothing comes within 7–10 business days of it, send a written reminder ("write a follow-up e-mail").';
   return null;
 }
 
@@ -57,11 +64,16 @@ function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
   }
   const holdback = latestAmount(facts, 'holdback');
   if (holdback)
-    advice.push(`${holdback.text} of recoverable depreciation (the holdback) is still to come: once the repairs or replacements are done, send the invoices and ask for it ("release the holdback"), within the time your policy allows.`);
+    advice.push(
+      `${holdback.text} of recoverable depreciation (the holdback) is still to come: once the repairs or replacements are done, send the invoices and ask for it ("release the holdback"), within the time your policy allows.`,
+    );
   return advice;
 }
 
-const OWN_LIMITS: Record<string, string> = { proof_of_loss: 'Send your sworn proof of loss', holdback: 'Finish the repairs or replacement to collect the holdback' };
+const OWN_LIMITS: Record<string, string> = {
+  proof_of_loss: 'Send your sworn proof of loss',
+  holdback: 'Finish the repairs or replacement to collect the holdback',
+};
 
 /**
  * The user's own time limits their policy sets from the date of loss and that are still ahead,
@@ -69,12 +81,23 @@ const OWN_LIMITS: Record<string, string> = { proof_of_loss: 'Send your sworn pro
  */
 function policyLimitsAhead(context: AssistantContext, facts: Facts): string[] {
   const lossDate = facts.claim?.dateOfIncident ?? null;
-  const covered = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'policyholder' && deadline.source !== 'practice').map((deadline) => deadline.title.toLowerCase());
+  const covered = (facts.claim?.deadlines ?? [])
+    .filter((deadline) => deadline.who === 'policyholder' && deadline.source !== 'practice')
+    .map((deadline) => deadline.title.toLowerCase());
   return policyTimeLimits(context.passages)
     .map((limit) => ({ limit, lastDay: lastDayFromLoss(limit, lossDate), what: OWN_LIMITS[limit.topic] }))
-    .filter(({ limit, lastDay, what }) => what && lastDay && lastDay >= facts.today && !covered.some((title) => title.includes(limit.topic === 'proof_of_loss' ? 'proof of loss' : 'holdback')))
+    .filter(
+      ({ limit, lastDay, what }) =>
+        what &&
+        lastDay &&
+        lastDay >= facts.today &&
+        !covered.some((title) => title.includes(limit.topic === 'proof_of_loss' ? 'proof of loss' : 'holdback')),
+    )
     .sort((a, b) => a.lastDay!.localeCompare(b.lastDay!))
-    .map(({ limit, lastDay, what }) => `${what} by **${longDate(lastDay!)}**: your policy gives ${limit.period} after the loss (page ${limit.page}${limit.statutory ? ', a statutory condition' : ''}).`);
+    .map(
+      ({ limit, lastDay, what }) =>
+        `${what} by **${longDate(lastDay!)}**: your policy gives ${limit.period} after the loss (page ${limit.page}${limit.statutory ? ', a statutory condition' : ''}).`,
+    );
 }
 
 /** Where the claim stands, how long the insurer has been silent, what is overdue, and the next step. */

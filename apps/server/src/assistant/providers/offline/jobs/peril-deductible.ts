@@ -15,7 +15,8 @@ export function perilDeductibleNote(facts: Facts, passages: readonly RankedPassa
     for (const segment of passage.text.split(/\n|(?<=[.;])\s+/)) {
       if (!/\bdeductible\b/i.test(segment) || !/\$\s?\d|\d\s?%/.test(segment)) continue;
       const named = [...segment.matchAll(PERILS)].map((match) => match[1]!.toLowerCase().replace(/storm$/, ''));
-      if (named.some((peril) => perils.has(peril))) return `**Deductible for this loss:** “${segment.trim().replace(/[.;]$/, '')}” (page ${passage.page}).`;
+      if (named.some((peril) => perils.has(peril)))
+        return `**Deductible for this loss:** “${segment.trim().replace(/[.;]$/, '')}” (page ${passage.page}).`;
     }
   }
   return null;

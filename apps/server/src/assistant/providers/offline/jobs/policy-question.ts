@@ -29,11 +29,23 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
   // A question given in two forms (a French question and its English gloss) is decided on the
   // whole, and when that finds nothing, on each form alone: each reads a policy in its own language.
   const forms = [text, ...text.split(/\n{2,}/).filter((form) => form.trim() && form !== text)];
-  const records = [facts.claim?.description, ...facts.events.map((event) => event.summary), facts.adjusterName, facts.insurer].filter(Boolean).join('\n');
-  const decide = (question: string) => decidePolicyQuestion({ question, passages: context.passages, amountsInQuestion, circumstances, records });
+  const records = [facts.claim?.description, ...facts.events.map((event) => event.summary), facts.adjusterName, facts.insurer]
+    .filter(Boolean)
+    .join('\n');
+  const decide = (question: string) =>
+    decidePolicyQuestion({ question, passages: context.passages, amountsInQuestion, circumstances, records });
   const first = decide(forms[0]!);
-  const finding = first.verdict !== 'not_found' ? first : (forms.slice(1).map(decide).find((candidate) => candidate.verdict !== 'not_found') ?? first);
-  const answer = policyAnswerText(finding, { policyFilename: context.claimDetails?.policyFilename ?? null, pageCount: context.claimDetails?.policyPageCount ?? null });
+  const finding =
+    first.verdict !== 'not_found'
+      ? first
+      : (forms
+          .slice(1)
+          .map(decide)
+          .find((candidate) => candidate.verdict !== 'not_found') ?? first);
+  const answer = policyAnswerText(finding, {
+    policyFilename: context.claimDetails?.policyFilename ?? null,
+    pageCount: context.claimDetails?.policyPageCount ?? null,
+  });
   const aboutPayment = finding.verdict !== 'excluded' && finding.verdict !== 'not_found' && asksWhatIsPaid(text);
   const notes = [
     finding.verdict === 'limited' ? sharedLimitNote(forms[0]!, facts, context.passages) : null,

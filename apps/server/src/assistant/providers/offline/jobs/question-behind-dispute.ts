@@ -5,7 +5,6 @@ import { asksWithoutRequesting } from '../../../understanding/question-form';
 // back?" asks about the holdback on record, and "will they pay for a whole new roof?" with no offer
 // yet asks what the policy pays. A letter disputing an offer answers neither.
 
-
 export type QuestionJob = 'depreciation' | 'policy_question';
 
 /** The job a question routed as a dispute really asks for, or null when it is a dispute after all. */

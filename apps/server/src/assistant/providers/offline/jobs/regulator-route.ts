@@ -27,7 +27,9 @@ export function regulatorSteps(facts: Facts): string {
     return 'If a supervisor does not resolve it, complain to the insurance regulator of your state or province. Add the state or province to your claim and I will name the office and how to reach it.';
   return paragraphs(
     `**If the supervisor does not resolve it**, complain to the regulator:\n${regulatorLine(route.regulator)}`,
-    route.disputeService ? `**Then, once the insurer's own complaint process is over:** ${route.disputeService.name} — ${route.disputeService.website}${route.disputeService.phone ? `, ${route.disputeService.phone}` : ''}. ${route.disputeService.covers} ${route.disputeService.when}` : null,
+    route.disputeService
+      ? `**Then, once the insurer's own complaint process is over:** ${route.disputeService.name} — ${route.disputeService.website}${route.disputeService.phone ? `, ${route.disputeService.phone}` : ''}. ${route.disputeService.covers} ${route.disputeService.when}`
+      : null,
     `**What to send:**\n${bullets(route.checklist)}`,
   );
 }

@@ -24,6 +24,8 @@ export function sharedLimitNote(question: string, facts: Facts, passages: readon
   const what = clipList(asked.appliesTo, 8);
   const also = sharing.map((thing) => `your ${thing}`).join(', ');
   return `**One limit for the whole category:** the ${asked.limitText} limit (${what}) is the total for each loss for all property in that category, not a limit per item (page ${asked.page}).${
-    sharing.length > 0 ? ` Your claim also lists ${also}: ${sharing.length > 1 ? 'they count' : 'it counts'} against the same ${asked.limitText}.` : ''
+    sharing.length > 0
+      ? ` Your claim also lists ${also}: ${sharing.length > 1 ? 'they count' : 'it counts'} against the same ${asked.limitText}.`
+      : ''
   }`;
 }

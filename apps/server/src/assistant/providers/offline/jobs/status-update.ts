@@ -16,10 +16,15 @@ function silence(facts: Facts): string {
 function userParagraphs(facts: Facts, message: string): string[] {
   // A reminder already names the unanswered message, when it is the one the user just told me of.
   const restated = facts.unanswered?.id.startsWith(STATED_EVENT_PREFIX) ?? false;
-  const sent = (restated ? [] : sendingsIn(message, facts.today)).map(({ what, on }) => (on ? `On ${longDate(on)}, I sent you ${what}.` : `I have sent you ${what}.`));
+  const sent = (restated ? [] : sendingsIn(message, facts.today)).map(({ what, on }) =>
+    on ? `On ${longDate(on)}, I sent you ${what}.` : `I have sent you ${what}.`,
+  );
   const wanted = requestedIn(message);
   // A police report the diary never shows being sent is worth naming on the file.
-  const report = facts.policeReportNumber && !facts.events.some((event) => /police report/i.test(event.summary)) ? [`For your file, the police report number is ${facts.policeReportNumber}.`] : [];
+  const report =
+    facts.policeReportNumber && !facts.events.some((event) => /police report/i.test(event.summary))
+      ? [`For your file, the police report number is ${facts.policeReportNumber}.`]
+      : [];
   return [
     ...report,
     ...(sent.length > 0 ? [`${sent.join(' ')} Please confirm receipt.`] : []),
@@ -34,7 +39,10 @@ function userParagraphs(facts: Facts, message: string): string[] {
 export function statusUpdate(facts: Facts, message = ''): string {
   const unanswered = facts.unanswered;
   const template = findTemplate(unanswered ? 'reminder-awaiting-response' : 'status-check-in')!;
-  const lastContact = [facts.lastToInsurer?.occurred_on, facts.lastFromInsurer?.occurred_on].filter((date): date is string => !!date).sort().at(-1);
+  const lastContact = [facts.lastToInsurer?.occurred_on, facts.lastFromInsurer?.occurred_on]
+    .filter((date): date is string => !!date)
+    .sort()
+    .at(-1);
   const waitingOn = facts.claim?.openItems?.insurerOwes ?? [];
   const answerDue = pendingInsurerDuties(facts).find((deadline) => deadline.status === 'open' && deadline.dueOn >= facts.today)?.dueOn;
   return renderDraft(facts, {

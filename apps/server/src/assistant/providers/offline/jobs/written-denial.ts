@@ -22,7 +22,8 @@ const NO_DENIAL = paragraphs(
   'If the adjuster has told you — even by phone — that the claim or part of it is denied, tell me when and what they said, and I will draft a letter asking for that decision in writing with the policy wording it relies on. If you only want to know what your policy covers, ask me, or I can draft a **coverage clarification** request.',
 );
 
-const EXPERT_REPORT = /\b(?:engineer|inspector|inspection|expert|lab|laboratory|mold|moisture|hygienist|forensic|cause[- ]of[- ]loss|appraiser)(?:'s)? report\b/gi;
+const EXPERT_REPORT =
+  /\b(?:engineer|inspector|inspection|expert|lab|laboratory|mold|moisture|hygienist|forensic|cause[- ]of[- ]loss|appraiser)(?:'s)? report\b/gi;
 
 /** The reports the insurer's side has spoken of in the diary ("the engineer's report"): the letter asks for them by name. */
 function reportsOnFile(facts: Facts): string[] {
@@ -33,13 +34,18 @@ function reportsOnFile(facts: Facts): string[] {
 /** The clause the refusal seems to rest on, quoted so the adjuster confirms it or names another; never argued with. */
 function clauseAtIssue(reported: string | null, passages: readonly RankedPassage[]): string | null {
   const clause = reported ? clauseSpokenOf(reported, passages) : null;
-  return clause ? `If your decision rests on the provision on page ${clause.page} of my policy (“${clause.wording}”), please say so, and explain how it applies to my claim.` : null;
+  return clause
+    ? `If your decision rests on the provision on page ${clause.page} of my policy (“${clause.wording}”), please say so, and explain how it applies to my claim.`
+    : null;
 }
 
 function opening(facts: Facts, reported: string | null): string {
   const denial = facts.denial!;
   const when = denial.on ? ` on ${longDate(denial.on)}` : '';
-  if (denial.written) return reported ? `Your decision${denial.on ? ` of ${longDate(denial.on)}` : ''} denied my claim, saying that ${reported}.` : `I refer to your decision${when} denying my claim.`;
+  if (denial.written)
+    return reported
+      ? `Your decision${denial.on ? ` of ${longDate(denial.on)}` : ''} denied my claim, saying that ${reported}.`
+      : `I refer to your decision${when} denying my claim.`;
   const told = reported ? `you told me${when} that ${reported}` : `I was told${when} that my claim is denied`;
   return `${told.charAt(0).toUpperCase()}${told.slice(1)}. I have not received this decision in writing.`;
 }
@@ -55,7 +61,12 @@ export function writtenDenial(facts: Facts, message: string, context: AssistantC
   // "Write the appeal" asks for the decision to be reconsidered, not put in writing: built on the
   // recorded denial when the diary holds one, else the template store's reconsideration letter.
   // A diary that records the claim's history but no denial contradicts "their denial": ask before appealing.
-  if (APPEAL.test(message)) return denial.written ? appealDenial(facts, message, context) : facts.events.length > 0 ? NO_RECORDED_DENIAL : letterReply(message, facts);
+  if (APPEAL.test(message))
+    return denial.written
+      ? appealDenial(facts, message, context)
+      : facts.events.length > 0
+        ? NO_RECORDED_DENIAL
+        : letterReply(message, facts);
   const records = [facts.claim?.description ?? '', ...facts.events.map((event) => event.summary)];
   const reported = reportedDenial(message, records);
   const reports = reportsOnFile(facts);

@@ -17,12 +17,15 @@ export function blanksIn(text: string): string[] {
 export function fillBeforeSending(blanks: readonly string[], enclosures: readonly string[] = []): string | null {
   const parts = [
     ...(blanks.length > 0 ? [blanks.map((name) => `[${name}]`).join(', ')] : []),
-    ...(enclosures.length > 0 ? [`attach ${joinedWithAnd(enclosures)} (the letter says ${enclosures.length > 1 ? 'they are' : 'it is'} enclosed)`] : []),
+    ...(enclosures.length > 0
+      ? [`attach ${joinedWithAnd(enclosures)} (the letter says ${enclosures.length > 1 ? 'they are' : 'it is'} enclosed)`]
+      : []),
   ];
   return parts.length > 0 ? `**${FILL_BEFORE_SENDING}:** ${parts.join('; and ')}.` : null;
 }
 
-const joinedWithAnd = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const joinedWithAnd = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export interface Draft {
   /** Bold line above the letter: what it is and what it is built on. */
@@ -61,7 +64,8 @@ export function renderDraft(facts: Facts, draft: Draft): string {
     draft.intro,
     `Subject: ${subject.text}`,
     body.text,
-    fillBeforeSending(unfilled, draft.enclosures) ?? '**Everything is filled in from your claim.** Read it through once before you send it.',
+    fillBeforeSending(unfilled, draft.enclosures) ??
+      '**Everything is filled in from your claim.** Read it through once before you send it.',
     ...(draft.notes ?? []),
     'Send it by e-mail or a delivery method with proof of receipt, log it in your claim diary, and keep a copy.',
     NOT_LEGAL_ADVICE,

@@ -4,7 +4,9 @@ import { longDate } from '../format';
 
 /** The insurer's running or missed time limits on this claim, overdue first, then the soonest; met ones and windows are left out. */
 export function pendingInsurerDuties(facts: Facts, limit = 2): Deadline[] {
-  const duties = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'insurer' && !deadline.window && deadline.status !== 'met');
+  const duties = (facts.claim?.deadlines ?? []).filter(
+    (deadline) => deadline.who === 'insurer' && !deadline.window && deadline.status !== 'met',
+  );
   const overdue = duties.filter((deadline) => deadline.status === 'overdue');
   const open = duties.filter((deadline) => deadline.status === 'open').sort((a, b) => a.dueOn.localeCompare(b.dueOn));
   return [...overdue, ...open].slice(0, limit);

@@ -19,7 +19,11 @@ const PAYMENT_IN_WORDS = /\b(paid|payment|cheque|check|deposit)\b/i;
 const MISTAKE_IN_WORDS = /\b(mistake|wrong|error|incorrect|typo|should (?:have been|be)|instead of)\b/i;
 
 function denial(facts: Facts): PremiseCheck {
-  return facts.denial ? holds : fails('Your claim diary records no denial, and you did not say the claim was denied, so a letter about a denial would state something that has not happened.');
+  return facts.denial
+    ? holds
+    : fails(
+        'Your claim diary records no denial, and you did not say the claim was denied, so a letter about a denial would state something that has not happened.',
+      );
 }
 
 function offer(facts: Facts, message: string): PremiseCheck {
@@ -32,7 +36,8 @@ function offer(facts: Facts, message: string): PremiseCheck {
 export const TEMPLATE_PREMISES: Partial<Record<TemplateId, (facts: Facts, message: string) => PremiseCheck>> = {
   'dispute-final-denial': denial,
   'request-for-reconsideration': denial,
-  'request-explanation-of-denial-code': (facts, message) => (facts.denial || /\bcode\s*[:#]?\s*[a-z0-9-]*\d/i.test(message) ? holds : denial(facts)),
+  'request-explanation-of-denial-code': (facts, message) =>
+    facts.denial || /\bcode\s*[:#]?\s*[a-z0-9-]*\d/i.test(message) ? holds : denial(facts),
   'initial-offer-rejection': offer,
   'counter-offer-submission': offer,
   'confirmation-of-payout': (facts, message) =>
@@ -40,11 +45,16 @@ export const TEMPLATE_PREMISES: Partial<Record<TemplateId, (facts: Facts, messag
       ? holds
       : fails('Your claim diary records no payment, so there is no payment to confirm yet.'),
   'request-for-claim-closure-letter': (facts, message) =>
-    facts.closed || facts.events.some((event) => event.kind === 'payment_received' || event.kind === 'offer_accepted') || /\b(settled|closed|paid in full|final payment)\b/i.test(message)
+    facts.closed ||
+    facts.events.some((event) => event.kind === 'payment_received' || event.kind === 'offer_accepted') ||
+    /\b(settled|closed|paid in full|final payment)\b/i.test(message)
       ? holds
-      : fails('Your claim is still open — no settlement or final payment is recorded — so a letter asking the insurer to confirm it is closed would be premature.'),
+      : fails(
+          'Your claim is still open — no settlement or final payment is recorded — so a letter asking the insurer to confirm it is closed would be premature.',
+        ),
   'negotiation-summary': (facts, message) =>
-    /\b(call|spoke|talked|conversation|meeting|phone)\b/i.test(message) || facts.events.some((event) => event.channel === 'phone' || event.channel === 'in_person')
+    /\b(call|spoke|talked|conversation|meeting|phone)\b/i.test(message) ||
+    facts.events.some((event) => event.channel === 'phone' || event.channel === 'in_person')
       ? holds
       : fails('A negotiation summary confirms a conversation, and I see none in your diary or your message.'),
   'correction-to-submitted-claim': (_facts, message) =>

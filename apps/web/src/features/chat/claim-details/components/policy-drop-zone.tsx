@@ -66,7 +66,11 @@ export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsSta
           </Button>
         </div>
       )}
-      <p id={`${id}-note`} role={errors.files ? 'alert' : undefined} className={errors.files ? 'mt-2 text-sm text-red-700' : 'mt-2 text-xs text-slate-600'}>
+      <p
+        id={`${id}-note`}
+        role={errors.files ? 'alert' : undefined}
+        className={errors.files ? 'mt-2 text-sm text-red-700' : 'mt-2 text-xs text-slate-600'}
+      >
         {errors.files ?? 'PDF only, under 10MB.'}
       </p>
     </div>

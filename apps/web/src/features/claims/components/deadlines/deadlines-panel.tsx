@@ -1,4 +1,12 @@
-import { DEADLINE_DISCLAIMER, DEADLINE_DISCLAIMER_LONG, formatPlainDate, localToday, type LetterClaim, type TClaim, type TDeadline } from '@benji/shared';
+import {
+  DEADLINE_DISCLAIMER,
+  DEADLINE_DISCLAIMER_LONG,
+  formatPlainDate,
+  localToday,
+  type LetterClaim,
+  type TClaim,
+  type TDeadline,
+} from '@benji/shared';
 import { Scale } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -54,8 +62,16 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
         </div>
       ) : (
         <>
-          <DeadlineGroup title="What the insurer must do" deadlines={data.deadlines.filter((d) => d.who === 'insurer')} letterClaim={letterClaim} />
-          <DeadlineGroup title="What you must do" deadlines={data.deadlines.filter((d) => d.who === 'policyholder')} letterClaim={letterClaim} />
+          <DeadlineGroup
+            title="What the insurer must do"
+            deadlines={data.deadlines.filter((d) => d.who === 'insurer')}
+            letterClaim={letterClaim}
+          />
+          <DeadlineGroup
+            title="What you must do"
+            deadlines={data.deadlines.filter((d) => d.who === 'policyholder')}
+            letterClaim={letterClaim}
+          />
           <AdvisoryList advisories={data.advisories} />
           <p className="text-xs text-slate-600">{DEADLINE_DISCLAIMER}</p>
         </>

@@ -15,7 +15,9 @@ export function OverdueLetterBox({ deadline, letterClaim }: { deadline: TDeadlin
         <CopyButton text={text} label="Copy letter" success="Letter copied to clipboard!" />
       </div>
       <p className="mt-3 text-sm font-semibold text-slate-900">Subject: {letter.subject}</p>
-      <pre className="mt-2 whitespace-pre-wrap rounded-lg bg-white p-3 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-red-100">{letter.body}</pre>
+      <pre className="mt-2 whitespace-pre-wrap rounded-lg bg-white p-3 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-red-100">
+        {letter.body}
+      </pre>
       <p className="mt-2 text-xs text-slate-600">Fill in the [bracketed] details before you send it.</p>
     </section>
   );

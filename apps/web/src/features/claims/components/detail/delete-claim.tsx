@@ -54,8 +54,8 @@ export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: ()
         }
       >
         <p className="text-sm text-slate-700">
-          The claim with {claim.insurance_company_name || 'no insurer named'} ({claim.type_of_claim}), its policy document and its diary will be
-          deleted. This cannot be undone.
+          The claim with {claim.insurance_company_name || 'no insurer named'} ({claim.type_of_claim}), its policy document and its diary
+          will be deleted. This cannot be undone.
         </p>
       </Modal>
     </>

@@ -22,7 +22,12 @@ export function StatusControl({ claim }: { claim: TClaim }) {
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <SelectField label="Change status" className="min-w-48 flex-1" value={status} onChange={(event) => setStatus(event.target.value as TClaimStatus)}>
+      <SelectField
+        label="Change status"
+        className="min-w-48 flex-1"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as TClaimStatus)}
+      >
         {CLAIM_STATUSES.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -17,7 +17,15 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useAddDiaryEventMutation } from '../../api';
-import { diaryServerErrors, initialDiaryForm, toDiaryRequest, validateDiaryForm, withKind, type DiaryFormErrors, type DiaryFormValues } from '../../diary-form-values';
+import {
+  diaryServerErrors,
+  initialDiaryForm,
+  toDiaryRequest,
+  validateDiaryForm,
+  withKind,
+  type DiaryFormErrors,
+  type DiaryFormValues,
+} from '../../diary-form-values';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextArea } from '../../../../components/ui/text-area';
 
@@ -45,12 +53,18 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
     } catch (error) {
       const fieldErrors = diaryServerErrors(isApiError(error) ? error.data : undefined);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(isApiError(error) ? error.message : 'Failed to add the event. Please try again.');
+      if (Object.keys(fieldErrors).length === 0)
+        toast.error(isApiError(error) ? error.message : 'Failed to add the event. Please try again.');
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="diary-form-title" className="grid gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="diary-form-title"
+      className="grid gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2"
+    >
       <h3 id="diary-form-title" className="font-semibold text-slate-900 sm:col-span-2">
         Add to the diary
       </h3>
@@ -63,7 +77,12 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
         error={errors.occurred_on}
         onChange={(event) => change({ ...values, occurred_on: event.target.value }, 'occurred_on')}
       />
-      <SelectField label="What happened" value={values.kind} error={errors.kind} onChange={(event) => change(withKind(values, event.target.value as DiaryEventKind), 'kind')}>
+      <SelectField
+        label="What happened"
+        value={values.kind}
+        error={errors.kind}
+        onChange={(event) => change(withKind(values, event.target.value as DiaryEventKind), 'kind')}
+      >
         {DIARY_EVENT_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {DIARY_EVENT_KIND_LABELS[kind]}

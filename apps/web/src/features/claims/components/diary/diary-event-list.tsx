@@ -69,7 +69,13 @@ export function DiaryEventList({ claimId, events, repeats }: { claimId: number; 
                 {event.items.map((item) => {
                   const earlier = repeated.get(item);
                   return (
-                    <li key={item} className={cx('rounded-lg px-2 py-1 text-xs', earlier ? 'bg-amber-100 text-amber-950' : 'bg-slate-100 text-slate-800')}>
+                    <li
+                      key={item}
+                      className={cx(
+                        'rounded-lg px-2 py-1 text-xs',
+                        earlier ? 'bg-amber-100 text-amber-950' : 'bg-slate-100 text-slate-800',
+                      )}
+                    >
                       {item}
                       {earlier && (
                         <span className="ml-1 font-semibold">
