@@ -1,5 +1,6 @@
 import { DEADLINE_DISCLAIMER, formatPlainDate, type TClaim, type TUpcomingDeadlines } from '@benji/shared';
 import { CalendarClock } from 'lucide-react';
+import { CoverageNoticeBox } from '../../../components/deadlines/coverage-notice-box';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +19,7 @@ const SHOWN = 5;
 export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDeadlinesProps) {
   const rows = upcoming && claims ? nextDeadlines(upcoming, claims, SHOWN) : [];
   const owed = upcoming && claims ? openItemCounts(upcoming, claims) : null;
+  const notices = !isLoading && !isError ? (claims ?? []).map((claim) => <CoverageNoticeBox key={claim.id} claim={claim} compact />) : [];
   return (
     <Card role="region" aria-labelledby="next-deadlines-title">
       <h3 id="next-deadlines-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -65,6 +67,8 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
           Open items: you owe the insurer {owed.userOwes}; insurers owe you {owed.insurerOwes}.
         </p>
       )}
+      {/* A claim where the law's own deadlines are not encoded says so, so "No open deadlines" is never read as "nothing is due". */}
+      <div className="mt-4 space-y-3 empty:hidden">{notices}</div>
     </Card>
   );
 }

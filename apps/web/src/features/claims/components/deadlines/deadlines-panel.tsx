@@ -8,6 +8,7 @@ import {
   type TDeadline,
 } from '@benji/shared';
 import { Scale } from 'lucide-react';
+import { CoverageNoticeBox } from '../../../../components/deadlines/coverage-notice-box';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../../lib/api/api-error';
@@ -62,6 +63,7 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
         </div>
       ) : (
         <>
+          <CoverageNoticeBox claim={claim} />
           <DeadlineGroup
             title="What the insurer must do"
             deadlines={data.deadlines.filter((d) => d.who === 'insurer')}
