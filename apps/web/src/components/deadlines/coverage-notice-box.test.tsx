@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CoverageNoticeBox } from './coverage-notice-box';
 
-const claim = (region: string | null, country = 'United States') => ({ id: 7, country_of_incident: country, region, type_of_claim: 'Collision (Accident)' });
+const claim = (region: string | null, country = 'United States') => ({
+  id: 7,
+  country_of_incident: country,
+  region,
+  type_of_claim: 'Collision (Accident)',
+});
 
 describe('the coverage notice', () => {
   it('says a state without encoded rules is not covered, what applies, and names its regulator with a link', () => {
