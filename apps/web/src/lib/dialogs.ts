@@ -46,16 +46,23 @@ export async function askViewPricing(): Promise<boolean> {
   return result.isConfirmed;
 }
 
-/** 'Trial Expired': cannot be dismissed by an outside click or Escape; resolves on 'Go to Login'. */
-export async function showTrialExpired(): Promise<void> {
+/**
+ * 'Trial Expired': cannot be dismissed by an outside click or Escape. It leads to the plans (the
+ * user stays signed in, so a plan can be bought at once); 'Go to Login' signs out as before.
+ */
+export async function showTrialExpired(): Promise<'plans' | 'login'> {
   const Swal = await loadSwal();
-  await Swal.fire({
+  const result = await Swal.fire({
     icon: 'warning',
     title: 'Trial Expired',
     text: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
-    confirmButtonText: 'Go to Login',
+    confirmButtonText: 'See Plans',
     confirmButtonColor: BRAND,
+    showDenyButton: true,
+    denyButtonText: 'Go to Login',
+    denyButtonColor: '#475569',
     allowOutsideClick: false,
     allowEscapeKey: false,
   });
+  return result.isConfirmed ? 'plans' : 'login';
 }

@@ -35,8 +35,8 @@ function TrialCountdown({ endsAt }: { endsAt: Date }) {
   useEffect(() => {
     if (!remaining.expired || announced.current) return;
     announced.current = true;
-    void showTrialExpired().then(logout);
-  }, [remaining.expired, logout]);
+    void showTrialExpired().then((choice) => (choice === 'plans' ? goToPricing(navigate) : logout()));
+  }, [remaining.expired, logout, navigate]);
 
   return (
     <div
