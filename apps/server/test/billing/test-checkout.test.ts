@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PaymentMessage, ZCheckoutConfirmResponse, ZCheckoutSession, ZPaymentResponse } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { ageAccount, registerUser } from '../support/accounts';
+import { ageAccount, loginUser, registerUser } from '../support/accounts';
 import { confirmSession, packageId, profileOf, readSession, startPayment } from './billing-requests';
 
 // No STRIPE_SECRET_KEY: the embedded test checkout.
@@ -109,6 +109,14 @@ describe('the test checkout', () => {
     expect(row?.subscription_plan).toBe('Pro Plan - Monthly');
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
+    // The user payload names the plan and when it renews, for the Settings page.
+    const signedIn = await loginUser(t.app, user.email, user.password);
+    expect(signedIn.user).toMatchObject({
+      subscription_plan: 'Pro Plan - Monthly',
+      subscription_period_end: new Date(row!.subscription_period_end!).toISOString(),
+    });
+    const onTrial = await registerUser(t.app);
+    expect(onTrial.user).toMatchObject({ subscription_plan: null, subscription_period_end: null });
   });
 
   it('refuses a second purchase once the account has a plan', async () => {

@@ -22,6 +22,10 @@ export const ZUser = z.object({
   is_subscription: z.boolean(),
   /** Beyond the spec: when the trial ends, so no client has to recompute it. */
   trial_ends_at: z.string(),
+  /** Beyond the spec: the plan subscribed to ("Pro Plan - Annual"), or null. */
+  subscription_plan: z.string().nullable().optional(),
+  /** Beyond the spec: ISO 8601, when the paid period ends (it renews then, unless cancelled); null when the plan has no end. */
+  subscription_period_end: z.string().nullable().optional(),
   has_password: z.boolean(),
   /** False from sign-up until the mailed code comes back; the app shows a banner meanwhile. */
   email_verified: z.boolean(),

@@ -43,6 +43,8 @@ export function toUserView(user: UserRow, now = new Date()): TUser {
     is_trial: isTrial,
     is_subscription: subscribed,
     trial_ends_at: trialEndsAt(user.signupDate).toISOString(),
+    subscription_plan: subscribed ? user.subscriptionPlan : null,
+    subscription_period_end: subscribed ? (user.subscriptionPeriodEnd?.toISOString() ?? null) : null,
     has_password: user.passwordHash !== null,
     email_verified: user.emailVerified,
     profile: {

@@ -3,10 +3,12 @@ import { cx } from '../../components/ui/cx';
 import { Card } from '../../components/ui/card';
 import { AccountTab } from './components/account-tab';
 import { PasswordTab } from './components/password-tab';
+import { PlanTab } from './components/plan-tab';
 
 const tabs = [
   { id: 'account', label: 'Account' },
   { id: 'password', label: 'Password' },
+  { id: 'plan', label: 'Plan' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -48,7 +50,7 @@ export function SettingsPage() {
         ))}
       </div>
       <div id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="pt-6">
-        {active === 'account' ? <AccountTab /> : <PasswordTab />}
+        {active === 'account' ? <AccountTab /> : active === 'password' ? <PasswordTab /> : <PlanTab />}
       </div>
     </Card>
   );

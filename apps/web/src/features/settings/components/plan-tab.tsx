@@ -1,0 +1,45 @@
+import { CreditCard } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { goToPricing } from '../../../lib/go-to-pricing';
+import { selectAuth } from '../../../store/auth-slice';
+import { useAppSelector } from '../../../store/hooks';
+
+const onDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const atTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** What the user is on (plan, trial or nothing), until when, and the way to the plans. */
+export function PlanTab() {
+  const { user, isSubscribed, istrial } = useAppSelector(selectAuth);
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  let title: string;
+  let detail: string;
+  if (isSubscribed) {
+    title = user.subscription_plan ?? 'Subscribed';
+    detail = user.subscription_period_end ? `Active. Renews on ${onDay(user.subscription_period_end)}.` : 'Active, with no end date.';
+  } else if (istrial) {
+    title = 'Free trial';
+    detail = `Ends ${atTime(user.trial_ends_at)}. Choose a plan to keep using Benji after that.`;
+  } else {
+    title = 'No active plan';
+    detail = 'Your trial has ended. Choose a plan to use the assistant, the templates and your claims again.';
+  }
+
+  return (
+    <section aria-labelledby="plan-title" className="max-w-xl space-y-4">
+      <div className="flex items-start gap-3 rounded-2xl p-4 ring-1 ring-slate-200">
+        <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div>
+          <h3 id="plan-title" className="font-semibold text-slate-900">
+            {title}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">{detail}</p>
+        </div>
+      </div>
+      {!isSubscribed && <Button onClick={() => goToPricing(navigate)}>See Plans</Button>}
+    </section>
+  );
+}
