@@ -208,14 +208,25 @@ describe('deadline answers: other encoded jurisdictions', () => {
   });
 });
 
+describe('deadline answers: the states added from the audit', () => {
+  it('Illinois: the acknowledgement clock counts working days from notice, cites Part 919 and says it is provisional', () => {
+    const answer = ask('When do they have to acknowledge my claim?', claim('IL', [entry('notice_given', '2026-02-03')]));
+    expect(answer).toContain('50 Ill. Adm. Code 919.40, 919.50');
+    // 15 working days from Tuesday 3 February 2026, skipping Presidents' Day (16 February): 25 February.
+    expect(answer).toContain('**February 25, 2026**');
+    expect(answer).toContain('provisional');
+    expect(answer).not.toContain('not yet encoded');
+  });
+});
+
 describe('deadline answers: where Benji holds no rules', () => {
-  it('Illinois: says its rules are not in Benji, points to the policy and names the regulator', () => {
-    const answer = ask('When is my proof of loss due?', claim('IL', [entry('proof_of_loss_requested', '2026-02-20')]));
-    expect(answer).toContain("**Illinois's own claim-handling regulations are not yet encoded in Benji**");
+  it('Ohio: says its rules are not in Benji, points to the policy and names the regulator', () => {
+    const answer = ask('When is my proof of loss due?', claim('OH', [entry('proof_of_loss_requested', '2026-02-20')]));
+    expect(answer).toContain("**Ohio's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain("Check your policy's Conditions section.");
     expect(answer).toContain('Standard homeowners policy wording (ISO HO-3), not a statute');
     expect(answer).toContain('Due **April 21, 2026** — open, 42 days left.');
-    expect(answer).toContain('**Illinois Department of Insurance** — https://idoi.illinois.gov');
+    expect(answer).toContain('**Ohio Department of Insurance** — https://insurance.ohio.gov');
     expect(answer).not.toMatch(/Texas|California|Florida Statutes/);
   });
 
@@ -238,7 +249,7 @@ describe("deadline answers: the user's own policy", () => {
       text: 'STATUTORY CONDITIONS - INSURANCE ACT (ONTARIO), SECTION 148\nWhen loss payable. The loss is payable within 60 days after completion of the proof of loss.',
     },
   ];
-  const illinoisConditions = [
+  const ohioConditions = [
     {
       page: 5,
       text: 'SECTION I - CONDITIONS\nProof of Loss. Send to us, within 60 days after our request, your signed, sworn proof of loss which sets forth the time and cause of loss.',
@@ -258,14 +269,14 @@ describe("deadline answers: the user's own policy", () => {
     expect(answer).not.toContain('The loss is payable');
   });
 
-  it("Illinois: the policy's own proof-of-loss condition replaces the standard wording, and no date is invented for a clock the diary has not started", () => {
+  it("Ohio: the policy's own proof-of-loss condition replaces the standard wording, and no date is invented for a clock the diary has not started", () => {
     const answer = deadlineAnswer({
       question: 'How long do I have to send the proof of loss?',
-      claim: claim('IL'),
+      claim: claim('OH'),
       today: TODAY,
-      passages: illinoisConditions,
+      passages: ohioConditions,
     });
-    expect(answer).toContain("**Illinois's own claim-handling regulations are not yet encoded in Benji**");
+    expect(answer).toContain("**Ohio's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain('**Proof of loss** (page 5): “Send to us, within 60 days after our request');
     expect(answer).not.toContain('ISO HO-3');
     expect(answer).not.toMatch(/Due \*\*|Counted from/);
@@ -276,7 +287,7 @@ describe("deadline answers: the user's own policy", () => {
       question: 'How long do they have to make a decision?',
       claim: claim('MB'),
       today: TODAY,
-      passages: illinoisConditions,
+      passages: ohioConditions,
     });
     expect(answer).toContain('**Proof of loss** (page 5)');
   });
@@ -295,7 +306,8 @@ describe('deadline answers: what every answer keeps to', () => {
 
   it.each([
     ['TX', 'When do they have to decide?'],
-    ['IL', 'How long do I have to sue?'],
+    ['OH', 'How long do I have to sue?'],
+    ['IL', 'When do they have to acknowledge my claim?'],
     ['ON', 'deadlines'],
   ])('%s "%s": chat markup only, ending with the disclaimer', (region, question) => {
     const answer = ask(question, claim(region, [NOTICE]));

@@ -55,6 +55,36 @@ export const ADVISORIES: readonly Advisory[] = [
     sourceUrl: SOURCE.flSb2A,
     checkedOn: CHECKED_ON,
   },
+  // From here to the Canadian entries: read only in the audit's secondary-source summary, so provisional.
+  {
+    jurisdiction: 'US-GA',
+    text: 'Before a penalty for bad-faith refusal to pay can be claimed, you must demand payment from the insurer and give it 60 days to pay.',
+    citation: 'O.C.G.A. §33-4-6',
+    source: 'statute',
+    provisional: true,
+    sourceUrl: null,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    jurisdiction: 'US-CO',
+    text:
+      'After a total loss from a wildfire, your homeowners policy must give you at least 36 months to collect replacement cost and at ' +
+      'least 24 months of additional living expenses.',
+    citation: 'C.R.S. §10-4-110.8',
+    source: 'statute',
+    provisional: true,
+    sourceUrl: null,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    jurisdiction: 'US-IL',
+    text: "The policy's time limit for suing stops running from when you give proof of loss until the insurer denies the claim.",
+    citation: '215 ILCS 5/143.1',
+    source: 'statute',
+    provisional: true,
+    sourceUrl: null,
+    checkedOn: CHECKED_ON,
+  },
   {
     jurisdiction: 'CA-BC',
     text: 'Give notice of the loss immediately and proof of loss as soon as practicable.',

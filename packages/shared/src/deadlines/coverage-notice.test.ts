@@ -5,6 +5,11 @@ describe('the notice for a state or province without encoded rules', () => {
   it.each([
     ['United States', 'TX'],
     ['United States', 'ca'],
+    ['United States', 'LA'],
+    ['United States', 'ga'],
+    ['United States', 'CO'],
+    ['United States', 'IL'],
+    ['United States', 'NC'],
     ['Canada', 'ON'],
     ['Canada', 'QC'],
   ] as const)('%s %s has its own rules: no notice', (country, region) => expect(coverageNotice(country, region)).toBeNull());
@@ -30,9 +35,9 @@ describe('the notice for a state or province without encoded rules', () => {
     expect(notice?.body).toContain('Ask Ohio Department of Insurance which rules apply.');
   });
 
-  it('Illinois: gives the complaint page and phone where they were checked', () => {
-    expect(coverageNotice('United States', 'IL')?.regulatorLine).toBe(
-      'Illinois Department of Insurance: https://idoi.illinois.gov; complaints: https://idoi.illinois.gov/consumers/understanding-complaint-process.html; phone 1-866-445-5364',
+  it('Arkansas: gives the complaint page and phone where they were checked', () => {
+    expect(coverageNotice('United States', 'AR')?.regulatorLine).toBe(
+      'Arkansas Insurance Department: https://insurance.arkansas.gov; complaints: https://insurance.arkansas.gov/consumer-services/consumer-services/file-a-complaint/; phone 1-800-852-5494',
     );
   });
 

@@ -49,6 +49,11 @@ describe('jurisdictions', () => {
   it.each([
     ['United States', 'tx', ['US-TX', 'practice']],
     ['United States', ' NY ', ['US-NY', 'practice']],
+    ['United States', 'la', ['US-LA', 'practice']],
+    ['United States', 'GA', ['US-GA', 'practice']],
+    ['United States', 'CO', ['US-CO', 'practice']],
+    ['United States', 'IL', ['US-IL', 'practice']],
+    ['United States', 'NC', ['US-NC', 'practice']],
     ['United States', 'OH', ['US-*', 'practice']],
     ['United States', null, ['US-*', 'practice']],
     ['Canada', 'QC', ['CA-QC', 'practice']],
@@ -63,7 +68,7 @@ describe('jurisdictions', () => {
 
   it("applies the policy's proof-of-loss term in every state but New York, whose §3407 sets it", () => {
     const policy = (region: string) => rulesFor('United States', region).some((rule) => rule.id === 'us-policy-proof-of-loss');
-    expect(['CA', 'TX', 'FL', 'OH'].map(policy)).toEqual([true, true, true, true]);
+    expect(['CA', 'TX', 'FL', 'LA', 'GA', 'CO', 'IL', 'NC', 'OH'].every(policy)).toBe(true);
     expect(policy('NY')).toBe(false);
     expect(rulesFor('Canada', 'ON').some((rule) => rule.jurisdiction === 'US-*')).toBe(false);
   });

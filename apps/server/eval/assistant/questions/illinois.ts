@@ -15,7 +15,9 @@ Thanks,
 Tom Haskins
 Prairie Shield Insurance Company`;
 
-const NOT_ENCODED = ['not encoded', "aren't encoded", 'not yet encoded', 'are not encoded'];
+// Illinois's claim-handling rules are encoded, but none of them sets the policyholder's proof-of-loss
+// deadline: the answer must say so rather than imply a statute sets one.
+const NO_RULE_FOR_THIS = ['no deadline rule for this', 'no rule for this', 'not encoded', 'not in Benji'];
 
 // Megan's claim: jewelry theft is capped at $1,500 in total (page 2), cash at $200; no Illinois
 // deadline rules are encoded, so deadline answers rest on the policy and the regulator.
@@ -52,7 +54,7 @@ export const illinoisQuestions: Question[] = [
     ask: 'how long do i have to send the proof of loss',
     expect: {
       includes: ['Illinois Department of Insurance', page(US_HOME_PAGE.conditions)],
-      includesAny: [NOT_ENCODED, ['60 days'], ['after our request', 'after their request', 'after they ask', 'request']],
+      includesAny: [NO_RULE_FOR_THIS, ['60 days'], ['after our request', 'after their request', 'after they ask', 'request']],
     },
   },
   {

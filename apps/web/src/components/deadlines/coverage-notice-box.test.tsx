@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CoverageNoticeBox } from './coverage-notice-box';
 
-const claim = (region: string | null, country = 'United States') => ({
+const claim = (region: string | null, country = 'United States', type_of_claim = 'Collision (Accident)') => ({
   id: 7,
   country_of_incident: country,
   region,
-  type_of_claim: 'Collision (Accident)',
+  type_of_claim,
 });
 
 describe('the coverage notice', () => {
@@ -16,6 +16,17 @@ describe('the coverage notice', () => {
     expect(notice.textContent).toContain('a short or empty list does not mean nothing is due');
     const link = screen.getByRole('link', { name: 'Ohio Department of Insurance' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(notice.textContent).toContain('Ask Ohio Department of Insurance (insurance.ohio.gov) which rules apply.');
+  });
+
+  it("lists the policy's own conditions for a home claim, and links the regulator's complaint page by name", () => {
+    render(<CoverageNoticeBox claim={claim('AR', 'United States', 'House Fire')} />);
+    const notice = screen.getByRole('region', { name: "Arkansas's own claim deadlines are not in Benji yet." });
+    expect(notice.textContent).toContain('Send the sworn proof of loss within 60 calendar days');
+    expect(notice.textContent).toContain('(phone 1-800-852-5494)');
+    expect(screen.getByRole('link', { name: 'How to complain to Arkansas Insurance Department' }).getAttribute('href')).toBe(
+      'https://insurance.arkansas.gov/consumer-services/consumer-services/file-a-complaint/',
+    );
   });
 
   it('keeps only the headline and the regulator when compact', () => {
@@ -23,8 +34,8 @@ describe('the coverage notice', () => {
     expect(screen.getByRole('region').textContent).not.toContain('a short or empty list');
   });
 
-  it('shows nothing where the place’s own rules are encoded', () => {
-    const { container } = render(<CoverageNoticeBox claim={claim('TX')} />);
+  it.each(['TX', 'IL', 'LA', 'GA', 'CO', 'NC'])('shows nothing in %s, whose own rules are encoded', (region) => {
+    const { container } = render(<CoverageNoticeBox claim={claim(region)} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -1,19 +1,43 @@
-import { claimCategoryOf, coverageNotice, isCountry, type TClaim } from '@benji/shared';
+import type { Regulator } from '@benji/shared';
 import { Info } from 'lucide-react';
+import { claimCoverageNotice, type CoverageClaim } from './claim-coverage-notice';
+
+const LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+/** "insurance.ohio.gov": the address as people read it, beside the link that carries the office's name. */
+function shortAddress(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+function RegulatorLine({ regulator }: { regulator: Regulator }) {
+  return (
+    <>
+      <p>
+        Ask{' '}
+        <a className={LINK} href={regulator.website} target="_blank" rel="noreferrer">
+          {regulator.name}
+        </a>{' '}
+        ({shortAddress(regulator.website)}
+        {regulator.lookFor ? `; look for ${regulator.lookFor}` : ''}) which rules apply
+        {regulator.phone ? ` (phone ${regulator.phone})` : ''}.
+      </p>
+      {regulator.complaintPage && (
+        <p>
+          <a className={LINK} href={regulator.complaintPage} target="_blank" rel="noreferrer">
+            How to complain to {regulator.name}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * Where Benji holds none of the state's or province's own deadline rules, an empty or short list
  * must not read as "nothing is due": this says so, what still applies, and whom to ask.
  */
-export function CoverageNoticeBox({
-  claim,
-  compact = false,
-}: {
-  claim: Pick<TClaim, 'id' | 'country_of_incident' | 'region' | 'type_of_claim'>;
-  compact?: boolean;
-}) {
-  if (!isCountry(claim.country_of_incident)) return null;
-  const notice = coverageNotice(claim.country_of_incident, claim.region, claimCategoryOf(claim.type_of_claim));
+export function CoverageNoticeBox({ claim, compact = false }: { claim: CoverageClaim; compact?: boolean }) {
+  const notice = claimCoverageNotice(claim);
   if (!notice) return null;
   const titleId = `coverage-notice-${claim.id}`;
   return (
@@ -33,20 +57,7 @@ export function CoverageNoticeBox({
             ))}
           </ul>
         )}
-        {notice.regulator && (
-          <p>
-            Ask{' '}
-            <a
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              href={notice.regulator.website}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {notice.regulator.name}
-            </a>{' '}
-            which rules apply{notice.regulator.phone ? ` (phone ${notice.regulator.phone})` : ''}.
-          </p>
-        )}
+        {notice.regulator && <RegulatorLine regulator={notice.regulator} />}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { DEADLINE_DISCLAIMER, formatPlainDate, type TClaim, type TUpcomingDeadlines } from '@benji/shared';
 import { CalendarClock } from 'lucide-react';
+import { claimCoverageNotice } from '../../../components/deadlines/claim-coverage-notice';
 import { CoverageNoticeBox } from '../../../components/deadlines/coverage-notice-box';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
@@ -20,6 +21,7 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
   const rows = upcoming && claims ? nextDeadlines(upcoming, claims, SHOWN) : [];
   const owed = upcoming && claims ? openItemCounts(upcoming, claims) : null;
   const notices = !isLoading && !isError ? (claims ?? []).map((claim) => <CoverageNoticeBox key={claim.id} claim={claim} compact />) : [];
+  const someUncovered = (claims ?? []).some((claim) => claimCoverageNotice(claim) !== null);
   return (
     <Card role="region" aria-labelledby="next-deadlines-title">
       <h3 id="next-deadlines-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -37,7 +39,10 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
         </p>
       ) : rows.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">
-          No open deadlines. Record what happens on a claim in its diary, on the Claim Status page, to see the dates that follow.
+          {someUncovered
+            ? 'No open deadlines from the rules Benji holds; where a place’s own rules are not encoded (below), that does not mean nothing is due.'
+            : 'No open deadlines.'}{' '}
+          Record what happens on a claim in its diary, on the Claim Status page, to see the dates that follow.
         </p>
       ) : (
         <ul className="mt-4 space-y-3">

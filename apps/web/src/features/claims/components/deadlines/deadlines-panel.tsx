@@ -8,6 +8,7 @@ import {
   type TDeadline,
 } from '@benji/shared';
 import { Scale } from 'lucide-react';
+import { claimCoverageNotice } from '../../../../components/deadlines/claim-coverage-notice';
 import { CoverageNoticeBox } from '../../../../components/deadlines/coverage-notice-box';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -21,6 +22,15 @@ import { DeadlineCard } from './deadline-card';
 
 const ORDER: Record<TDeadline['status'], number> = { overdue: 0, open: 1, met: 2 };
 const byUrgency = (a: TDeadline, b: TDeadline) => ORDER[a.status] - ORDER[b.status] || a.dueOn.localeCompare(b.dueOn);
+const NOTHING_DUE = 'Nothing due now. Dates appear as you record events in the diary.';
+
+/** Where the place's own rules are not encoded, an empty group must not read as "nothing is due". */
+function emptyText(claim: TClaim): string {
+  const notice = claimCoverageNotice(claim);
+  if (!notice) return NOTHING_DUE;
+  const place = notice.placeName ?? (notice.country === 'Canada' ? 'your province' : 'your state');
+  return `No dates yet from the rules Benji holds. The law of ${place} is not encoded (see the note above), so this does not mean nothing is due.`;
+}
 
 /** The claim's deadlines for both sides, grounded in the rules cited. */
 export function DeadlinesPanel({ claim }: { claim: TClaim }) {
@@ -68,11 +78,13 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
             title="What the insurer must do"
             deadlines={data.deadlines.filter((d) => d.who === 'insurer')}
             letterClaim={letterClaim}
+            empty={emptyText(claim)}
           />
           <DeadlineGroup
             title="What you must do"
             deadlines={data.deadlines.filter((d) => d.who === 'policyholder')}
             letterClaim={letterClaim}
+            empty={emptyText(claim)}
           />
           <AdvisoryList advisories={data.advisories} />
           <p className="text-xs text-slate-600">{DEADLINE_DISCLAIMER}</p>
@@ -85,14 +97,24 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
 const key = (deadline: TDeadline) => `${deadline.ruleId}-${deadline.triggeredOn}`;
 
 /** Overdue and open deadlines in view; those already met folded away, kept as the claim's history. */
-function DeadlineGroup({ title, deadlines, letterClaim }: { title: string; deadlines: TDeadline[]; letterClaim: LetterClaim }) {
+function DeadlineGroup({
+  title,
+  deadlines,
+  letterClaim,
+  empty,
+}: {
+  title: string;
+  deadlines: TDeadline[];
+  letterClaim: LetterClaim;
+  empty: string;
+}) {
   const pending = deadlines.filter((deadline) => deadline.status !== 'met').sort(byUrgency);
   const met = deadlines.filter((deadline) => deadline.status === 'met').sort(byUrgency);
   return (
     <section aria-label={title}>
       <h3 className="mb-3 font-semibold text-slate-900">{title}</h3>
       {pending.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing due now. Dates appear as you record events in the diary.</p>
+        <p className="text-sm text-slate-600">{empty}</p>
       ) : (
         <ul className="space-y-3">
           {pending.map((deadline) => (

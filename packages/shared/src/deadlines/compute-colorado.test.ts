@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { entry } from '../diary/test-support';
+import type { DiaryEntry } from '../diary/timeline';
+import { advisoriesFor } from './advisories';
+import { computeDeadlines } from './compute';
+import type { Deadline } from './types';
+
+function colorado(events: DiaryEntry[], today: string): Deadline[] {
+  return computeDeadlines({ country: 'United States', region: 'CO', lossDate: '2026-03-02', events, today });
+}
+const payOrDeny = (list: Deadline[]) => list.find((d) => d.ruleId === 'us-co-pay-or-deny');
+
+describe('Colorado, 3 CCR 702-5-1-14 (provisional: read only in secondary sources)', () => {
+  it('pays or denies within 60 days of a valid and complete claim; a Sunday last day stays (no roll-forward rule in the research)', () => {
+    expect(payOrDeny(colorado([entry('proof_of_loss_sent', '2026-03-18')], '2026-03-19'))).toMatchObject({
+      dueOn: '2026-05-17',
+      rolledFrom: null,
+      provisional: true,
+      citation: 'Colorado Regulation 3 CCR 702-5-1-14',
+    });
+  });
+
+  it('the claim is complete only when the last requested item is in; a denial meets the deadline', () => {
+    const events = [
+      entry('proof_of_loss_sent', '2026-03-18'),
+      entry('documents_requested', '2026-03-25', { items: ['Contractor invoice'] }),
+      entry('documents_sent', '2026-04-06', { items: ['Contractor invoice'] }),
+      entry('denial_received', '2026-05-20'),
+    ];
+    expect(payOrDeny(colorado(events, '2026-05-21'))).toMatchObject({ triggeredOn: '2026-04-06', dueOn: '2026-06-05', status: 'met' });
+  });
+
+  it('gives the wildfire minimums (C.R.S. §10-4-110.8) as a point with no date', () => {
+    expect(advisoriesFor('United States', 'CO').find((a) => a.citation === 'C.R.S. §10-4-110.8')?.text).toContain('at least 36 months');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { entry } from '../diary/test-support';
+import type { DiaryEntry } from '../diary/timeline';
+import { advisoriesFor } from './advisories';
+import { computeDeadlines } from './compute';
+import type { ClaimCategory, Deadline } from './types';
+
+function georgia(events: DiaryEntry[], today: string, claimCategory: ClaimCategory | null = null): Deadline[] {
+  return computeDeadlines({ country: 'United States', region: 'GA', lossDate: '2026-03-02', events, today, claimCategory });
+}
+const find = (list: Deadline[], id: string) => list.find((d) => d.ruleId === id);
+const ids = (list: Deadline[]) => list.map((d) => d.ruleId);
+
+describe('Georgia, Ga. Comp. R. & Regs. 120-2-52-.03 (provisional: read only in secondary sources)', () => {
+  it('15 days after notice to acknowledge and to send the proof forms; the acknowledgement does not send the forms', () => {
+    const events = [entry('notice_given', '2026-03-02'), entry('acknowledgement_received', '2026-03-05')];
+    const list = georgia(events, '2026-03-18');
+    expect(find(list, 'us-ga-acknowledge')).toMatchObject({ dueOn: '2026-03-17', status: 'met', provisional: true });
+    expect(find(list, 'us-ga-claim-forms')).toMatchObject({ dueOn: '2026-03-17', status: 'overdue' });
+    expect(find(list, 'us-ga-claim-forms')?.provisionalReason).toContain('counted here from notice of the claim');
+  });
+
+  it('auto: 15 days after proof of loss to decide; a last day on a Saturday stays (no roll-forward rule in the research)', () => {
+    const list = georgia([entry('proof_of_loss_sent', '2026-03-20')], '2026-03-21', 'auto');
+    expect(find(list, 'us-ga-decide-auto')).toMatchObject({ dueOn: '2026-04-04', rolledFrom: null, days: 15 });
+    expect(ids(list)).not.toContain('us-ga-decide-fire');
+  });
+
+  it('home (fire lines): 60 days after proof of loss, met by acceptance; then 10 days to pay', () => {
+    const events = [entry('proof_of_loss_sent', '2026-03-20'), entry('claim_accepted', '2026-04-10')];
+    const list = georgia(events, '2026-04-11', 'home');
+    expect(find(list, 'us-ga-decide-fire')).toMatchObject({ dueOn: '2026-05-19', status: 'met', days: 60 });
+    expect(find(list, 'us-ga-pay')).toMatchObject({ dueOn: '2026-04-20', status: 'open' });
+    expect(ids(list)).not.toContain('us-ga-decide-auto');
+  });
+
+  it('gives the 60-day demand before a bad-faith penalty (O.C.G.A. §33-4-6) as a point with no date', () => {
+    expect(advisoriesFor('United States', 'GA').find((a) => a.citation === 'O.C.G.A. §33-4-6')).toMatchObject({ provisional: true });
+  });
+});
