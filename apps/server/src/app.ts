@@ -24,12 +24,16 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { claimsRoutes } from './modules/claims/claims.routes';
 import { chatModule } from './modules/chat/chat.module';
 import { diaryRoutes } from './modules/diary/diary.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { GoogleVerifier } from './modules/auth/google-verifier';
 import { filesRoutes } from './modules/files/files.routes';
 import { PolicyPdfReader } from './modules/files/policy-pdf-reader';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import type { ReminderDeps } from './modules/reminders/reminders.service';
+import { UnsubscribeTokens } from './modules/reminders/unsubscribe-token';
 import { systemRoutes } from './modules/system/system.routes';
 
 declare module 'fastify' {
@@ -42,6 +46,8 @@ declare module 'fastify' {
     policyPdfs: PolicyPdfReader;
     /** The rate limiter every limited route counts in. */
     limiter: RateLimiter;
+    /** What the reminder queue needs to send mail; main.ts starts the queue once the app listens. */
+    reminders: ReminderDeps;
   }
 }
 
@@ -83,10 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('changes', changes);
   registerWriteBarrier(app, changes);
   const readCache = new PerUserCache(changes);
-  const tokens = new AccessTokens(
-    config.JWT_SECRET ?? (await persistentSecret(db, 'jwt', config.SECRETS_KEY)),
-    config.ACCESS_TOKEN_MINUTES,
-  );
+  const signingSecret = config.JWT_SECRET ?? (await persistentSecret(db, 'jwt', config.SECRETS_KEY));
+  const tokens = new AccessTokens(signingSecret, config.ACCESS_TOKEN_MINUTES);
   const mailer =
     deps.mailer ??
     (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db, app.log, { production: isProduction(config) }));
@@ -107,6 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guards = makeGuards(db, tokens, readCache);
   const { authenticate, requireAccess } = guards;
   app.decorate('guards', guards);
+
+  // Its key is derived from the signing secret, so no second secret has to be kept (or encrypted).
+  const unsubscribeTokens = UnsubscribeTokens.derivedFrom(signingSecret);
+  app.decorate('reminders', { db, mailer, appUrl: appUrl(config), tokens: unsubscribeTokens });
 
   // Where account notices send someone who did not do what the mail reports.
   const accountMail = {
@@ -140,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
     await chatModule(scope, { db, config, requireAccess, now: deps.now });
     await diaryRoutes(scope, { db, requireAccess });
+    await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
+    await calendarRoutes(scope, { db, requireAccess, publicUrl: config.PUBLIC_URL });
     await publicSiteRoutes(scope, { db, config, mailer, limiter, authenticate });
   });
   await registerWebApp(app, config.WEB_DIST);

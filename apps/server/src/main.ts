@@ -16,13 +16,15 @@ function configOrExit(): Config {
 const config = configOrExit();
 // The app is loaded only once its configuration is known to be good: a refused start answers at
 // once, not after the seconds the app's modules (the assistant's among them) take to load.
-const [{ buildApp }, { openDatabase }, { migrate }, { DEMO_ACCOUNT, seedDemoAccount }, { addDemoClaim }] = await Promise.all([
-  import('./app'),
-  import('./db/client'),
-  import('./db/migrate'),
-  import('./db/seed'),
-  import('./db/demo/demo-claim'),
-]);
+const [{ buildApp }, { openDatabase }, { migrate }, { DEMO_ACCOUNT, seedDemoAccount }, { addDemoClaim }, { startReminderQueue }] =
+  await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/migrate'),
+    import('./db/seed'),
+    import('./db/demo/demo-claim'),
+    import('./modules/reminders/reminder-queue'),
+  ]);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 const demoCreated = config.SEED_DEMO && (await seedDemoAccount(database.db));
@@ -44,6 +46,8 @@ app.log.info(
     (config.SEED_DEMO ? ` — demo account ${DEMO_ACCOUNT.email} (password in the README)` : ''),
 );
 for (const warning of [...configurationWarnings(config), storedSecretWarning(config)]) if (warning) app.log.warn(warning);
+// Deadline reminders: a start-up step of its own, so that building the app (as the tests do) starts no jobs.
+const reminders = await startReminderQueue({ database, deps: app.reminders, log: app.log });
 
 // Finish the requests in flight, then close the database; a second signal forces the exit.
 let stopping = false;
@@ -61,6 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }, SHUTDOWN_GRACE_MS).unref();
     void app
       .close()
+      .then(() => reminders.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -14,6 +14,13 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs a script of several statements; used by migrations only. */
   execScript(sql: string): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss), which writes its own: one statement with parameters, or a
+   * script without. Nothing else in the app uses it.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The schema the app's tables are in on a PostgreSQL server, when not the default one. */
+  schema?: string;
   /** Hears NOTIFY on `channel` (and sends on it) until closed or down; rejects when it cannot connect. */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationLink>;
   close(): Promise<void>;
@@ -41,6 +48,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     execScript: async (sql) => {
       await client.exec(sql);
     },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // exec runs a script of several statements; its last result is the one a caller reads.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     listen: (channel, handlers) => pgliteNotificationLink(client, channel, handlers),
     close: () => client.close(),
   };
@@ -64,6 +77,8 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     execScript: async (sql) => {
       await pool.query(sql);
     },
+    executeSql: async (text, values) => pool.query(text, values),
+    schema: searchPath,
     listen: (channel, handlers) => postgresNotificationLink(url, searchPath, channel, handlers),
     close: () => pool.end(),
   };

@@ -138,3 +138,5 @@ export type ClaimRow = typeof claims.$inferSelect;
 export * from './schema-diary';
 export * from './schema-assistant';
 export * from './schema-public-site';
+export * from './schema-reminders';
+export * from './schema-calendar';

@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** Values in the text that open an account (a reset code): a production outbox never keeps them. */
   secrets?: string[];
+  /** Extra header lines, e.g. List-Unsubscribe on reminders (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -20,7 +22,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { claimsPaths, chatPaths, diaryPaths } from '@benji/shared';
+import { DEFAULT_REMINDER_SETTINGS, calendarPaths, claimsPaths, chatPaths, diaryPaths, reminderPaths } from '@benji/shared';
+import { unsubscribeUrl } from '../../src/modules/reminders/reminders.service';
 import { issueCode } from '../../src/modules/one-time-codes/one-time-codes.service';
 import { loginUser, newUserInput } from '../support/accounts';
+import { feedPath, openDeadlinePath } from '../calendar/calendar-requests';
 import { claimForm, validFields } from '../claims/claim-requests';
 import { validEvent } from '../diary/diary-requests';
 import { uploadForm, validUploadFields } from '../uploads/upload-requests';
@@ -39,7 +41,7 @@ const open = (status: number): Expected => ({
 });
 
 const get = (url: string, extra: Pick<InjectOptions, 'query'> = {}): Target => ({ request: { method: 'GET', url, ...extra } });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: InjectOptions['payload']): Target => ({
+const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: InjectOptions['payload']): Target => ({
   request: { method, url, ...(payload === undefined ? {} : { payload }) },
 });
 const publicGet = (url: string): RouteCase => ({ expect: open(200), target: () => get(url) });
@@ -187,6 +189,35 @@ export const routeTable: Record<string, RouteCase> = {
     target: async (w) => send('DELETE', diaryPaths.event(w.owner.claimId, String(await w.newEvent(w.owner, w.owner.claimId)))),
   },
   'GET /api/my-claims/:id/deadlines/': { expect: guarded(200), target: (w) => get(diaryPaths.deadlines(w.owner.claimId)) },
+  'GET /api/my-claims/:id/deadlines/:ruleId/calendar.ics': {
+    expect: guarded(200),
+    target: async (w) => get(await openDeadlinePath(w.t.app, w.owner.access, await w.newClaim(w.owner))),
+  },
+
+  // Calendar: the address and its reset act on the caller's own feed; the feed itself is public, its secret token the key.
+  'GET /api/calendar/feed/': { expect: own(200), target: () => get(calendarPaths.feed) },
+  'POST /api/calendar/feed/reset/': { expect: own(200), target: () => send('POST', calendarPaths.resetFeed) },
+  'GET /api/calendar/:token.ics': { expect: open(200), target: async (w) => get(await feedPath(w.t.app, w.owner.access)) },
+
+  // Reminders: the settings are the caller's own (and open after the trial, to turn mail off). The
+  // unsubscribe link is public, its signed token the key: each cell spends the link of a fresh
+  // account, not the owner's, whatever token comes with it.
+  'GET /api/reminders/settings/': { expect: own(200), target: () => get(reminderPaths.settings) },
+  'PUT /api/reminders/settings/': { expect: own(200), target: () => send('PUT', reminderPaths.settings, DEFAULT_REMINDER_SETTINGS) },
+  'GET /api/reminders/unsubscribe/': {
+    expect: open(200),
+    target: async (w) => {
+      const holder = await w.newAccount();
+      return get(unsubscribeUrl(w.t.app.reminders, holder.id).replace(/^https?:\/\/[^/]+/, ''));
+    },
+  },
+  'POST /api/reminders/unsubscribe/': {
+    expect: open(200),
+    target: async (w) => {
+      const holder = await w.newAccount();
+      return send('POST', unsubscribeUrl(w.t.app.reminders, holder.id).replace(/^https?:\/\/[^/]+/, ''));
+    },
+  },
 
   // Signed in with access: the assistant.
   'POST /api/chat/': {

@@ -17,6 +17,9 @@ const queries = (userId: number): Record<string, SQL> => ({
   claim_uploads: sql`select row_to_json(t)::text as row from claim_uploads t where user_id = ${userId}`,
   policy_passages: sql`select row_to_json(t)::text as row from policy_passages t where upload_id in (select id from claim_uploads where user_id = ${userId})`,
   checkout_sessions: sql`select row_to_json(t)::text as row from checkout_sessions t where user_id = ${userId}`,
+  calendar_feeds: sql`select row_to_json(t)::text as row from calendar_feeds t where user_id = ${userId}`,
+  reminder_settings: sql`select row_to_json(t)::text as row from reminder_settings t where user_id = ${userId}`,
+  reminder_sends: sql`select row_to_json(t)::text as row from reminder_sends t where user_id = ${userId}`,
 });
 
 export type Snapshot = Record<string, string[]>;

@@ -40,7 +40,11 @@ function parseMessage(raw: string): { subject: string; text: string } {
   const subject = /^subject: (.*)$/im.exec(headers)?.[1] ?? '';
   let text = bodyParts.join('\n\n');
   if (/content-transfer-encoding: quoted-printable/i.test(headers))
-    text = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    // The escapes are bytes of UTF-8: collect them as bytes, then read them as UTF-8 ("§" is =C2=A7).
+    text = Buffer.from(
+      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
   return { subject, text };
 }
 

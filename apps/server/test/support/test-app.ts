@@ -38,7 +38,7 @@ export async function createTestApp(
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
   const dropSchema = async () => {
-    if (url && schema) await withClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    if (url && schema) await dropTestSchema(url, schema);
   };
   let app: FastifyInstance;
   try {
@@ -62,6 +62,54 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropSchema();
+    },
+  };
+}
+
+/** Drops a test's schema and the job queue's beside it (see reminder-queue.ts). */
+async function dropTestSchema(url: string, schema: string): Promise<void> {
+  await withClient(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE; DROP SCHEMA ${schema} CASCADE`));
+}
+
+/** The machine's PostgreSQL server: TEST_DATABASE_URL when set, else the local one CI runs beside. */
+export const postgresUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Two instances of the real app on one database, as two servers behind a load balancer would be:
+ * always PostgreSQL (PGlite lives inside one process), in a schema of their own.
+ */
+export async function createTwoInstances(overrides: Partial<Record<keyof Config, string>> = {}): Promise<{
+  instances: [TestApp, TestApp];
+  close(): Promise<void>;
+}> {
+  const url = postgresUrl();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withClient(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
+  const start = async (): Promise<TestApp> => {
+    const database = await openDatabase({ url, dataDir: 'memory://', schema });
+    await migrate(database);
+    const app = await buildApp({ config, database });
+    await app.ready();
+    return {
+      app,
+      database,
+      async execute(query) {
+        await database.db.execute(query);
+        await app.changes.caughtUp();
+      },
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  };
+  const instances: [TestApp, TestApp] = [await start(), await start()];
+  return {
+    instances,
+    async close() {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await dropTestSchema(url, schema);
     },
   };
 }

@@ -66,3 +66,18 @@ export async function showTrialExpired(): Promise<'plans' | 'login'> {
   });
   return result.isConfirmed ? 'plans' : 'login';
 }
+
+/** Asks before replacing the calendar feed's address: every app subscribed to the old one stops updating. */
+export async function confirmResetCalendarLink(): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: 'Reset calendar link?',
+    text: 'The current address stops working at once. Calendars subscribed to it stop updating until you subscribe with the new one.',
+    showCancelButton: true,
+    confirmButtonText: 'Reset link',
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: BRAND,
+  });
+  return result.isConfirmed;
+}

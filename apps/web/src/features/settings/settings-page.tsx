@@ -2,13 +2,17 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../components/ui/cx';
 import { Card } from '../../components/ui/card';
 import { AccountTab } from './components/account-tab';
+import { CalendarTab } from './components/calendar-tab';
 import { PasswordTab } from './components/password-tab';
 import { PlanTab } from './components/plan-tab';
+import { RemindersTab } from './components/reminders-tab';
 
 const tabs = [
   { id: 'account', label: 'Account' },
   { id: 'password', label: 'Password' },
   { id: 'plan', label: 'Plan' },
+  { id: 'reminders', label: 'Reminders' },
+  { id: 'calendar', label: 'Calendar' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -26,7 +30,12 @@ export function SettingsPage() {
 
   return (
     <Card className="p-4 sm:p-8">
-      <div role="tablist" aria-label="Settings" className="flex gap-2 border-b border-slate-200" onKeyDown={handleKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Settings"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 sm:gap-x-2"
+        onKeyDown={handleKeyDown}
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -41,7 +50,7 @@ export function SettingsPage() {
             tabIndex={active === tab.id ? 0 : -1}
             onClick={() => setActive(tab.id)}
             className={cx(
-              '-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+              '-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
               active === tab.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
@@ -50,7 +59,17 @@ export function SettingsPage() {
         ))}
       </div>
       <div id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="pt-6">
-        {active === 'account' ? <AccountTab /> : active === 'password' ? <PasswordTab /> : <PlanTab />}
+        {active === 'account' ? (
+          <AccountTab />
+        ) : active === 'password' ? (
+          <PasswordTab />
+        ) : active === 'plan' ? (
+          <PlanTab />
+        ) : active === 'reminders' ? (
+          <RemindersTab />
+        ) : (
+          <CalendarTab />
+        )}
       </div>
     </Card>
   );

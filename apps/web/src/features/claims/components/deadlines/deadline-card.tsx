@@ -1,5 +1,6 @@
 import { describePeriod, formatPlainDate, hasOverdueLetter, type LetterClaim, type TDeadline } from '@benji/shared';
 import { cx } from '../../../../components/ui/cx';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { OverdueLetterBox } from './overdue-letter-box';
 
 const STATUS: Record<TDeadline['status'], { label: string; className: string }> = {
@@ -19,8 +20,8 @@ function withoutCitation(deadline: TDeadline): string {
   return deadline.basis.startsWith(prefix) ? deadline.basis.slice(prefix.length) : deadline.basis;
 }
 
-/** One deadline: when, under which rule, from which event, and a letter once the insurer is late. */
-export function DeadlineCard({ deadline, letterClaim }: { deadline: TDeadline; letterClaim: LetterClaim }) {
+/** One deadline: when, under which rule, from which event, a calendar file while it is open, and a letter once the insurer is late. */
+export function DeadlineCard({ claimId, deadline, letterClaim }: { claimId: number; deadline: TDeadline; letterClaim: LetterClaim }) {
   const status = STATUS[deadline.status];
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -61,6 +62,11 @@ export function DeadlineCard({ deadline, letterClaim }: { deadline: TDeadline; l
             <li key={caveat}>{caveat}</li>
           ))}
         </ul>
+      )}
+      {deadline.status !== 'met' && (
+        <div className="mt-3">
+          <AddToCalendarButton claimId={claimId} deadline={deadline} />
+        </div>
       )}
       {hasOverdueLetter(deadline) && <OverdueLetterBox deadline={deadline} letterClaim={letterClaim} />}
     </li>

@@ -75,12 +75,14 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
         <>
           <CoverageNoticeBox claim={claim} />
           <DeadlineGroup
+            claimId={claim.id}
             title="What the insurer must do"
             deadlines={data.deadlines.filter((d) => d.who === 'insurer')}
             letterClaim={letterClaim}
             empty={emptyText(claim)}
           />
           <DeadlineGroup
+            claimId={claim.id}
             title="What you must do"
             deadlines={data.deadlines.filter((d) => d.who === 'policyholder')}
             letterClaim={letterClaim}
@@ -98,11 +100,13 @@ const key = (deadline: TDeadline) => `${deadline.ruleId}-${deadline.triggeredOn}
 
 /** Overdue and open deadlines in view; those already met folded away, kept as the claim's history. */
 function DeadlineGroup({
+  claimId,
   title,
   deadlines,
   letterClaim,
   empty,
 }: {
+  claimId: number;
   title: string;
   deadlines: TDeadline[];
   letterClaim: LetterClaim;
@@ -118,7 +122,7 @@ function DeadlineGroup({
       ) : (
         <ul className="space-y-3">
           {pending.map((deadline) => (
-            <DeadlineCard key={key(deadline)} deadline={deadline} letterClaim={letterClaim} />
+            <DeadlineCard key={key(deadline)} claimId={claimId} deadline={deadline} letterClaim={letterClaim} />
           ))}
         </ul>
       )}
@@ -129,7 +133,7 @@ function DeadlineGroup({
           </summary>
           <ul className="mt-3 space-y-3">
             {met.map((deadline) => (
-              <DeadlineCard key={key(deadline)} deadline={deadline} letterClaim={letterClaim} />
+              <DeadlineCard key={key(deadline)} claimId={claimId} deadline={deadline} letterClaim={letterClaim} />
             ))}
           </ul>
         </details>

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CalendarMessage,
+  ZCalendarFeedResetResponse,
+  ZCalendarFeedResponse,
+  ZDeadlineEventQuery,
+  ZDeadlineRuleId,
+  calendarPaths,
+} from '@benji/shared';
+import type { Db } from '../../db/client';
+import { callerOf, type Guard } from '../../plugins/authenticate';
+import { attachmentDisposition } from '../claims/content-disposition';
+import { resolveToday } from '../diary/deadlines.service';
+import * as calendar from './calendar.service';
+
+// Ids are PostgreSQL serials: anything past 2^31 - 1 cannot name a row.
+const BAD_ID = 'A claim id is a positive whole number.';
+const ZDeadlineEventParams = z.object({
+  id: z.coerce.number({ error: BAD_ID }).int({ error: BAD_ID }).positive({ error: BAD_ID }).max(2_147_483_647, { error: BAD_ID }),
+  ruleId: ZDeadlineRuleId,
+});
+
+const ICS = 'text/calendar; charset=utf-8';
+const userId = (request: FastifyRequest) => callerOf(request).user.id;
+
+/**
+ * The deadlines as calendar events: a private feed per user, and one deadline as a file. The feed
+ * itself is public (calendar apps send no token), its secret address the only key.
+ */
+export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; publicUrl: string | undefined }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, requireAccess } = deps;
+  const tags = ['calendar'];
+
+  // PUBLIC_URL when set, so a forged Host header cannot put another address in the answer.
+  const feedUrl = (request: FastifyRequest, token: string) =>
+    `${deps.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${calendarPaths.feedFile(token)}`;
+
+  api.get(
+    calendarPaths.feed,
+    { onRequest: requireAccess, schema: { tags, response: { 200: ZCalendarFeedResponse } } },
+    async (request) => ({
+      url: feedUrl(request, await calendar.feedToken(db, userId(request))),
+    }),
+  );
+
+  api.post(
+    calendarPaths.resetFeed,
+    { onRequest: requireAccess, schema: { tags, response: { 200: ZCalendarFeedResetResponse } } },
+    async (request) => ({
+      message: CalendarMessage.feedReset,
+      url: feedUrl(request, await calendar.resetFeedToken(db, userId(request))),
+    }),
+  );
+
+  api.get(
+    '/api/calendar/:token.ics',
+    { schema: { tags, params: z.object({ token: z.string() }), produces: ['text/calendar'] } },
+    async (request, reply) => reply.header('content-type', ICS).send(await calendar.feedCalendar(db, request.params.token)),
+  );
+
+  api.get(
+    '/api/my-claims/:id/deadlines/:ruleId/calendar.ics',
+    {
+      onRequest: requireAccess,
+      schema: { tags, params: ZDeadlineEventParams, querystring: ZDeadlineEventQuery, produces: ['text/calendar'] },
+    },
+    async (request, reply) => {
+      const { id, ruleId } = request.params;
+      const today = resolveToday(request.query.today);
+      const { ics, filename } = await calendar.deadlineEvent(db, userId(request), id, ruleId, request.query.triggered, today);
+      return reply.header('content-type', ICS).header('content-disposition', attachmentDisposition(filename)).send(ics);
+    },
+  );
+}

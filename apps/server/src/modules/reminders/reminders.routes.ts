@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ReminderMessage,
+  ZMessageResponse,
+  ZReminderSettings,
+  ZReminderSettingsResponse,
+  ZReminderSettingsSaved,
+  reminderPaths,
+} from '@benji/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { callerOf, type Guard } from '../../plugins/authenticate';
+import { reminderSettings, saveReminderSettings, unsubscribe } from './reminders.service';
+import { confirmPage, resultPage } from './unsubscribe-page';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+const ZUnsubscribeQuery = z.object({
+  token: z.string({ error: ReminderMessage.linkInvalid }).max(200, { error: ReminderMessage.linkInvalid }),
+});
+
+/**
+ * Reminder settings (signed in, trial or not: anyone may turn mail off) and the one-click
+ * unsubscribe of RFC 8058, which a mail client POSTs without any sign-in: the token is the proof.
+ */
+export async function reminderRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; authenticate: Guard; tokens: UnsubscribeTokens; appUrl: string },
+) {
+  const { db, authenticate, tokens, appUrl } = deps;
+  const tags = ['reminders'];
+
+  await app.register(async (scope) => {
+    // Mail clients post the one-click body as a form; only these routes read one.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      reminderPaths.settings,
+      { onRequest: authenticate, schema: { tags, response: { 200: ZReminderSettingsResponse } } },
+      (request) => reminderSettings(db, callerOf(request).user.id),
+    );
+
+    api.put(
+      reminderPaths.settings,
+      { onRequest: authenticate, schema: { tags, body: ZReminderSettings, response: { 200: ZReminderSettingsSaved } } },
+      async (request) => ({
+        message: ReminderMessage.saved,
+        settings: await saveReminderSettings(db, callerOf(request).user.id, request.body),
+      }),
+    );
+
+    api.get(reminderPaths.unsubscribe, { schema: { tags, querystring: ZUnsubscribeQuery } }, async (request, reply) => {
+      const valid = tokens.verify(request.query.token) !== null;
+      return reply
+        .status(valid ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(valid ? confirmPage(request.query.token) : resultPage(ReminderMessage.linkInvalid, appUrl));
+    });
+
+    api.post(
+      reminderPaths.unsubscribe,
+      // No response schema: the answer is a page for a browser, a message for anything else.
+      { schema: { tags, querystring: ZUnsubscribeQuery } },
+      async (request, reply) => {
+        const done = await unsubscribe(db, tokens, request.query.token);
+        // The confirmation page's button wants a page back; a mail client reads only the status.
+        const wantsPage = request.headers.accept?.includes('text/html') ?? false;
+        if (wantsPage)
+          return reply
+            .status(done ? 200 : 404)
+            .type('text/html; charset=utf-8')
+            .send(resultPage(done ? ReminderMessage.unsubscribed : ReminderMessage.linkInvalid, appUrl));
+        if (!done) throw notFound(ReminderMessage.linkInvalid);
+        return ZMessageResponse.parse({ message: ReminderMessage.unsubscribed });
+      },
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import { type TDeadline, type TReminderSettings, type TReminderSettingsResponse } from '@benji/shared';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { hasAccess } from '../auth/user-view';
+import { listClaims } from '../claims/claims.service';
+import { upcomingDeadlines } from '../diary/deadlines.service';
+import { digestMail, reminderMail, type ReminderClaim, type ReminderRecipient } from './reminder-mail';
+import { digestDeadlines, digestKey, isDigestDay, reminderDay, remindersOwed, type ReminderKind } from './reminder-plan';
+import * as repo from './reminders.repository';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+export interface ReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  tokens: UnsubscribeTokens;
+}
+
+/** One mail to send, as the queue carries it: planned by a scan, checked again when it is sent. */
+export type ReminderJob =
+  | {
+      type: 'deadline';
+      key: string;
+      userId: number;
+      day: string;
+      kind: ReminderKind;
+      claimId: number;
+      ruleId: string;
+      triggeredOn: string;
+      dueOn: string;
+    }
+  | { type: 'digest'; key: string; userId: number; day: string };
+
+export type Delivery = 'sent' | 'already sent' | 'no longer due';
+
+export async function reminderSettings(db: Db, userId: number): Promise<TReminderSettingsResponse> {
+  const [settings, user] = await Promise.all([repo.findSettings(db, userId), repo.findReminderUser(db, userId)]);
+  return { ...settings, email: user?.email ?? '', email_verified: user?.emailVerified ?? false };
+}
+
+export async function saveReminderSettings(db: Db, userId: number, settings: TReminderSettings): Promise<TReminderSettingsResponse> {
+  await repo.saveSettings(db, userId, settings);
+  return reminderSettings(db, userId);
+}
+
+/** One-click unsubscribe: every reminder off. False when the token is not one of ours. */
+export async function unsubscribe(db: Db, tokens: UnsubscribeTokens, token: string): Promise<boolean> {
+  const userId = tokens.verify(token);
+  if (userId === null || !(await repo.findReminderUser(db, userId))) return false;
+  const current = await repo.findSettings(db, userId);
+  await repo.saveSettings(db, userId, { ...current, before_due: false, on_the_day: false, when_passed: false, weekly_digest: false });
+  return true;
+}
+
+export const unsubscribeUrl = (deps: Pick<ReminderDeps, 'appUrl' | 'tokens'>, userId: number) =>
+  `${deps.appUrl}/api/reminders/unsubscribe/?token=${encodeURIComponent(deps.tokens.issue(userId))}`;
+
+/** Every mail owed now and not yet sent. Users without access (trial over, no subscription) get none. */
+export async function planReminders(db: Db, now: Date): Promise<ReminderJob[]> {
+  const day = reminderDay(now);
+  const jobs: ReminderJob[] = [];
+  for (const { user, settings } of await repo.listReminderUsers(db)) {
+    if (!hasAccess(user, now)) continue;
+    const upcoming = await upcomingDeadlines(db, user.id, day);
+    const claims = upcoming.claims.map((claim) => ({ claimId: claim.claim_id, deadlines: claim.deadlines }));
+    for (const owed of remindersOwed(claims, day, settings)) jobs.push({ type: 'deadline', userId: user.id, day, ...owed });
+    const hasDigestItems = claims.some((claim) => digestDeadlines(claim.deadlines, day).length > 0);
+    if (settings.weekly_digest && isDigestDay(day) && hasDigestItems)
+      jobs.push({ type: 'digest', key: digestKey(user.id, day), userId: user.id, day });
+  }
+  const sent = await repo.sentKeys(
+    db,
+    jobs.map((job) => job.key),
+  );
+  return jobs.filter((job) => !sent.has(job.key));
+}
+
+const recipientOf = (user: repo.ReminderUser): ReminderRecipient => ({
+  email: user.email,
+  fullName: user.fullName,
+  address: user.address,
+  phoneNumber: user.phoneNumber,
+});
+
+/**
+ * Sends one planned mail, if it is still owed: between the scan and now the user may have recorded
+ * the deadline met, changed their settings or lost access, and the day may have turned. The mail
+ * is recorded as sent only once the mail server has taken it.
+ */
+export async function deliverReminder(deps: ReminderDeps, job: ReminderJob, now: Date): Promise<Delivery> {
+  const { db } = deps;
+  if ((await repo.sentKeys(db, [job.key])).has(job.key)) return 'already sent';
+  if (reminderDay(now) !== job.day) return 'no longer due';
+  const [user, settings] = await Promise.all([repo.findReminderUser(db, job.userId), repo.findSettings(db, job.userId)]);
+  if (!user?.emailVerified || !hasAccess(user, now)) return 'no longer due';
+  const [upcoming, claimRows] = await Promise.all([upcomingDeadlines(db, user.id, job.day), listClaims(db, user.id)]);
+  const claimOf = (claimId: number): ReminderClaim | undefined => {
+    const row = claimRows.find((claim) => claim.id === claimId);
+    return row && { id: row.id, insurer: row.insuranceCompanyName, policyNumber: row.policyNumber };
+  };
+  const links = { appUrl: deps.appUrl, unsubscribeUrl: unsubscribeUrl(deps, user.id) };
+
+  if (job.type === 'digest') {
+    if (!settings.weekly_digest) return 'no longer due';
+    const claims = upcoming.claims.flatMap((entry) => {
+      const claim = claimOf(entry.claim_id);
+      return claim ? [{ claim, deadlines: digestDeadlines(entry.deadlines, job.day) }] : [];
+    });
+    if (claims.every((entry) => entry.deadlines.length === 0)) return 'no longer due';
+    await deps.mailer.send(digestMail({ today: job.day, recipient: recipientOf(user), claims, links }));
+  } else {
+    const claim = claimOf(job.claimId);
+    const deadline = stillOwed(upcoming.claims.find((entry) => entry.claim_id === job.claimId)?.deadlines ?? [], job, settings);
+    if (!claim || !deadline) return 'no longer due';
+    await deps.mailer.send(reminderMail({ kind: job.kind, deadline, today: job.day, recipient: recipientOf(user), claim, links }));
+  }
+  await repo.recordSent(db, job.key, job.userId);
+  return 'sent';
+}
+
+/** The job's deadline, if today's settings still owe it the same reminder. */
+function stillOwed(
+  deadlines: readonly TDeadline[],
+  job: Extract<ReminderJob, { type: 'deadline' }>,
+  settings: TReminderSettings,
+): TDeadline | undefined {
+  const owed = remindersOwed([{ claimId: job.claimId, deadlines }], job.day, settings).find((reminder) => reminder.key === job.key);
+  return (
+    owed &&
+    deadlines.find(
+      (deadline) => deadline.ruleId === owed.ruleId && deadline.triggeredOn === owed.triggeredOn && deadline.dueOn === owed.dueOn,
+    )
+  );
+}

@@ -1,0 +1,92 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '../../../store/auth-slice';
+import { createTestStore } from '../../../store/create-store';
+import { CalendarTab } from './calendar-tab';
+
+const OLD = 'https://benji.example.com/api/calendar/old-token.ics';
+const NEW = 'https://benji.example.com/api/calendar/new-token.ics';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The real tab and store; the server's answers come from `answer`, and every request is kept. */
+function renderTab(answer: (request: Request) => Response) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push(request);
+      return answer(request);
+    }),
+  );
+  const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true } });
+  render(
+    <Provider store={store}>
+      <CalendarTab />
+    </Provider>,
+  );
+  return requests;
+}
+
+const serverWithFeed = (request: Request) =>
+  request.method === 'POST' ? json({ message: 'Your calendar link was reset.', url: NEW }) : json({ url: OLD });
+
+/** The sweetalert2 dialog on screen; it lives outside the rendered tree. */
+async function dialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = document.querySelector<HTMLElement>('.swal2-popup');
+    if (!element) throw new Error('no dialog yet');
+    return element;
+  });
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+});
+
+describe('the Calendar tab', () => {
+  it('shows the feed address read-only, with a Copy button and the warning', async () => {
+    renderTab(serverWithFeed);
+    expect(screen.getByRole('status').textContent).toContain('Loading your calendar link');
+    const address = await screen.findByRole('textbox', { name: 'Calendar address' });
+    expect((address as HTMLInputElement).value).toBe(OLD);
+    expect((address as HTMLInputElement).readOnly).toBe(true);
+    const warning = screen.getByText(/^Anyone with this address can see your claim deadlines\./);
+    expect(address.getAttribute('aria-describedby')).toBe(warning.id);
+    expect(screen.getByRole('button', { name: 'Copy calendar address' })).toBeTruthy();
+    expect(screen.getByText(/Google Calendar .*Apple Calendar .*Outlook/)).toBeTruthy();
+  });
+
+  it('asks before resetting: Cancel changes nothing, confirming shows the new address', async () => {
+    const user = userEvent.setup();
+    const requests = renderTab(serverWithFeed);
+    await screen.findByRole('textbox', { name: 'Calendar address' });
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    const asked = await dialog();
+    expect(asked.textContent).toContain('Reset calendar link?');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Calendar address' }) as HTMLInputElement).value).toBe(NEW));
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => new URL(request.url).pathname)).toEqual(['/api/calendar/feed/reset/']);
+  });
+
+  it('says so when the address cannot be loaded, and tries again', async () => {
+    let fail = true;
+    renderTab(() => (fail ? json({ detail: 'The server is down.' }, 503) : json({ url: OLD })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your calendar link could not be loaded');
+    expect(alert.textContent).toContain('The server is down.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(((await screen.findByRole('textbox', { name: 'Calendar address' })) as HTMLInputElement).value).toBe(OLD);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './contracts';
+export { CalendarMessage } from './messages';
