@@ -3,7 +3,7 @@ import type { Database } from './client';
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
 // One number for the advisory lock, so two instances starting together migrate one at a time.
-const MIGRATION_LOCK = 8_245_001;
+export const MIGRATION_LOCK = 8_245_001;
 
 /** Applies every migrations/*.sql not yet applied, in name order, each in its own transaction. */
 export async function migrate(database: Database): Promise<string[]> {

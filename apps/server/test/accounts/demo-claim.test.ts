@@ -45,15 +45,18 @@ describe('the demo account’s first look', () => {
       'documents_requested',
       'inspection',
       'notice_given',
+      'proof_of_loss_requested',
     ]);
-    const { open_items: open } = ZClaimDeadlines.parse(await get(diaryPaths.deadlines(claim.id)));
+    const { open_items: open, deadlines } = ZClaimDeadlines.parse(await get(diaryPaths.deadlines(claim.id)));
     expect(open.userOwes.map((item) => item.description).join(' ')).toContain('Photos of the basement');
+    // A date of the user's own to meet, so the Deadlines tab and the dashboard show something.
+    expect(deadlines.filter((deadline) => deadline.status === 'open' && deadline.who === 'policyholder').length).toBeGreaterThan(0);
 
     const sessions = ZChatSessionList.parse(await get(chatPaths.sessions));
     expect(sessions).toHaveLength(1);
     const history = JSON.stringify(await get(chatPaths.history(sessions[0]!.session_id)));
     expect(history).toContain(DEMO_QUESTION);
     // The reply is the assistant's own, from the claim: it knows what the adjuster asked for.
-    expect(history).toContain('plumber');
+    expect(history).toMatch(/plumber/i);
   });
 });

@@ -111,6 +111,14 @@ export async function addDemoClaim(app: FastifyInstance, today = new Date()): Pr
       summary: "Dana asked for the plumber's invoice, photos of the basement and a list of damaged contents.",
       items: ["Plumber's invoice", 'Photos of the basement', 'List of damaged contents'],
     },
+    {
+      // Starts the policy's own clock (proof of loss within 60 days of the request), so the demo has a date of its own to meet.
+      occurred_on: daysBefore(today, 8),
+      kind: 'proof_of_loss_requested',
+      direction: 'from_insurer',
+      channel: 'email',
+      summary: 'Dana sent the sworn proof of loss form to fill in and return.',
+    },
   ];
   for (const event of diary) await call(app, { method: 'POST', url: diaryPaths.events(submitted.claim.id), headers, payload: event }, 201);
 

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { MIGRATION_LOCK } from '../../db/migrate';
 import { deliverReminder, planReminders, type ReminderDeps, type ReminderJob } from './reminders.service';
 
 const SCAN = 'reminders-scan';
@@ -35,10 +36,14 @@ export interface ReminderQueue {
 export async function startReminderQueue(options: ReminderQueueOptions): Promise<ReminderQueue> {
   const { database, deps, log, work = true } = options;
   const now = options.now ?? (() => new Date());
+  // Beside the app's own schema on a server (a test's schema of its own), else pg-boss's default.
+  const schema = database.schema ? `${database.schema}_jobs` : 'pgboss';
+  // Instances starting together raced on pg-boss's own CREATE SCHEMA (a duplicate-key error it does
+  // not expect): the schema is made first, under the lock our migrations take.
+  await database.execScript(`BEGIN; SELECT pg_advisory_xact_lock(${MIGRATION_LOCK}); CREATE SCHEMA IF NOT EXISTS ${schema}; COMMIT;`);
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
-    // Beside the app's own schema on a server (a test's schema of its own), else pg-boss's default.
-    schema: database.schema ? `${database.schema}_jobs` : 'pgboss',
+    schema,
     schedule: work,
     supervise: work,
   });

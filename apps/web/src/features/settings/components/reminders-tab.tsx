@@ -136,7 +136,7 @@ function Toggle({
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
         />
         <div>
           <label htmlFor={id} className="text-sm font-medium text-slate-900">
