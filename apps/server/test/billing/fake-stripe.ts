@@ -39,7 +39,8 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 }
 
 /**
- * Plays the two Stripe API calls the server makes (create and retrieve a Checkout Session) on
+ * Plays the Stripe API calls the server makes (create and retrieve a Checkout Session, create a
+ * billing portal session) on
  * loopback, speaking Stripe's wire format: form-encoded requests, JSON answers, Stripe's error body.
  */
 export async function startFakeStripe(secretKey: string) {
@@ -78,6 +79,20 @@ export async function startFakeStripe(secretKey: string) {
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        if (failCreate) return error(400, 'No configuration provided and your test mode default configuration has not been created.');
+        counter += 1;
+        const customer = form.get('customer') ?? '';
+        if (!customer.startsWith('cus_')) return error(400, `No such customer: '${customer}'`);
+        const id = `bps_fake${counter}`;
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: form.get('return_url'),
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       const found = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { DEFAULT_REMINDER_SETTINGS, calendarPaths, claimsPaths, chatPaths, diaryPaths, reminderPaths } from '@benji/shared';
+import { DEFAULT_REMINDER_SETTINGS, calendarPaths, claimsPaths, chatPaths, diaryPaths, planPaths, reminderPaths } from '@benji/shared';
 import { unsubscribeUrl } from '../../src/modules/reminders/reminders.service';
 import { issueCode } from '../../src/modules/one-time-codes/one-time-codes.service';
 import { loginUser, newUserInput } from '../support/accounts';
@@ -198,6 +198,12 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/calendar/feed/': { expect: own(200), target: () => get(calendarPaths.feed) },
   'POST /api/calendar/feed/reset/': { expect: own(200), target: () => send('POST', calendarPaths.resetFeed) },
   'GET /api/calendar/:token.ics': { expect: open(200), target: async (w) => get(await feedPath(w.t.app, w.owner.access)) },
+
+  // The caller's own plan. The world's accounts hold none, so managing one is a 409 for owner and
+  // intruder alike (test/billing/plan.test.ts covers the plans that can be cancelled).
+  'GET /api/billing/plan/': { expect: own(200), target: () => get(planPaths.plan) },
+  'POST /api/billing/portal/': { expect: own(409), target: () => send('POST', planPaths.portal) },
+  'POST /api/billing/cancel/': { expect: own(409), target: () => send('POST', planPaths.cancel) },
 
   // Reminders: the settings are the caller's own (and open after the trial, to turn mail off). The
   // unsubscribe link is public, its signed token the key: each cell spends the link of a fresh

@@ -81,3 +81,19 @@ export async function confirmResetCalendarLink(): Promise<boolean> {
   });
   return result.isConfirmed;
 }
+
+/** Cancelling a plan bought through the test checkout: it ends at once, so the user is asked first. */
+export async function confirmCancelPlan(plan: string): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: 'Cancel your plan?',
+    text: `${plan} ends now, and with it the assistant, the templates and your claim tools. It was bought in test mode, so nothing was charged and nothing is refunded.`,
+    showCancelButton: true,
+    confirmButtonText: 'Cancel Plan',
+    cancelButtonText: 'Keep Plan',
+    confirmButtonColor: '#b91c1c',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

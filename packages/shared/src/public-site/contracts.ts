@@ -98,3 +98,16 @@ export const ZTermsPolicyResponse = z.object({
   privacy_policy: ZLegalList,
 });
 export type TTermsPolicyResponse = z.infer<typeof ZTermsPolicyResponse>;
+
+/** Where the caller's plan was bought: it decides how it is managed. Null: no plan. */
+export const ZPlanProvider = z.enum(['stripe', 'local']).nullable();
+export const ZPlanStatus = z.object({
+  plan: z.string().nullable(),
+  provider: ZPlanProvider,
+  period_end: z.string().nullable(),
+});
+export type TPlanStatus = z.infer<typeof ZPlanStatus>;
+export const ZPortalResponse = z.object({ url: z.string() });
+export type TPortalResponse = z.infer<typeof ZPortalResponse>;
+export const ZPlanCancelled = z.object({ message: z.string(), plan: ZPlanStatus });
+export type TPlanCancelled = z.infer<typeof ZPlanCancelled>;

@@ -1,4 +1,4 @@
-export { publicSitePaths, checkoutPages } from './paths';
+export { publicSitePaths, checkoutPages, planPaths } from './paths';
 export { PaymentMessage, ContactMessage, LegalFallback } from './messages';
 export { CONTACT_COUNTRY_MAX, CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './limits';
 export * from './contracts';

@@ -18,6 +18,11 @@ export const PaymentMessage = {
   alreadySubscribed: 'Your account already has an active plan.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server.',
   webhookBadSignature: 'The Stripe signature of this event could not be verified.',
+  noPlan: 'You have no active plan.',
+  managedAtStripe: 'This plan is billed through Stripe: manage or cancel it in the billing portal.',
+  notAtStripe: 'This plan was bought in test mode: cancel it here in Settings.',
+  portalFailed: 'The billing portal could not be opened. Please try again in a few minutes.',
+  cancelled: 'Your plan is cancelled.',
 } as const;
 
 export const ContactMessage = {

@@ -17,3 +17,13 @@ export const checkoutPages = {
   success: '/checkout/success',
   cancelled: '/home?checkout=cancelled#pricing',
 } as const;
+
+/** Beyond the spec: the caller's plan, and the ways to manage or cancel it. */
+export const planPaths = {
+  /** GET: which plan, bought where (Stripe or the test checkout), until when. */
+  plan: '/api/billing/plan/',
+  /** POST: a Stripe customer-portal session for a plan bought through Stripe; answers its address. */
+  portal: '/api/billing/portal/',
+  /** POST: cancels at once a plan bought through the test checkout. */
+  cancel: '/api/billing/cancel/',
+} as const;

@@ -73,6 +73,16 @@ export async function cancelSubscriptionCheckouts(db: Db, subscriptionId: string
   return [...new Set(rows.map((row) => row.userId))];
 }
 
+/** Cancels one completed checkout of the user's; false when there was none to cancel. */
+export async function cancelCheckout(db: Db, userId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: 'cancelled' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'complete')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
 /** The user's newest purchase that still gives access (a one-time plan, or a subscription not ended). */
 export async function latestActivePurchase(db: Db, userId: number): Promise<CheckoutSessionRow | undefined> {
   const [row] = await db

@@ -6,11 +6,16 @@ import {
   ZCheckoutSession,
   ZPaymentRequest,
   ZPaymentResponse,
+  ZPlanCancelled,
+  ZPlanStatus,
+  ZPortalResponse,
   ZSubscriptionPackageList,
+  planPaths,
   publicSitePaths,
 } from '@benji/shared';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import * as checkout from './checkout.service';
+import * as plan from './plan.service';
 import * as repo from './billing.repository';
 import { toPackageView } from './package-view';
 import { stripeWebhookRoute } from './webhook.route';
@@ -58,6 +63,19 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingRouteDeps
     `${sessionPath}confirm/`,
     { onRequest: authenticate, schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutConfirmResponse } } },
     async (request) => checkout.confirmTestCheckout(deps, callerOf(request).user.id, request.params.id),
+  );
+
+  // The caller's own plan: open after the trial too, since a lapsed user may still hold one to cancel.
+  api.get(planPaths.plan, { onRequest: authenticate, schema: { tags, response: { 200: ZPlanStatus } } }, async (request) =>
+    plan.planStatus(deps, callerOf(request).user),
+  );
+
+  api.post(planPaths.portal, { onRequest: authenticate, schema: { tags, response: { 200: ZPortalResponse } } }, async (request) =>
+    plan.openPortal(deps, callerOf(request).user),
+  );
+
+  api.post(planPaths.cancel, { onRequest: authenticate, schema: { tags, response: { 200: ZPlanCancelled } } }, async (request) =>
+    plan.cancelTestPlan(deps, callerOf(request).user),
   );
 
   await app.register(stripeWebhookRoute, { db: deps.db, secret: deps.webhookSecret });

@@ -55,16 +55,19 @@ export async function renewSubscription(db: Db, subscriptionId: string, periodEn
  */
 export async function endSubscription(db: Db, subscriptionId: string, endedAt: Date): Promise<boolean> {
   const userIds = await repo.cancelSubscriptionCheckouts(db, subscriptionId);
-  for (const userId of userIds) {
-    const remaining = await repo.latestActivePurchase(db, userId);
-    const plan = remaining && (await repo.findPackage(db, remaining.packageId));
-    if (plan)
-      await repo.setSubscription(db, userId, {
-        isSubscription: true,
-        plan: plan.packageType,
-        periodEnd: periodEndFor(plan.packageType, remaining.completedAt ?? new Date()),
-      });
-    else await repo.setSubscription(db, userId, { isSubscription: false, periodEnd: endedAt });
-  }
+  for (const userId of userIds) await fallBackToRemainingPurchase(db, userId, endedAt);
   return userIds.length > 0;
+}
+
+/** After a purchase ends: the user's next purchase that still counts becomes their plan, or none. */
+export async function fallBackToRemainingPurchase(db: Db, userId: number, endedAt: Date): Promise<void> {
+  const remaining = await repo.latestActivePurchase(db, userId);
+  const plan = remaining && (await repo.findPackage(db, remaining.packageId));
+  if (plan)
+    await repo.setSubscription(db, userId, {
+      isSubscription: true,
+      plan: plan.packageType,
+      periodEnd: periodEndFor(plan.packageType, remaining.completedAt ?? new Date()),
+    });
+  else await repo.setSubscription(db, userId, { isSubscription: false, periodEnd: endedAt });
 }

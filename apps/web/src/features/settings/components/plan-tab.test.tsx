@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, type AuthState, type SessionUser } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
 import { PlanTab } from './plan-tab';
@@ -27,8 +27,15 @@ function renderPlan(auth: Partial<AuthState>) {
   return router;
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the Plan tab', () => {
   it('names the plan and the day it renews', () => {
+    // The subscriber's plan actions ask the server where the plan is managed.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ plan: 'Pro Plan - Monthly', provider: 'local', period_end: null }))),
+    );
     renderPlan({
       isSubscribed: true,
       user: user({ subscription_plan: 'Pro Plan - Monthly', subscription_period_end: '2099-02-01T12:00:00.000Z' }),

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { goToPricing } from '../../../lib/go-to-pricing';
 import { selectAuth } from '../../../store/auth-slice';
 import { useAppSelector } from '../../../store/hooks';
+import { PlanActions } from './plan-actions';
 
 const onDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 const atTime = (iso: string) =>
@@ -39,7 +40,7 @@ export function PlanTab() {
           <p className="mt-1 text-sm text-slate-700">{detail}</p>
         </div>
       </div>
-      {!isSubscribed && <Button onClick={() => goToPricing(navigate)}>See Plans</Button>}
+      {isSubscribed ? <PlanActions /> : <Button onClick={() => goToPricing(navigate)}>See Plans</Button>}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { planPaths, type TPlanCancelled, type TPlanStatus, type TPortalResponse } from '@benji/shared';
+import { api } from '../../store/api';
+import { userUpdated } from '../../store/auth-slice';
+import { settingsApi } from './api';
+
+// Beside api.ts rather than in it: managing the plan is its own small area of Settings.
+export const planApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    planStatus: build.query<TPlanStatus, void>({
+      query: () => planPaths.plan,
+    }),
+    openBillingPortal: build.mutation<TPortalResponse, void>({
+      query: () => ({ url: planPaths.portal, method: 'POST' }),
+    }),
+    cancelTestPlan: build.mutation<TPlanCancelled, void>({
+      query: () => ({ url: planPaths.cancel, method: 'POST' }),
+      // The plan ended on the server: every screen's flags follow from a fresh copy of the user.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(planApi.util.upsertQueryData('planStatus', undefined, data.plan));
+          const profile = await dispatch(
+            settingsApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
+          ).unwrap();
+          dispatch(userUpdated(profile.user));
+        } catch {
+          // A refused cancel changes nothing; the tab says why.
+        }
+      },
+    }),
+  }),
+});
+
+export const { usePlanStatusQuery, useOpenBillingPortalMutation, useCancelTestPlanMutation } = planApi;
