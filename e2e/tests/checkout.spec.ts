@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test, type Account } from '../support/fixtures';
+import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
 
 /** Ends the account's trial through the e2e-only hook: the browser cannot reach the server's database. */
 async function endTrial(page: Page, account: Account) {
@@ -89,4 +89,31 @@ test("'Maybe Later' keeps a user whose trial is over on the sign-in page", async
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/claim-status');
   await page.waitForURL('**/home');
+});
+
+test('a test-mode subscriber cancels the plan in Settings after a confirmation, and the plans are offered again', async ({ page }) => {
+  const account = await createAccount(page);
+  await signIn(page, account);
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.locator('#pricing').getByRole('button', { name: 'Choose Pro Monthly' }).click();
+  await payOnTestCheckout(page, 'Pro Plan - Monthly', '20.00');
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Pro Plan - Monthly' })).toBeVisible();
+  await expect(page.getByText('This plan was bought in test mode: cancelling ends it at once.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Cancel Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel your plan?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Pro Plan - Monthly' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel Plan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Plan' }).click();
+  await expect(page.getByText('Your plan is cancelled.')).toBeVisible();
+  // Still inside the trial: the tab now shows the trial, with the way back to the plans.
+  await expect(page.getByRole('heading', { name: 'Free trial' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See Plans' })).toBeVisible();
+  expect(await persistedAuth(page)).toMatchObject({ isSubscribed: false });
 });

@@ -11,6 +11,8 @@ export const chatSessions = pgTable(
     userId: integer('user_id').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // migrations/0010: set when the user renames the conversation.
+    title: varchar('title', { length: 100 }),
   },
   (table) => [index('chat_sessions_user_updated_idx').on(table.userId, table.updatedAt.desc())],
 );

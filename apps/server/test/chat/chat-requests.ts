@@ -10,6 +10,8 @@ export function chatClient(app: FastifyInstance, access: string) {
     stream: (payload: object) => app.inject({ method: 'POST', url: chatPaths.stream, headers, payload }),
     history: (sessionId: string) => app.inject({ method: 'GET', url: chatPaths.history(sessionId), headers }),
     sessions: () => app.inject({ method: 'GET', url: chatPaths.sessions, headers }),
+    rename: (sessionId: string, payload: object) => app.inject({ method: 'PATCH', url: chatPaths.session(sessionId), headers, payload }),
+    remove: (sessionId: string) => app.inject({ method: 'DELETE', url: chatPaths.session(sessionId), headers }),
     flag: (payload: object) => app.inject({ method: 'POST', url: chatPaths.flag, headers, payload }),
     flagged: () => app.inject({ method: 'GET', url: chatPaths.flagged, headers }),
     pdf: (sessionId: string, timeZone?: string) => app.inject({ method: 'GET', url: chatPaths.downloadPdf(sessionId, timeZone), headers }),

@@ -6,6 +6,7 @@ import { loginUser, newUserInput } from '../support/accounts';
 import { feedPath, openDeadlinePath } from '../calendar/calendar-requests';
 import { claimForm, validFields } from '../claims/claim-requests';
 import { validEvent } from '../diary/diary-requests';
+import { chatClient } from '../chat/chat-requests';
 import { uploadForm, validUploadFields } from '../uploads/upload-requests';
 import type { Account, World } from './world';
 
@@ -236,6 +237,16 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'GET /api/chat/': { expect: guarded(200), target: (w) => get(chatPaths.messages, { query: { session_id: w.owner.chatSessionId } }) },
   'GET /api/chat/sessions/': { expect: own(200), target: () => get(chatPaths.sessions) },
+  'PATCH /api/chat/sessions/:sessionId/': {
+    expect: guarded(200),
+    target: (w) => send('PATCH', chatPaths.session(w.owner.chatSessionId), { title: 'Renamed conversation' }),
+  },
+  'DELETE /api/chat/sessions/:sessionId/': {
+    // Each cell spends a conversation of the owner's own, so the world's stays for the other routes.
+    expect: guarded(200),
+    target: async (w) =>
+      send('DELETE', chatPaths.session((await chatClient(w.t.app, w.owner.access).ask('A conversation to delete')).session.session_id)),
+  },
   'POST /api/chat/flag/': {
     expect: guarded(201),
     target: (w) => send('POST', chatPaths.flag, { message_id: w.owner.messageId, session_id: w.owner.chatSessionId }),

@@ -97,3 +97,19 @@ export async function confirmCancelPlan(plan: string): Promise<boolean> {
   });
   return result.isConfirmed;
 }
+
+/** Deleting a conversation takes its messages and the ones saved from it: the user is asked first. */
+export async function confirmDeleteConversation(title: string): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: 'Delete this conversation?',
+    text: `"${title}" and its messages are deleted, with any of them you saved. This cannot be undone.`,
+    showCancelButton: true,
+    confirmButtonText: 'Delete',
+    cancelButtonText: 'Keep',
+    confirmButtonColor: '#b91c1c',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

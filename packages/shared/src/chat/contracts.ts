@@ -58,8 +58,32 @@ export const ZSendMessageResponse = z.object({
 });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
-/** GET chat/sessions/: most recently updated first (the same list login returns). */
-export const ZChatSessionList = z.array(ZChatSessionSummary);
+export const CONVERSATION_TITLE_MAX_LENGTH = 100;
+
+/**
+ * A conversation in the history list (beyond the spec): the session login lists, with its name
+ * (the user's own, or its first question) and when it began.
+ */
+export const ZConversation = ZChatSessionSummary.extend({
+  created_at: z.string(),
+  title: z.string(),
+  /** True when the user named it; false when the title is its first question. */
+  renamed: z.boolean(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+/** GET chat/sessions/: most recently updated first (login's chat_sessions, each with its name). */
+export const ZChatSessionList = z.array(ZConversation);
+
+export const ZRenameConversationRequest = z.object({
+  title: textField({ error: ChatMessage.titleRequired })
+    .trim()
+    .min(1, { error: ChatMessage.titleRequired })
+    .max(CONVERSATION_TITLE_MAX_LENGTH, { error: ChatMessage.titleTooLong(CONVERSATION_TITLE_MAX_LENGTH) }),
+});
+export type TRenameConversationRequest = z.infer<typeof ZRenameConversationRequest>;
+export const ZConversationWithMessage = z.object({ message: z.string(), conversation: ZConversation });
+export type TConversationWithMessage = z.infer<typeof ZConversationWithMessage>;
 
 const messageIdError = { error: ChatMessage.badMessageId };
 

@@ -35,6 +35,10 @@ export const ChatMessage = {
   assistantUnavailable: 'The assistant could not answer just now. Nothing was saved; please send your message again.',
   saved: 'Message saved successfully!',
   alreadySaved: 'This message is already saved.',
+  titleRequired: 'Enter a name for the conversation.',
+  titleTooLong: (max: number) => `Keep the name to ${max} characters or fewer.`,
+  renamed: 'Conversation renamed.',
+  deleted: 'Conversation deleted.',
 } as const;
 
 /** The claim-details form's wording; the quoted ones are spec section 5 and 8, byte for byte. */

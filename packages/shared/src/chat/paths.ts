@@ -7,6 +7,8 @@ export const chatPaths = {
   stream: '/api/chat/stream/',
   /** Beyond the spec: GET, the caller's sessions, most recently updated first. */
   sessions: '/api/chat/sessions/',
+  /** Beyond the spec: PATCH renames one conversation, DELETE deletes it with its messages. */
+  session: (sessionId: string) => `/api/chat/sessions/${encodeURIComponent(sessionId)}/`,
   flag: '/api/chat/flag/',
   flagged: '/api/chat/flagged/',
   /** `timeZone` (beyond the spec): the reader's IANA zone, so the PDF's times are theirs. */

@@ -1,4 +1,4 @@
-import { sessionTitle, type TChatMessage, type TChatSessionSummary, type TFlaggedMessage } from '@benji/shared';
+import { sessionTitle, type TChatMessage, type TChatSessionSummary, type TConversation, type TFlaggedMessage } from '@benji/shared';
 import type { ChatMessageRow, ChatSessionRow } from '../../db/schema';
 import type { FlaggedRecord } from './chat.repository';
 
@@ -13,6 +13,17 @@ export const toMessageView = (message: ChatMessageRow): TChatMessage => ({
 export const toSessionView = (session: ChatSessionRow): TChatSessionSummary => ({
   session_id: session.id,
   updated_at: session.updatedAt.toISOString(),
+});
+
+// A conversation not yet asked anything (its first exchange failed) still needs a name.
+const UNTITLED = 'New conversation';
+
+/** A conversation in the history list: the user's name for it, else its first question. */
+export const toConversationView = (session: ChatSessionRow, firstQuestion: string | undefined): TConversation => ({
+  ...toSessionView(session),
+  created_at: session.createdAt.toISOString(),
+  title: session.title ?? (firstQuestion === undefined ? UNTITLED : sessionTitle(firstQuestion)),
+  renamed: session.title !== null,
 });
 
 /** `firstQuestion` is the first user message of the flagged message's session. */

@@ -15,6 +15,25 @@ export async function listSessions(db: Db, userId: number): Promise<ChatSessionR
   return db.select().from(chatSessions).where(eq(chatSessions.userId, userId)).orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id));
 }
 
+/** Names a conversation; false when it is not the user's. */
+export async function renameSession(db: Db, userId: number, sessionId: string, title: string): Promise<ChatSessionRow | undefined> {
+  const [row] = await db
+    .update(chatSessions)
+    .set({ title })
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a conversation; its messages and the saved copies of them go with it (ON DELETE CASCADE). */
+export async function deleteSession(db: Db, userId: number, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}
+
 /** Oldest first; the id keeps a user message before the reply stored in the same instant. */
 export async function listMessages(db: Db, sessionId: string): Promise<ChatMessageRow[]> {
   return db

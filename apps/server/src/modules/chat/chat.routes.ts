@@ -2,8 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChatMessage,
   ZChatMessageList,
   ZChatSessionList,
+  ZConversationWithMessage,
+  ZMessageResponse,
+  ZRenameConversationRequest,
   ZFlagRequest,
   ZFlagResponse,
   ZFlaggedMessageList,
@@ -23,6 +27,8 @@ import { streamExchange } from './chat-stream';
 import * as chat from './chat.service';
 
 const userOf = (request: FastifyRequest) => callerOf(request).user;
+// Any text: an id that is not a UUID names no session, and is answered 404 like another user's.
+const ZSessionParams = z.object({ sessionId: z.string().max(100) });
 
 /**
  * chat/: messages, sessions, saved messages and the chat PDF. Every route needs a running trial or
@@ -57,7 +63,25 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
   );
 
   api.get(chatPaths.sessions, { onRequest: requireAccess, schema: { tags, response: { 200: ZChatSessionList } } }, async (request) =>
-    chat.listSessions(db, userOf(request).id),
+    chat.listConversations(db, userOf(request).id),
+  );
+
+  api.patch(
+    `${chatPaths.sessions}:sessionId/`,
+    {
+      onRequest: requireAccess,
+      schema: { tags, params: ZSessionParams, body: ZRenameConversationRequest, response: { 200: ZConversationWithMessage } },
+    },
+    async (request) => chat.renameConversation(db, userOf(request).id, request.params.sessionId, request.body.title),
+  );
+
+  api.delete(
+    `${chatPaths.sessions}:sessionId/`,
+    { onRequest: requireAccess, schema: { tags, params: ZSessionParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await chat.deleteConversation(db, userOf(request).id, request.params.sessionId);
+      return { message: ChatMessage.deleted };
+    },
   );
 
   api.post(

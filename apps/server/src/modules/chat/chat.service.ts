@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ChatMessage, type TFlagResponse, type TSendMessageResponse } from '@benji/shared';
+import {
+  ChatMessage,
+  type TConversation,
+  type TConversationWithMessage,
+  type TFlagResponse,
+  type TSendMessageResponse,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { buildContext, PASSAGES_PER_MESSAGE, type ContextDeps } from './assistant-context.service';
@@ -8,7 +14,7 @@ import type { IntentClassifier } from '../../assistant/understanding/classifier'
 import { passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
 import { understand } from '../../assistant/understanding/understand';
 import { HttpError, notFound } from '../../lib/http-error';
-import { toFlaggedView, toMessageView, toSessionView } from './chat-view';
+import { toConversationView, toFlaggedView, toMessageView, toSessionView } from './chat-view';
 import * as repo from './chat.repository';
 
 export interface ChatDeps extends ContextDeps {
@@ -114,8 +120,31 @@ export async function listMessages(db: Db, userId: number, sessionId: string) {
   return (await repo.listMessages(db, session.id)).map(toMessageView);
 }
 
+/** Login's chat_sessions (spec 3): the sessions alone. */
 export async function listSessions(db: Db, userId: number) {
   return (await repo.listSessions(db, userId)).map(toSessionView);
+}
+
+/** The history list: every conversation, most recently updated first, each with its name. */
+export async function listConversations(db: Db, userId: number): Promise<TConversation[]> {
+  const sessions = await repo.listSessions(db, userId);
+  const questions = await repo.firstQuestions(
+    db,
+    sessions.filter((session) => session.title === null).map((session) => session.id),
+  );
+  return sessions.map((session) => toConversationView(session, questions.get(session.id)));
+}
+
+export async function renameConversation(db: Db, userId: number, sessionId: string, title: string): Promise<TConversationWithMessage> {
+  await getSession(db, userId, sessionId);
+  const renamed = await repo.renameSession(db, userId, sessionId, title);
+  if (!renamed) throw notFound(ChatMessage.sessionNotFound);
+  return { message: ChatMessage.renamed, conversation: toConversationView(renamed, undefined) };
+}
+
+export async function deleteConversation(db: Db, userId: number, sessionId: string): Promise<void> {
+  await getSession(db, userId, sessionId);
+  if (!(await repo.deleteSession(db, userId, sessionId))) throw notFound(ChatMessage.sessionNotFound);
 }
 
 /** Saves a message of one of the user's sessions; saving it again keeps the one record. */

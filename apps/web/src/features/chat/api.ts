@@ -1,12 +1,26 @@
-import { chatPaths, type TChatMessage, type TChatSessionSummary, type TFlagRequest, type TFlagResponse } from '@benji/shared';
+import {
+  chatPaths,
+  type TChatMessage,
+  type TConversation,
+  type TConversationWithMessage,
+  type TFlagRequest,
+  type TFlagResponse,
+  type TMessageResponse,
+} from '@benji/shared';
 import { api } from '../../store/api';
 
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Most recently updated first. */
-    chatSessions: build.query<TChatSessionSummary[], void>({
+    /** Most recently updated first, each with its name: the conversation history. */
+    chatSessions: build.query<TConversation[], void>({
       query: () => chatPaths.sessions,
       keepUnusedDataFor: 0,
+    }),
+    renameConversation: build.mutation<TConversationWithMessage, { sessionId: string; title: string }>({
+      query: ({ sessionId, title }) => ({ url: chatPaths.session(sessionId), method: 'PATCH', body: { title } }),
+    }),
+    deleteConversation: build.mutation<TMessageResponse, string>({
+      query: (sessionId) => ({ url: chatPaths.session(sessionId), method: 'DELETE' }),
     }),
     /** Spec 4: a 404 on load means the session has no messages. */
     chatHistory: build.query<TChatMessage[], string>({
@@ -23,4 +37,4 @@ export const chatApi = api.injectEndpoints({
   }),
 });
 
-export const { useFlagMessageMutation } = chatApi;
+export const { useFlagMessageMutation, useChatSessionsQuery, useRenameConversationMutation, useDeleteConversationMutation } = chatApi;

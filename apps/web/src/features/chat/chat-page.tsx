@@ -1,5 +1,5 @@
 import { ClipboardList, ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -13,6 +13,8 @@ import { ConversationStatus } from './components/conversation-status';
 import { PanelToggle } from './components/panel-toggle';
 import { SignInPrompt } from './components/sign-in-prompt';
 import { TrialOverNotice } from './components/trial-over-notice';
+import { ConversationHistory } from './history/conversation-history';
+import { useConversationUrl } from './history/use-conversation-url';
 import { useOpenChat } from './hooks/use-open-chat';
 import { useSendMessage } from './hooks/use-send-message';
 import { useSessionMessages } from './hooks/use-session-messages';
@@ -30,7 +32,14 @@ export function ChatPage() {
   const signedIn = Boolean(useAppSelector(selectAccessToken));
   const chat = useAppSelector((state) => state.chat);
   const claimDetails = useClaimDetails();
-  const { opening, refusedWith } = useOpenChat();
+  const { opening, opened, refusedWith } = useOpenChat();
+  useConversationUrl(opened);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const closeHistory = useCallback(() => {
+    setHistoryOpen(false);
+    historyButton.current?.focus();
+  }, []);
   const { send, busy, trialOver } = useSendMessage();
   const blocked = refusedWith === 402;
   // Loads wait for the session list, so the session it makes current is the one read.
@@ -41,7 +50,14 @@ export function ChatPage() {
 
   return (
     <div className="flex flex-col gap-4 xl:h-[calc(100dvh-8.0625rem)] xl:min-h-[36rem]">
-      <ChatHeader busy={busy} signedIn={signedIn} />
+      <ChatHeader
+        busy={busy}
+        signedIn={signedIn}
+        historyOpen={historyOpen}
+        onOpenHistory={() => setHistoryOpen(true)}
+        historyButton={historyButton}
+      />
+      {historyOpen && signedIn && !blocked && <ConversationHistory onClose={closeHistory} busy={busy} />}
       <div className="flex flex-wrap gap-2 2xl:hidden">
         <PanelToggle
           controls="claim-process-panel"

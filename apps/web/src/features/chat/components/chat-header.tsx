@@ -1,4 +1,5 @@
-import { ArrowLeft, Bookmark, Bot, FileDown, LogOut, MessageSquarePlus } from 'lucide-react';
+import { ArrowLeft, Bookmark, Bot, FileDown, History, LogOut, MessageSquarePlus } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChatText } from '@benji/shared';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,8 +10,17 @@ import { useDownloadPdf } from '../hooks/use-download-pdf';
 import { HeaderButton, HeaderLabel, headerActionClasses } from './header-button';
 import { HeaderUser } from './header-user';
 
-/** Spec 2.8 header: Back, the badge, Saved Messages, PDF, the user; plus New chat and Logout. */
-export function ChatHeader({ busy, signedIn }: { busy: boolean; signedIn: boolean }) {
+/** Spec 2.8 header: Back, the badge, Saved Messages, PDF, the user; plus History, New chat and Logout. */
+interface ChatHeaderProps {
+  busy: boolean;
+  signedIn: boolean;
+  historyOpen: boolean;
+  onOpenHistory: () => void;
+  /** Where focus returns when the history panel closes. */
+  historyButton: Ref<HTMLButtonElement>;
+}
+
+export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, historyButton }: ChatHeaderProps) {
   const navigate = useNavigate();
   const firstPage = useLocation().key === 'default';
   const dispatch = useAppDispatch();
@@ -29,6 +39,10 @@ export function ChatHeader({ busy, signedIn }: { busy: boolean; signedIn: boolea
       </h1>
       {signedIn && (
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          <HeaderButton ref={historyButton} onClick={onOpenHistory} aria-haspopup="dialog" aria-expanded={historyOpen}>
+            <History aria-hidden="true" className="size-4" />
+            <HeaderLabel>History</HeaderLabel>
+          </HeaderButton>
           <Link to="/saved-messages" className={headerActionClasses()}>
             <Bookmark aria-hidden="true" className="size-4" />
             <HeaderLabel>Saved Messages</HeaderLabel>

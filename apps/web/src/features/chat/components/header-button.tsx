@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 
@@ -11,9 +11,14 @@ export function HeaderLabel({ children }: { children: ReactNode }) {
   return <span className="sr-only sm:not-sr-only">{children}</span>;
 }
 
-export function HeaderButton({ className, children, ...button }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export function HeaderButton({
+  className,
+  children,
+  ref,
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button type="button" className={headerActionClasses(className)} {...button}>
+    <button ref={ref} type="button" className={headerActionClasses(className)} {...button}>
       {children}
     </button>
   );
