@@ -215,7 +215,9 @@ test('opening the chat shows the most recently updated session; the header leads
   await expect(page).toHaveURL(/\/saved-messages$/);
   await page.goBack();
   await expect(page.locator('[data-sender=user]')).toHaveText(['You: Newer conversation about a stolen bike.']);
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  // One Logout on the page: the app shell's.
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/chats');
   await expect(page.getByRole('heading', { name: 'Sign in to chat with Benji' })).toBeVisible();

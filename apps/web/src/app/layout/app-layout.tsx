@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { cx } from '../../components/ui/cx';
 import { VerifyEmailBanner } from '../../features/email-verification/verify-email-banner';
 import { PageLoader } from '../page-loader';
 import { MobileDrawer } from './mobile-drawer';
@@ -9,6 +10,8 @@ import { TopBar } from './top-bar';
 /** The signed-in shell (spec 2.3): sidebar, top bar, page. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The chat fills the window below the top bar and scrolls inside itself; every other page scrolls as a whole.
+  const fillsWindow = useMatch('/chats') !== null;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -22,10 +25,16 @@ export function AppLayout() {
         <SidebarContent />
       </aside>
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
-      <div className="lg:pl-72">
+      <div className={cx('lg:pl-72', fillsWindow && 'flex h-dvh flex-col')}>
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         {/* A long unbroken value (an e-mail, an insurer's name) wraps instead of widening the page. */}
-        <main id="main" className="mx-auto max-w-6xl p-4 wrap-anywhere sm:p-6 lg:p-8">
+        <main
+          id="main"
+          className={cx(
+            'mx-auto w-full max-w-6xl wrap-anywhere',
+            fillsWindow ? 'flex min-h-0 flex-1 flex-col p-3 sm:p-4' : 'p-4 sm:p-6 lg:p-8',
+          )}
+        >
           <VerifyEmailBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -1,5 +1,5 @@
-import { ClipboardList, ListChecks } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { ClipboardList, ListChecks, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -19,14 +19,13 @@ import { useOpenChat } from './hooks/use-open-chat';
 import { useSendMessage } from './hooks/use-send-message';
 import { useSessionMessages } from './hooks/use-session-messages';
 
-const panelCard = 'rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 xl:min-h-0 xl:overflow-y-auto';
+type DrawerSection = 'process' | 'details';
 
 /**
- * From the xl breakpoint the page fills the window below the top bar (65 px) and the main
- * padding (2 × 32 px), and each column scrolls on its own; below it the page scrolls as a whole.
- *
- * Spec 2.8: 'Your Claim Process' on the left, the conversation in the centre, 'Claim Details' on
- * the right. Below the widths that fit them, the side panels fold away behind toggle buttons.
+ * The page fills the window (the app shell gives it the height left under the top bar) and never
+ * scrolls: the conversation does. From the xl breakpoint 'Your Claim Process' and 'Claim Details'
+ * (spec 2.8) share one column beside the conversation, narrow enough to leave it 640 px at 1280;
+ * below it they slide in over the page from the right, so they never narrow the conversation.
  */
 export function ChatPage() {
   const signedIn = Boolean(useAppSelector(selectAccessToken));
@@ -34,22 +33,22 @@ export function ChatPage() {
   const claimDetails = useClaimDetails();
   const { opening, opened, refusedWith } = useOpenChat();
   useConversationUrl(opened);
+  const { send, busy, trialOver } = useSendMessage();
+  const blocked = refusedWith === 402;
+  // Loads wait for the session list, so the session it makes current is the one read.
+  const { reload } = useSessionMessages(signedIn && !blocked && !opening);
+  const [drawer, setDrawer] = useState<DrawerSection | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   const closeHistory = useCallback(() => {
     setHistoryOpen(false);
     historyButton.current?.focus();
   }, []);
-  const { send, busy, trialOver } = useSendMessage();
-  const blocked = refusedWith === 402;
-  // Loads wait for the session list, so the session it makes current is the one read.
-  const { reload } = useSessionMessages(signedIn && !blocked && !opening);
-  const [processOpen, setProcessOpen] = useState(false);
-  const [detailsOpen, setDetailsOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawer(null), []);
   const waitingForMessages = opening || (chat.isLoadingMessages && chat.lastFetchedSession !== chat.currentSessionId);
 
   return (
-    <div className="flex flex-col gap-4 xl:h-[calc(100dvh-8.0625rem)] xl:min-h-[36rem]">
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
       <ChatHeader
         busy={busy}
         signedIn={signedIn}
@@ -58,33 +57,29 @@ export function ChatPage() {
         historyButton={historyButton}
       />
       {historyOpen && signedIn && !blocked && <ConversationHistory onClose={closeHistory} busy={busy} />}
-      <div className="flex flex-wrap gap-2 2xl:hidden">
+      <div className="flex gap-2 xl:hidden">
         <PanelToggle
-          controls="claim-process-panel"
-          open={processOpen}
-          onToggle={() => setProcessOpen((open) => !open)}
+          controls="claim-side-panel"
+          open={drawer === 'process'}
+          onToggle={() => setDrawer(drawer === 'process' ? null : 'process')}
           icon={<ListChecks aria-hidden="true" className="size-4" />}
         >
           {/* 'Your' is hidden on phones so both toggles fit on one line; the name stays whole. */}
           <span className="sr-only sm:not-sr-only">Your </span>Claim Process
         </PanelToggle>
         <PanelToggle
-          controls="claim-details-panel"
-          open={detailsOpen}
-          onToggle={() => setDetailsOpen((open) => !open)}
+          controls="claim-side-panel"
+          open={drawer === 'details'}
+          onToggle={() => setDrawer(drawer === 'details' ? null : 'details')}
           icon={<ClipboardList aria-hidden="true" className="size-4" />}
-          className="xl:hidden"
         >
           Claim Details
         </PanelToggle>
       </div>
-      <div className="flex flex-col gap-4 xl:min-h-0 xl:flex-1 xl:flex-row">
-        <div id="claim-process-panel" className={cx(panelCard, 'order-1 xl:w-64 xl:shrink-0 2xl:block', processOpen ? 'block' : 'hidden')}>
-          <ClaimProcessSidebar claimDetails={claimDetails} />
-        </div>
+      <div className="flex min-h-0 flex-1 gap-4">
         <section
           aria-label="Chat with Benji"
-          className="order-3 flex h-[calc(100dvh-9rem)] min-h-[26rem] min-w-0 flex-1 flex-col xl:h-auto xl:min-h-0 overflow-hidden rounded-2xl bg-slate-50 shadow-card ring-1 ring-slate-200/70 xl:order-2"
+          className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-card ring-1 ring-slate-200/70"
         >
           {!signedIn ? (
             <SignInPrompt />
@@ -98,13 +93,66 @@ export function ChatPage() {
           {trialOver && !blocked && <TrialOverNotice banner />}
           {signedIn && !blocked && <Composer busy={busy || waitingForMessages} onSend={send} />}
         </section>
-        <div
-          id="claim-details-panel"
-          className={cx(panelCard, 'order-2 xl:order-3 xl:block xl:w-80 xl:shrink-0', detailsOpen ? 'block' : 'hidden')}
-        >
-          <ClaimDetailsPanel claimDetails={claimDetails} onSaved={reload} />
-        </div>
+        <ClaimSidePanel section={drawer} onClose={closeDrawer}>
+          <div className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
+            <ClaimProcessSidebar claimDetails={claimDetails} />
+          </div>
+          <div id="claim-details-section" className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
+            <ClaimDetailsPanel claimDetails={claimDetails} onSaved={reload} />
+          </div>
+        </ClaimSidePanel>
       </div>
     </div>
+  );
+}
+
+/**
+ * One element in both layouts, so the claim details form keeps what is typed in it: a column from
+ * xl, a drawer over the page below it (open on `section`, which it scrolls to; Escape closes it).
+ */
+function ClaimSidePanel({ section, onClose, children }: { section: DrawerSection | null; onClose: () => void; children: React.ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const open = section !== null;
+
+  useEffect(() => {
+    if (!section) return;
+    const target = section === 'details' ? panel.current?.querySelector('#claim-details-section') : panel.current;
+    // Focus first, without scrolling, so the scroll to the section asked for is the one that stays.
+    panel.current?.querySelector<HTMLElement>('button[data-close]')?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'start' });
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [section, onClose]);
+
+  return (
+    <>
+      {open && <div aria-hidden="true" onClick={onClose} className="fixed inset-0 z-30 bg-slate-950/40 xl:hidden" />}
+      <div
+        id="claim-side-panel"
+        ref={panel}
+        // Over the page below xl, it is a dialog; from xl it is simply a column of the page.
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? 'Your claim' : undefined}
+        className={cx(
+          'flex-col gap-4 overflow-y-auto',
+          // relative: a screen-reader-only (absolute) label deep in the column would otherwise escape its scrolling and lengthen the page.
+          'xl:relative xl:z-auto xl:flex xl:w-[19rem] xl:max-w-none xl:shrink-0 xl:bg-transparent xl:p-0 xl:shadow-none',
+          open ? 'fixed inset-y-0 right-0 z-40 flex w-full max-w-md bg-slate-50 p-3 shadow-xl' : 'hidden',
+        )}
+      >
+        <button
+          type="button"
+          data-close
+          onClick={onClose}
+          aria-label="Close claim panel"
+          className="inline-flex size-10 shrink-0 items-center justify-center self-end rounded-lg text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 xl:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        {children}
+      </div>
+    </>
   );
 }

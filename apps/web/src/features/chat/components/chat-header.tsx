@@ -1,16 +1,17 @@
-import { ArrowLeft, Bookmark, Bot, FileDown, History, LogOut, MessageSquarePlus } from 'lucide-react';
+import { ArrowLeft, Bookmark, Bot, FileDown, History, MessageSquarePlus } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChatText } from '@benji/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { newChatStarted } from '../../../store/chat-slice';
 import { useAppDispatch } from '../../../store/hooks';
-import { useLogout } from '../../../store/use-logout';
 import { useDownloadPdf } from '../hooks/use-download-pdf';
 import { HeaderButton, HeaderLabel, headerActionClasses } from './header-button';
-import { HeaderUser } from './header-user';
 
-/** Spec 2.8 header: Back, the badge, Saved Messages, PDF, the user; plus History, New chat and Logout. */
+/**
+ * Spec 2.8 header: Back, the badge, Saved Messages and PDF; plus History and New chat. The user and
+ * Logout are the app shell's, so the page shows one of each.
+ */
 interface ChatHeaderProps {
   busy: boolean;
   signedIn: boolean;
@@ -24,7 +25,6 @@ export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, history
   const navigate = useNavigate();
   const firstPage = useLocation().key === 'default';
   const dispatch = useAppDispatch();
-  const logout = useLogout();
   const { download, downloading } = useDownloadPdf();
 
   return (
@@ -54,11 +54,6 @@ export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, history
           <HeaderButton onClick={() => dispatch(newChatStarted())} disabled={busy}>
             <MessageSquarePlus aria-hidden="true" className="size-4" />
             <HeaderLabel>New chat</HeaderLabel>
-          </HeaderButton>
-          <HeaderUser />
-          <HeaderButton onClick={() => void logout()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            <HeaderLabel>Logout</HeaderLabel>
           </HeaderButton>
         </div>
       )}

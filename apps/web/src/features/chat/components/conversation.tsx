@@ -26,7 +26,8 @@ export function Conversation() {
       // Screen readers hear the reply once it is whole, not every piece of it.
       aria-busy={Boolean(pending?.reply) || undefined}
       tabIndex={0}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:px-5"
+      // relative: the screen-reader-only labels (absolute) scroll with the messages instead of lengthening the page.
+      className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:px-5"
     >
       <ol className="flex flex-col gap-4">
         <MessageBubble from="bot" content={ChatText.greeting(displayName(user))} />
