@@ -14,15 +14,30 @@ export interface SignupValues {
 }
 
 /** Returns the first failing rule's message, or null. The order is the form's top-to-bottom order. */
+/** Every problem of the sign-up form at once, each on its field ('agreed' is the terms checkbox). */
+export function signupErrors(values: SignupValues): FormErrors<keyof SignupValues> {
+  const errors: FormErrors<keyof SignupValues> = {};
+  if (!values.full_name.trim()) errors.full_name = 'Full name is required.';
+  if (!values.email.trim()) errors.email = 'Email is required.';
+  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address.';
+  if (!values.address.trim()) errors.address = 'Address is required.';
+  if (values.phone_number.length > PHONE_MAX_LENGTH) errors.phone_number = 'Phone number must be not more than 15 characters.';
+  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'Password must be at least 8 characters long.';
+  if (!values.agreed) errors.agreed = 'Please agree to the Terms of Use and Privacy Policy';
+  return errors;
+}
+
+/** The first problem of the sign-up form, in the form's order, or null. */
 export function validateSignup(values: SignupValues): string | null {
-  if (!values.full_name.trim()) return 'Full name is required.';
-  if (!values.email.trim()) return 'Email is required.';
-  if (!isEmail(values.email)) return 'Please enter a valid email address.';
-  if (!values.address.trim()) return 'Address is required.';
-  if (values.phone_number.length > PHONE_MAX_LENGTH) return 'Phone number must be not more than 15 characters.';
-  if (values.password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 8 characters long.';
-  if (!values.agreed) return 'Please agree to the Terms of Use and Privacy Policy';
-  return null;
+  return Object.values(signupErrors(values))[0] ?? null;
+}
+
+/** Each problem of the new-password form on its field. */
+export function resetPasswordErrors(password: string, confirm: string): FormErrors<'password' | 'confirm'> {
+  const errors: FormErrors<'password' | 'confirm'> = {};
+  if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'Password must be at least 8 characters long';
+  if (password !== confirm) errors.confirm = 'Passwords do not match';
+  return errors;
 }
 
 export function validateOtp(digits: readonly string[]): string | null {

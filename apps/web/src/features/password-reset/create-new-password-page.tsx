@@ -1,4 +1,4 @@
-import { validateResetPassword } from '@benji/shared';
+import { resetPasswordErrors, type FormErrors } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
 import toast from '../../lib/toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -13,19 +13,25 @@ export function CreateNewPasswordPage() {
   const state = useLocation().state as { email?: string; otp?: string } | null;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'password' | 'confirm'>>({});
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
 
   if (!state?.email || !state.otp) return <Navigate to="/forget-password" replace />;
+  // A field with a message is checked again as it is edited, so the message goes once it is fixed.
+  const recheck = (nextPassword: string, nextConfirm: string) => {
+    if (errors.password || errors.confirm) {
+      const now = resetPasswordErrors(nextPassword, nextConfirm);
+      setErrors((current) => ({ password: current.password && now.password, confirm: current.confirm && now.confirm }));
+    }
+  };
   const { email, otp } = state;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateResetPassword(password, confirm);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+    const problems = resetPasswordErrors(password, confirm);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     try {
       const { message } = await resetPassword({ email, otp, new_password: password, confirm_password: confirm }).unwrap();
       if (message === 'Password reset successful.') {
@@ -45,7 +51,7 @@ export function CreateNewPasswordPage() {
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reset Password</h1>
         <p className="mt-2 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
-        <form onSubmit={handleSubmit} className="mt-6 space-y-4">
+        <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
           <PasswordField
             label="New Password"
             name="new_password"
@@ -53,7 +59,11 @@ export function CreateNewPasswordPage() {
             placeholder="Min. 8 characters"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              recheck(event.target.value, confirm);
+            }}
           />
           <PasswordField
             label="Confirm Password"
@@ -62,7 +72,11 @@ export function CreateNewPasswordPage() {
             placeholder="Repeat the new password"
             required
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            error={errors.confirm}
+            onChange={(event) => {
+              setConfirm(event.target.value);
+              recheck(password, event.target.value);
+            }}
           />
           <Button type="submit" loading={isLoading} className="w-full">
             {isLoading ? 'Resetting...' : 'Reset Password'}

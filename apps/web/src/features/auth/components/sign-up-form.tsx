@@ -1,4 +1,4 @@
-import { validateSignup, type SignupValues } from '@benji/shared';
+import { signupErrors, type FormErrors, type SignupValues } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
 import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,8 @@ import { useRegisterMutation } from '../api';
 import { TermsCheckbox } from './terms-checkbox';
 
 const emptyForm: SignupValues = { full_name: '', email: '', address: '', phone_number: '', password: '', agreed: false };
+type Field = keyof SignupValues;
+const SERVER_FIELDS: Field[] = ['full_name', 'email', 'address', 'phone_number', 'password'];
 
 export function SignUpForm() {
   const [values, setValues] = useState<SignupValues>(emptyForm);
@@ -19,15 +21,20 @@ export function SignUpForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+
+  // A field with a message is checked again as it is edited, so the message goes once it is fixed.
+  const set = <K extends Field>(key: K, value: SignupValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: signupErrors(next)[key] }));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateSignup(values);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+    const problems = signupErrors(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const body = {
       full_name: values.full_name,
       email: values.email,
@@ -41,19 +48,25 @@ export function SignUpForm() {
       if (credentials.message) toast.success(credentials.message);
       await navigate('/', { replace: true });
     } catch (failure) {
-      toast.error(
-        readField(failure, 'phone_number') ??
-          readField(failure, 'message') ??
-          (isApiError(failure) ? failure.message : 'Sign up failed. Please try again.'),
-      );
+      // The server's word on a field goes under that field; anything else is an outcome, so a toast.
+      const onFields = Object.fromEntries(
+        SERVER_FIELDS.flatMap((field) => {
+          const message = readField(failure, field);
+          return message ? [[field, message]] : [];
+        }),
+      ) as FormErrors<Field>;
+      setErrors(onFields);
+      if (Object.keys(onFields).length === 0)
+        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : 'Sign up failed. Please try again.'));
     }
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <TextField
-        label="Full Name"
+        label="Full Name*"
         name="full_name"
+        error={errors.full_name}
         autoComplete="name"
         placeholder="Jane Doe"
         value={values.full_name}
@@ -63,6 +76,7 @@ export function SignUpForm() {
         label="Email*"
         type="email"
         name="email"
+        error={errors.email}
         autoComplete="email"
         placeholder="you@example.com"
         value={values.email}
@@ -71,6 +85,7 @@ export function SignUpForm() {
       <TextField
         label="Address*"
         name="address"
+        error={errors.address}
         autoComplete="street-address"
         placeholder="Street, city, province or state"
         value={values.address}
@@ -80,6 +95,7 @@ export function SignUpForm() {
         label="Phone Number (Optional)"
         type="tel"
         name="phone_number"
+        error={errors.phone_number}
         autoComplete="tel"
         inputMode="tel"
         placeholder="5551234567"
@@ -89,12 +105,13 @@ export function SignUpForm() {
       <PasswordField
         label="Password*"
         name="password"
+        error={errors.password}
         autoComplete="new-password"
         placeholder="Min. 8 characters"
         value={values.password}
         onChange={(e) => set('password', e.target.value)}
       />
-      <TermsCheckbox checked={values.agreed} onChange={(agreed) => set('agreed', agreed)} />
+      <TermsCheckbox checked={values.agreed} onChange={(agreed) => set('agreed', agreed)} error={errors.agreed} />
       <Button type="submit" loading={isLoading} className="w-full">
         {isLoading ? 'Signing up...' : 'Sign Up'}
       </Button>

@@ -2,21 +2,30 @@ import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type TContact
 import { useState, type FormEvent } from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { inputClasses, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { isApiError, readField } from '../../../lib/api/api-error';
 import { useSendContactMessageMutation } from '../api';
 
 const empty: Required<TContactRequest> = { first_name: '', last_name: '', country: '', email: '', message: '' };
+type Field = keyof typeof empty;
+const FIELDS = Object.keys(empty) as Field[];
 
 /** Spec 2.4 and 5: no required rule; the e-mail field is of e-mail type; the message is optional. */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [send, { isLoading }] = useSendContactMessageMutation();
-  const field = (name: keyof typeof empty) => ({
+  const field = (name: Field) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      // The server's message about the field goes as soon as it is edited.
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,8 +35,18 @@ export function ContactForm() {
       toast.success(message);
       setValues(empty);
     } catch (failure) {
-      // Spec section 8: the error toast shows the server's message.
-      toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : 'Something went wrong'));
+      // A refused field shows its message under it; otherwise (spec section 8) the toast shows the server's message.
+      // Only a 400 names fields: other refusals (429, 503) carry a 'message' that is not the Message field's.
+      const refusedFields = isApiError(failure) && failure.status === 400;
+      const onFields = Object.fromEntries(
+        (refusedFields ? FIELDS : []).flatMap((name) => {
+          const message = readField(failure, name);
+          return message ? [[name, message]] : [];
+        }),
+      );
+      setErrors(onFields);
+      if (Object.keys(onFields).length === 0)
+        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : 'Something went wrong'));
     }
   }
 
@@ -35,17 +54,12 @@ export function ContactForm() {
     <form onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Contact us">
       <TextField label="First Name" autoComplete="given-name" maxLength={CONTACT_NAME_MAX} {...field('first_name')} />
       <TextField label="Last Name" autoComplete="family-name" maxLength={CONTACT_NAME_MAX} {...field('last_name')} />
-      <div>
-        <label htmlFor="contact-country" className="mb-2 block text-sm font-medium text-slate-800">
-          Country
-        </label>
-        <select id="contact-country" className={inputClasses} autoComplete="country-name" {...field('country')}>
-          <option value="">Select a country</option>
-          <option>United States</option>
-          <option>Canada</option>
-          <option>Other</option>
-        </select>
-      </div>
+      <SelectField label="Country" autoComplete="country-name" {...field('country')}>
+        <option value="">Select a country</option>
+        <option>United States</option>
+        <option>Canada</option>
+        <option>Other</option>
+      </SelectField>
       <TextField
         label="Email"
         type="email"
