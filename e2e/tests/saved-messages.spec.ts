@@ -98,11 +98,15 @@ test('saved messages: grouped by session, newest-saved session first, filtered, 
   await expect(letterCard.locator('[data-line="bullet"]')).toHaveCount(3);
   await expect(letterCard.getByText('**')).toHaveCount(0);
 
-  // Copy puts the message as written, markers and all, on the clipboard.
+  // Copy puts the letter on the clipboard as it will be pasted: subject and body, no markdown marks.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await letterCard.getByRole('button', { name: 'Copy message' }).click();
   await expect(page.getByText('Message copied to clipboard!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(letter.botContent);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Subject: /);
+  expect(copied).toContain('\nDear ');
+  expect(copied).not.toContain('**');
+  expect(copied).not.toMatch(/not legal advice/i);
 
   // The script is shown as text and never runs.
   const riskyCard = inA.nth(1);

@@ -22,7 +22,10 @@ import { registerWriteBarrier } from './plugins/write-barrier';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { claimsRoutes } from './modules/claims/claims.routes';
-import { chatModule } from './modules/chat/chat.module';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { PassageSearch } from './assistant/retrieval/passage-search';
+import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { GoogleVerifier } from './modules/auth/google-verifier';
@@ -30,7 +33,11 @@ import { filesRoutes } from './modules/files/files.routes';
 import { PolicyPdfReader } from './modules/files/policy-pdf-reader';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createStripe } from './modules/billing/stripe-client';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
 import type { ReminderDeps } from './modules/reminders/reminders.service';
 import { UnsubscribeTokens } from './modules/reminders/unsubscribe-token';
@@ -54,6 +61,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Loaded by a start-up step (startup.ts): building the app loads no model. */
+  assistant: Assistant;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox. */
   mailer?: Mailer;
   rateLimitStore?: RateLimitStore;
@@ -146,11 +155,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
-    await chatModule(scope, { db, config, requireAccess, now: deps.now });
+    await chatRoutes(scope, { db, ...deps.assistant, search: new PassageSearch(), requireAccess, ...(deps.now ? { now: deps.now } : {}) });
+    await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
     await calendarRoutes(scope, { db, requireAccess, publicUrl: config.PUBLIC_URL });
-    await publicSiteRoutes(scope, { db, config, mailer, limiter, authenticate });
+    await billingRoutes(scope, {
+      db,
+      stripe: createStripe(config),
+      publicUrl: appUrl(config),
+      log: app.log,
+      authenticate,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+    });
+    await contactRoutes(scope, { db, mailer, limiter, supportEmail: config.SUPPORT_EMAIL, log: app.log });
+    await legalRoutes(scope, { db });
+    // Only in the e2e runs: hooks that age an account and the like (refused in production by config).
+    if (config.E2E_TEST_HOOKS) await testHookRoutes(scope, { db });
   });
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -16,20 +16,28 @@ function configOrExit(): Config {
 const config = configOrExit();
 // The app is loaded only once its configuration is known to be good: a refused start answers at
 // once, not after the seconds the app's modules (the assistant's among them) take to load.
-const [{ buildApp }, { openDatabase }, { migrate }, { DEMO_ACCOUNT, seedDemoAccount }, { addDemoClaim }, { startReminderQueue }] =
-  await Promise.all([
-    import('./app'),
-    import('./db/client'),
-    import('./db/migrate'),
-    import('./db/seed'),
-    import('./db/demo/demo-claim'),
-    import('./modules/reminders/reminder-queue'),
-  ]);
+const [
+  { buildApp },
+  { openDatabase },
+  { loadAssistant, prepareDatabase },
+  { DEMO_ACCOUNT, seedDemoAccount },
+  { addDemoClaim },
+  { startReminderQueue },
+] = await Promise.all([
+  import('./app'),
+  import('./db/client'),
+  import('./startup'),
+  import('./db/seed'),
+  import('./db/demo/demo-claim'),
+  import('./modules/reminders/reminder-queue'),
+]);
+// The start-up steps: the database first (migrations, legal texts), then the assistant's model.
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrate(database);
+await prepareDatabase(database);
+const assistant = await loadAssistant(config);
 const demoCreated = config.SEED_DEMO && (await seedDemoAccount(database.db));
 
-const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+const app = await buildApp({ config, database, assistant }).catch(async (error: unknown) => {
   // A wrong SECRETS_KEY and the like: one line that names the fix, as for the environment above.
   if (!(error instanceof ConfigurationError)) throw error;
   console.error(error.message);
@@ -40,6 +48,7 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
 if (demoCreated)
   await addDemoClaim(app).catch((error: unknown) => app.log.error({ err: error }, 'the demo account was created without its sample claim'));
 await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ engine: assistant.engine.name }, 'assistant engine');
 app.log.info(
   `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +
     // The demo password is in the README, never in the log: logs are shipped and kept.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { loadAssistant } from '../../src/startup';
 
 /**
  * One more instance of the real app on a database another test app already opened and migrated:
@@ -10,10 +11,10 @@ import type { Database } from '../../src/db/client';
 export async function anotherInstance(
   database: Database,
   overrides: Partial<Record<keyof Config, string>> = {},
-  deps: Omit<Partial<AppDeps>, 'config' | 'database'> = {},
+  deps: Omit<Partial<AppDeps>, 'config' | 'database' | 'assistant'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp({ config, database, ...deps });
+  const app = await buildApp({ config, database, assistant: await loadAssistant(config), ...deps });
   await app.ready();
   return app;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPaths } from '@benji/shared';
 import { buildApp } from '../../src/app';
+import { loadAssistant } from '../../src/startup';
 import { loadConfig, storedSecretWarning } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
@@ -45,7 +46,7 @@ async function sharedDatabase(): Promise<Database> {
 /** One start of the server on `database`, as main.ts builds it. */
 async function start(database: Database, environment: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...environment });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, assistant: await loadAssistant(config) });
   await app.ready();
   cleanups.push(() => app.close());
   return app;

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import { loadAssistant, prepareDatabase } from '../../src/startup';
 import { withClient } from './pg-client';
 
-export interface TestAppOptions extends Omit<Partial<AppDeps>, 'config' | 'database'> {
+export interface TestAppOptions extends Omit<Partial<AppDeps>, 'config' | 'database' | 'assistant'> {
   /** Runs after the app is built and before `ready()`: the only moment extra routes can be added. */
   beforeReady?: (app: FastifyInstance, database: Database) => void | Promise<void>;
 }
@@ -35,14 +35,15 @@ export async function createTestApp(
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (url && schema) await withClient(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
   const database = await openDatabase({ url, dataDir: 'memory://', schema });
-  await migrate(database);
+  await prepareDatabase(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
   const dropSchema = async () => {
     if (url && schema) await dropTestSchema(url, schema);
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, ...deps });
+    // The start-up steps main.ts takes: a model that cannot load fails here, as the start would.
+    app = await buildApp({ config, database, assistant: await loadAssistant(config), ...deps });
   } catch (error) {
     // A test that expects the start to fail (a broken model file) must not leave its schema behind.
     await database.close();
@@ -88,8 +89,8 @@ export async function createTwoInstances(overrides: Partial<Record<keyof Config,
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...overrides });
   const start = async (): Promise<TestApp> => {
     const database = await openDatabase({ url, dataDir: 'memory://', schema });
-    await migrate(database);
-    const app = await buildApp({ config, database });
+    await prepareDatabase(database);
+    const app = await buildApp({ config, database, assistant: await loadAssistant(config) });
     await app.ready();
     return {
       app,

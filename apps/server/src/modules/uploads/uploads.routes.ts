@@ -55,7 +55,7 @@ async function readUploadForm(request: FastifyRequest, { reader, limiter }: Poli
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess } = deps;
-  // From buildApp's decorators, since chat.module.ts, which registers these routes, passes only db and the guard.
+  // From buildApp's decorators: the PDF reader and the limiter are the app's own.
   const reading: PolicyReading = { reader: app.policyPdfs, limiter: app.limiter };
   const tags = ['claim details'];
 

@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveMessage } from '../hooks/use-save-message';
 import { mailtoHref } from '../lib/mailto';
-import { replyCopy } from '../lib/plain-letter';
+import { replyCopy } from '../../../lib/plain-copy/plain-letter';
 import { ActionHint } from './action-hint';
 
 interface ReplyActionsProps {

@@ -1,4 +1,4 @@
-import type { Letter } from './plain-letter';
+import type { Letter } from '../../../lib/plain-copy/plain-letter';
 
 /**
  * Longer mailto: links are cut short by many mail clients and by Windows' URL handling, silently

@@ -3,6 +3,7 @@ import { Bot, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage } from '../../../components/message-text/formatted-message';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { replyCopy } from '../../../lib/plain-copy/plain-letter';
 import { formatSavedTime } from '../format-time';
 
 /** One saved message: who wrote it, when it was saved, and the text laid out as a letter. */
@@ -31,9 +32,9 @@ export function SavedMessageCard({ saved }: { saved: TFlaggedMessage }) {
             Saved <time dateTime={saved.flagged_at}>{formatSavedTime(saved.flagged_at)}</time>
           </p>
         </div>
-        {/* The message as written, markers and all. */}
+        {/* As the user will paste it, like the chat's Copy: the letter alone from a draft, plain text otherwise. */}
         <CopyButton
-          text={saved.message.content}
+          text={replyCopy(saved.message.content).text}
           label="Copy"
           accessibleLabel="Copy message"
           success={ChatText.copySuccess}

@@ -1,0 +1,30 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { migrate } from './db/migrate';
+import type { AssistantEngine } from './assistant/engine';
+import { selectEngine } from './assistant/select-engine';
+import { loadIntentClassifier, type IntentClassifier } from './assistant/understanding/classifier';
+import { seedLegalDocuments } from './modules/legal/legal.service';
+
+/**
+ * The start-up steps that change things, run once before the app is built (main.ts and the tests
+ * alike), so that building the app and registering its routes write nothing and load nothing.
+ */
+
+/** Brings the database to the code's schema, then stores the legal texts it starts with. */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrate(database);
+  await seedLegalDocuments(database.db);
+}
+
+export interface Assistant {
+  engine: AssistantEngine;
+  classifier: IntentClassifier;
+}
+
+/** The assistant's engine (the configuration picks it) and its classifier: a model that cannot load stops the start, not the user's first message. */
+export async function loadAssistant(config: Config): Promise<Assistant> {
+  const engine = selectEngine(config);
+  await engine.ready?.();
+  return { engine, classifier: await loadIntentClassifier() };
+}
