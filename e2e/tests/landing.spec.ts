@@ -113,8 +113,13 @@ test('the contact form thanks the sender, and shows the server message when it f
   // No field is required on the form (spec 5): the server refuses a message without an e-mail to answer.
   await page.getByLabel('Message (optional)').fill('No address this time.');
   await page.getByRole('button', { name: 'Send Message' }).click();
+  // The server's word on the e-mail goes under that field, and nothing typed is lost.
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByLabel('Message (optional)')).toHaveValue('No address this time.');
+  await email.fill('maya@example.com');
+  await expect(page.getByText('Enter a valid email address.')).toBeHidden();
 });
 
 test('the legal pages show the seeded privacy policy and terms of use', async ({ page }) => {

@@ -87,7 +87,7 @@ describe('chat on an OpenAI-compatible model', () => {
       'Before',
       'Kept.',
     ]);
-    expect((await chat.sessions()).json()).toEqual([session]);
+    expect((await chat.sessions()).json()).toMatchObject([session]);
   });
 });
 

@@ -12,6 +12,16 @@ const empty: Required<TContactRequest> = { first_name: '', last_name: '', countr
 type Field = keyof typeof empty;
 const FIELDS = Object.keys(empty) as Field[];
 
+/**
+ * A field's own message: the server lists them in arrays ({"email": ["…"]}). The plain string beside
+ * them, "message", is the answer's summary, not the Message field's.
+ */
+function fieldMessage(failure: unknown, name: Field): string | undefined {
+  const data: unknown = isApiError(failure) ? failure.data : undefined;
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+}
+
 /** Spec 2.4 and 5: no required rule; the e-mail field is of e-mail type; the message is optional. */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
@@ -36,11 +46,9 @@ export function ContactForm() {
       setValues(empty);
     } catch (failure) {
       // A refused field shows its message under it; otherwise (spec section 8) the toast shows the server's message.
-      // Only a 400 names fields: other refusals (429, 503) carry a 'message' that is not the Message field's.
-      const refusedFields = isApiError(failure) && failure.status === 400;
       const onFields = Object.fromEntries(
-        (refusedFields ? FIELDS : []).flatMap((name) => {
-          const message = readField(failure, name);
+        FIELDS.flatMap((name) => {
+          const message = fieldMessage(failure, name);
           return message ? [[name, message]] : [];
         }),
       );
