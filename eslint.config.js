@@ -67,6 +67,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // no-restricted-paths checks only imports it can resolve: without a resolver that knows .ts and
+    // .tsx, every relative import went unresolved and the zones below passed anything.
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -95,6 +98,38 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/toaster.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The server's layers, one way: lib and the assistant know no module; nothing below app.ts and
+    // main.ts reaches up to them.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/server/src/lib', from: './apps/server/src/modules', message: 'lib must not depend on a module.' },
+            {
+              target: './apps/server/src/assistant',
+              from: './apps/server/src/modules',
+              message: 'The assistant composes from the context it is given: it imports no module.',
+            },
+            {
+              target: './apps/server/src/!(app|main).ts',
+              from: ['./apps/server/src/app.ts', './apps/server/src/main.ts'],
+              message: 'Only main.ts builds the app.',
+            },
+            {
+              target: './apps/server/src/modules',
+              from: ['./apps/server/src/app.ts', './apps/server/src/main.ts', './apps/server/src/startup.ts'],
+              message: 'Modules are mounted by app.ts; they never import it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server modules read each other through their services, never another module's repository
