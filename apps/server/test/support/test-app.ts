@@ -52,6 +52,11 @@ export async function createTestApp(
   }
   await beforeReady?.(app, database);
   await app.ready();
+  return asTestApp(app, database, dropSchema);
+}
+
+/** The handle a test holds on a built, ready app; `afterClose` runs once app and database are closed. */
+function asTestApp(app: FastifyInstance, database: Database, afterClose: () => Promise<void> = async () => undefined): TestApp {
   return {
     app,
     database,
@@ -62,7 +67,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropSchema();
+      await afterClose();
     },
   };
 }
@@ -92,18 +97,7 @@ export async function createTwoInstances(overrides: Partial<Record<keyof Config,
     await prepareDatabase(database);
     const app = await buildApp({ config, database, assistant: await loadAssistant(config) });
     await app.ready();
-    return {
-      app,
-      database,
-      async execute(query) {
-        await database.db.execute(query);
-        await app.changes.caughtUp();
-      },
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
+    return asTestApp(app, database);
   };
   const instances: [TestApp, TestApp] = [await start(), await start()];
   return {

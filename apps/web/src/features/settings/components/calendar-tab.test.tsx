@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
+import { noSweetAlertLeft, sweetAlert } from '../../../test/swal';
 import { CalendarTab } from './calendar-tab';
 
 const OLD = 'https://benji.example.com/api/calendar/old-token.ics';
@@ -33,18 +34,9 @@ function renderTab(answer: (request: Request) => Response) {
 const serverWithFeed = (request: Request) =>
   request.method === 'POST' ? json({ message: 'Your calendar link was reset.', url: NEW }) : json({ url: OLD });
 
-/** The sweetalert2 dialog on screen; it lives outside the rendered tree. */
-async function dialog(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.swal2-popup');
-    if (!element) throw new Error('no dialog yet');
-    return element;
-  });
-}
-
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+  await noSweetAlertLeft();
 });
 
 describe('the Calendar tab', () => {
@@ -66,14 +58,14 @@ describe('the Calendar tab', () => {
     await screen.findByRole('textbox', { name: 'Calendar address' });
 
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
-    const asked = await dialog();
+    const asked = await sweetAlert();
     expect(asked.textContent).toContain('Reset calendar link?');
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+    await noSweetAlertLeft();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
-    await user.click(within(await dialog()).getByRole('button', { name: 'Reset link' }));
+    await user.click(within(await sweetAlert()).getByRole('button', { name: 'Reset link' }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Calendar address' }) as HTMLInputElement).value).toBe(NEW));
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts.map((request) => new URL(request.url).pathname)).toEqual(['/api/calendar/feed/reset/']);

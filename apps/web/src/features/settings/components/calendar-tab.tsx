@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
@@ -33,15 +34,7 @@ export function CalendarTab() {
       </p>
     );
   } else if (isError || !data) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">Your calendar link could not be loaded</p>
-        <p className="mt-1 text-sm text-red-800">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
-        <Button variant="secondary" className="mt-4" loading={isFetching} onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed title="Your calendar link could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   } else {
     body = (
       <>

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, type SessionUser } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
+import { noSweetAlertLeft, sweetAlert } from '../../../test/swal';
 import { PlanActions } from './plan-actions';
 
 const json = (body: unknown, status = 200) =>
@@ -39,17 +40,9 @@ function renderActions(answer: (request: Request) => Response) {
   return { requests, store };
 }
 
-async function dialog(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const element = document.querySelector<HTMLElement>('.swal2-popup');
-    if (!element) throw new Error('no dialog yet');
-    return element;
-  });
-}
-
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
+  await noSweetAlertLeft();
 });
 
 describe('managing the plan in Settings', () => {
@@ -61,7 +54,7 @@ describe('managing the plan in Settings', () => {
       return json({ plan: 'Pro Plan - Monthly', provider: 'local', period_end: '2099-01-01T00:00:00.000Z' });
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Plan' }));
-    const asked = await dialog();
+    const asked = await sweetAlert();
     expect(asked.textContent).toContain('Cancel your plan?');
     expect(asked.textContent).toContain('Pro Plan - Monthly ends now');
     (asked.querySelector('.swal2-confirm') as HTMLElement).click();
@@ -74,7 +67,7 @@ describe('managing the plan in Settings', () => {
   it('keeping the plan sends nothing', async () => {
     const { requests } = renderActions(() => json({ plan: 'Pro Plan - Monthly', provider: 'local', period_end: null }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Plan' }));
-    ((await dialog()).querySelector('.swal2-cancel') as HTMLElement).click();
+    ((await sweetAlert()).querySelector('.swal2-cancel') as HTMLElement).click();
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { REMINDER_DAYS_BEFORE_MAX, REMINDER_DAYS_BEFORE_MIN, type TReminderSetti
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
@@ -24,13 +25,13 @@ export function RemindersTab() {
     );
   if (isError || !data)
     return (
-      <div role="alert" className="max-w-xl rounded-2xl border border-red-200 bg-red-50 p-4">
-        <p className="font-semibold text-red-800">Your reminder settings could not be loaded</p>
-        <p className="mt-1 text-sm text-red-800">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
-        <Button variant="secondary" className="mt-4" loading={isFetching} onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed
+        title="Your reminder settings could not be loaded"
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+        className="max-w-xl"
+      />
     );
   // Keyed by the saved values: a save (or another tab's) starts the form from what is stored.
   return <RemindersForm key={JSON.stringify(data)} saved={data} />;

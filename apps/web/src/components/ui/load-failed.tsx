@@ -1,0 +1,28 @@
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { Button } from './button';
+import { cx } from './cx';
+
+/** What a panel shows when its data could not be loaded: what failed, why, and a retry. */
+export function LoadFailed({
+  title,
+  error,
+  retrying,
+  onRetry,
+  className,
+}: {
+  title: string;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div role="alert" className={cx('rounded-2xl border border-red-200 bg-red-50 p-4', className)}>
+      <p className="font-semibold text-red-800">{title}</p>
+      <p className="mt-1 text-sm text-red-800">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+      <Button variant="secondary" className="mt-4" loading={retrying} onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
