@@ -148,6 +148,24 @@ export default tseslint.config(
     },
   },
   {
+    // Services know no HTTP: they throw a DomainError (lib/domain-error), and plugins/errors.ts picks
+    // the status. Only routes (and the guards in plugins/) use HttpError.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.routes.ts', '**/*.route.ts', '**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [DRIZZLE_ONLY_IN_REPOSITORIES],
+          patterns: [
+            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
+            { group: ['**/lib/http-error'], message: 'Throw a DomainError (lib/domain-error): the error handler picks the status.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Queries are written in repositories (and db/ itself); everything else calls them.
     files: ['apps/server/src/**/*.ts'],
     ignores: [

@@ -1,6 +1,8 @@
+import type { Failure } from './domain-error';
+
 /**
- * A failure the caller caused or may see. `body` is sent as is: the screens read
- * `detail`, `message`, `error` or field lists depending on the endpoint (spec section 8).
+ * A refusal made by the HTTP layer itself (a guard, a route, request parsing), with its status.
+ * Services throw a DomainError instead; see lib/domain-error.ts.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,5 +13,16 @@ export class HttpError extends Error {
   }
 }
 
-export const fieldError = (field: string, message: string, status = 400) => new HttpError(status, { [field]: [message] });
-export const notFound = (what = 'Not found.') => new HttpError(404, { detail: what, message: what });
+/** The one table from a service's failure to the status it is answered with. */
+export const STATUS_OF: Record<Failure, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};

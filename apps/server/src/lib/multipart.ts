@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, fieldError } from './http-error';
+import { DomainError, fieldError } from './domain-error';
 import { NULL_CHARACTER_MESSAGE } from './null-characters';
 
 const MALFORMED = 'The form data is malformed.';
@@ -37,8 +37,8 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
     return await readParts(request, options);
   } catch (error) {
     // The parser's own complaints (a cut-off body, a bad boundary) carry no status: the caller's mistake, not ours.
-    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw new HttpError(400, { detail: MALFORMED, message: MALFORMED });
+    if (error instanceof DomainError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new DomainError('invalid', { detail: MALFORMED, message: MALFORMED });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldErrors } from '@benji/shared';
-import { HttpError } from './http-error';
+import { DomainError } from './domain-error';
 
 /** Parses form fields that arrived outside Fastify's body validation (multipart); a failure answers 400 `{ field: [message] }`. */
 export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -8,5 +8,5 @@ export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.o
   if (parsed.success) return parsed.data;
   const fields: FieldErrors = {};
   for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
-  throw new HttpError(400, fields);
+  throw new DomainError('invalid', fields);
 }

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceMessage, type FieldErrors } from '@benji/shared';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
+import { HttpError, STATUS_OF } from '../lib/http-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /**
@@ -11,10 +12,10 @@ import { isDatabaseUnavailable } from './database-unavailable';
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode === 429 && typeof error.body.retry_after === 'number')
-        reply.header('retry-after', String(error.body.retry_after));
-      return reply.status(error.statusCode).send(error.body);
+    if (error instanceof HttpError || error instanceof DomainError) {
+      const status = error instanceof DomainError ? STATUS_OF[error.failure] : error.statusCode;
+      if (status === 429 && typeof error.body.retry_after === 'number') reply.header('retry-after', String(error.body.retry_after));
+      return reply.status(status).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldError } from '../lib/http-error';
+import { fieldError } from '../lib/domain-error';
 import { NULL_CHARACTER_MESSAGE, pathOfNullCharacter } from '../lib/null-characters';
 
 /** Rejects a JSON body or query string that carries U+0000 before any route reads it; multipart text is checked in readForm. */

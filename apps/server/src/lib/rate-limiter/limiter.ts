@@ -1,5 +1,5 @@
 import { AuthMessage } from '@benji/shared';
-import { HttpError } from '../http-error';
+import { DomainError } from '../domain-error';
 import type { RateLimitStore } from './store';
 
 export interface Limit {
@@ -63,5 +63,5 @@ export async function enforceLimits(limiter: RateLimiter, checks: Array<[Limit, 
   const retryAfter = await limiter.consume(checks);
   if (retryAfter === null) return;
   const text = AuthMessage.tooManyAttempts;
-  throw new HttpError(429, { detail: text, message: text, error: text, retry_after: retryAfter });
+  throw new DomainError('rate_limited', { detail: text, message: text, error: text, retry_after: retryAfter });
 }

@@ -15,7 +15,7 @@ import {
   authPaths,
 } from '@benji/shared';
 import { clientIp } from '../../lib/client-ip';
-import { HttpError, fieldError } from '../../lib/http-error';
+import { DomainError, fieldError } from '../../lib/domain-error';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import * as auth from './auth.service';
@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       return withCookie(request, reply, await auth.refresh(deps, presented.token));
     } catch (error) {
       // A dead cookie is dropped, so the browser stops sending it.
-      if (presented.fromCookie && error instanceof HttpError && error.statusCode === 401)
+      if (presented.fromCookie && error instanceof DomainError && error.failure === 'unauthenticated')
         clearRefreshCookie(reply, request, deps.refreshCookie);
       throw error;
     }

@@ -1,7 +1,7 @@
 import { AuthMessage, FieldMessage, type TChangePasswordRequest, type TCredentials, type TRefreshResponse } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
-import { HttpError, fieldError } from '../../lib/http-error';
+import { DomainError, fieldError } from '../../lib/domain-error';
 import { decoyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
@@ -19,7 +19,7 @@ export type { AuthDeps } from './auth-deps';
 export type { Issued } from './credentials';
 export { googleLogin } from './google-sign-in.service';
 
-const unauthorized = (detail: string) => new HttpError(401, { detail, message: detail });
+const unauthorized = (detail: string) => new DomainError('unauthenticated', { detail, message: detail });
 
 export async function register(
   deps: AuthDeps,
@@ -33,7 +33,7 @@ export async function register(
     phoneNumber: input.phone_number,
     passwordHash: await hashPassword(input.password),
   });
-  if (!user) throw new HttpError(400, { email: [FieldMessage.emailTaken], message: FieldMessage.emailTaken });
+  if (!user) throw new DomainError('invalid', { email: [FieldMessage.emailTaken], message: FieldMessage.emailTaken });
   await startEmailVerification(deps, user);
   return issueCredentials(deps, user, AuthMessage.registered);
 }

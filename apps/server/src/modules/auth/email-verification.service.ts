@@ -1,7 +1,7 @@
 import { EMAIL_CODE_VALID_MINUTES, EmailVerificationMessage, type TUser } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { DomainError, type Failure } from '../../lib/domain-error';
 import { issueCode, judgeCode, spendCode, type CodeVerdict } from '../one-time-codes/one-time-codes.service';
 import * as repo from './auth.repository';
 import { sendQuietly, type AccountMailDeps } from './send-quietly';
@@ -13,8 +13,8 @@ import { verificationCodeMail } from './verification-code-mail';
 
 export type EmailVerificationDeps = AccountMailDeps & { db: Db };
 
-const refusal = (text: string, status = 400) => new HttpError(status, { error: text, message: text });
-const alreadyVerified = () => refusal(EmailVerificationMessage.alreadyVerified, 409);
+const refusal = (text: string, failure: Failure = 'invalid') => new DomainError(failure, { error: text, message: text });
+const alreadyVerified = () => refusal(EmailVerificationMessage.alreadyVerified, 'conflict');
 
 const REFUSALS: Record<Exclude<CodeVerdict['outcome'], 'matched'>, string> = {
   wrong: EmailVerificationMessage.codeWrong,

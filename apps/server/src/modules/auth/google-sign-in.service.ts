@@ -1,6 +1,6 @@
 import { AuthMessage, type TCredentials } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { refusal, type Failure } from '../../lib/domain-error';
 import { retireOpenCodes } from '../one-time-codes/one-time-codes.service';
 import { googleLinkedNotice, googleTakeoverNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
@@ -9,13 +9,13 @@ import { issueCredentials, type Issued } from './credentials';
 import type { GoogleIdentity } from './google-verifier';
 import { sendQuietly } from './send-quietly';
 
-const refused = (status: number, text: string) => new HttpError(status, { detail: text, message: text });
+const refused = (failure: Failure, text: string) => refusal(failure, text);
 
 export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<TCredentials>> {
-  if (!deps.google) throw refused(503, AuthMessage.googleNotConfigured);
-  if (!idToken) throw refused(400, AuthMessage.googleTokenRequired);
+  if (!deps.google) throw refused('unavailable', AuthMessage.googleNotConfigured);
+  if (!idToken) throw refused('invalid', AuthMessage.googleTokenRequired);
   const identity = await deps.google.verify(idToken);
-  if (!identity) throw refused(401, AuthMessage.googleTokenInvalid);
+  if (!identity) throw refused('unauthenticated', AuthMessage.googleTokenInvalid);
   return issueCredentials(deps, await accountFor(deps, identity), AuthMessage.googleSuccess);
 }
 

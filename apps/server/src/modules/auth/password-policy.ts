@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { fieldError } from '../../lib/http-error';
+import { fieldError } from '../../lib/domain-error';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthMessage, authPaths, refreshCookie } from '@benji/shared';
 import { readCookie, serializeCookie } from '../../lib/cookies';
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../lib/domain-error';
 
 export interface RefreshCookieSettings {
   production: boolean;
@@ -73,7 +73,7 @@ export function refreshTokenFromCookie(request: FastifyRequest): string | undefi
   return value && value.length <= 512 ? value : undefined;
 }
 
-const crossSite = () => new HttpError(403, { detail: AuthMessage.crossSiteRefused, message: AuthMessage.crossSiteRefused });
+const crossSite = () => new DomainError('forbidden', { detail: AuthMessage.crossSiteRefused, message: AuthMessage.crossSiteRefused });
 
 /**
  * CSRF defence for a call the cookie signs in. The custom header is always required: a cross-site

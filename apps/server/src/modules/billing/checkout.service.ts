@@ -10,7 +10,7 @@ import {
 } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { CheckoutSessionRow, SubscriptionPackageRow, UserRow } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound, refusal } from '../../lib/domain-error';
 import { isSubscribed } from '../auth/user-view';
 import * as repo from './billing.repository';
 import { toCheckoutView } from './checkout-view';
@@ -32,15 +32,13 @@ export interface BillingDeps {
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const isStale = (checkout: CheckoutSessionRow) => Date.now() - checkout.createdAt.getTime() > CHECKOUT_LIFETIME_MS;
 
-const failure = (status: number, message: string) => new HttpError(status, { detail: message, message });
-
 /** POST stripe/payment/: starts a checkout for an Active package and answers where to send the browser. */
 export async function startCheckout(deps: BillingDeps, user: UserRow, packageId: number): Promise<TPaymentResponse> {
   const plan = await repo.findPackage(deps.db, packageId);
   if (!plan) throw notFound(PaymentMessage.packageNotFound);
-  if (!isBuyable(plan)) throw failure(400, PaymentMessage.packageUnavailable);
+  if (!isBuyable(plan)) throw refusal('invalid', PaymentMessage.packageUnavailable);
   // No customer portal exists to switch plans, so a second purchase would only bill twice.
-  if (isSubscribed(user)) throw failure(409, PaymentMessage.alreadySubscribed);
+  if (isSubscribed(user)) throw refusal('conflict', PaymentMessage.alreadySubscribed);
   return deps.stripe ? startStripeCheckout(deps, deps.stripe, user, plan) : startTestCheckout(deps.db, user, plan);
 }
 
@@ -77,9 +75,9 @@ async function startStripeCheckout(
     });
   } catch (error) {
     deps.log.error({ err: error }, 'Stripe refused to create a checkout session');
-    throw failure(502, PaymentMessage.providerFailed);
+    throw refusal('upstream_failed', PaymentMessage.providerFailed);
   }
-  if (!session.url) throw failure(502, PaymentMessage.providerFailed);
+  if (!session.url) throw refusal('upstream_failed', PaymentMessage.providerFailed);
   await repo.insertCheckoutSession(deps.db, {
     id: session.id,
     userId: user.id,
@@ -123,11 +121,11 @@ export async function getCheckout(deps: BillingDeps, userId: number, id: string)
 /** The test checkout's 'Pay': the same activation as Stripe's checkout.session.completed. */
 export async function confirmTestCheckout(deps: BillingDeps, userId: number, id: string): Promise<TCheckoutConfirmResponse> {
   const checkout = await ownedCheckout(deps.db, userId, id);
-  if (checkout.provider !== 'local') throw failure(409, PaymentMessage.notTestCheckout);
+  if (checkout.provider !== 'local') throw refusal('conflict', PaymentMessage.notTestCheckout);
   if (checkout.status === 'open' && isStale(checkout)) await repo.expireCheckout(deps.db, checkout.id);
   else if (checkout.status === 'open') await deps.db.transaction((tx) => activateCheckout(tx, checkout.id));
   const current = await ownedCheckout(deps.db, userId, id);
-  if (current.status !== 'complete') throw failure(410, PaymentMessage.checkoutExpired);
+  if (current.status !== 'complete') throw refusal('gone', PaymentMessage.checkoutExpired);
   return {
     message: PaymentMessage.activated,
     success_url: `${checkoutPages.success}?session_id=${encodeURIComponent(id)}`,

@@ -1,12 +1,10 @@
 import { PaymentMessage, type TPlanCancelled, type TPlanStatus, type TPortalResponse } from '@benji/shared';
 import type { CheckoutSessionRow, UserRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { refusal } from '../../lib/domain-error';
 import { isSubscribed } from '../auth/user-view';
 import * as repo from './billing.repository';
 import type { BillingDeps } from './checkout.service';
 import { fallBackToRemainingPurchase } from './subscription';
-
-const failure = (status: number, message: string) => new HttpError(status, { detail: message, message });
 
 /** The purchase behind the user's plan, when they have one. */
 async function currentPurchase(deps: BillingDeps, user: UserRow): Promise<CheckoutSessionRow | undefined> {
@@ -26,9 +24,9 @@ export async function planStatus(deps: BillingDeps, user: UserRow): Promise<TPla
 /** POST billing/portal/: Stripe's customer portal for a plan billed through Stripe (cancel, card, invoices there). */
 export async function openPortal(deps: BillingDeps, user: UserRow): Promise<TPortalResponse> {
   const purchase = await currentPurchase(deps, user);
-  if (!purchase) throw failure(409, PaymentMessage.noPlan);
-  if (purchase.provider !== 'stripe') throw failure(409, PaymentMessage.notAtStripe);
-  if (!deps.stripe || !purchase.stripeCustomerId) throw failure(502, PaymentMessage.portalFailed);
+  if (!purchase) throw refusal('conflict', PaymentMessage.noPlan);
+  if (purchase.provider !== 'stripe') throw refusal('conflict', PaymentMessage.notAtStripe);
+  if (!deps.stripe || !purchase.stripeCustomerId) throw refusal('upstream_failed', PaymentMessage.portalFailed);
   try {
     const session = await deps.stripe.billingPortal.sessions.create({
       customer: purchase.stripeCustomerId,
@@ -37,7 +35,7 @@ export async function openPortal(deps: BillingDeps, user: UserRow): Promise<TPor
     return { url: session.url };
   } catch (error) {
     deps.log.error({ err: error }, 'Stripe refused to open a billing portal session');
-    throw failure(502, PaymentMessage.portalFailed);
+    throw refusal('upstream_failed', PaymentMessage.portalFailed);
   }
 }
 
@@ -48,8 +46,8 @@ export async function openPortal(deps: BillingDeps, user: UserRow): Promise<TPor
  */
 export async function cancelTestPlan(deps: BillingDeps, user: UserRow, now = new Date()): Promise<TPlanCancelled> {
   const purchase = await currentPurchase(deps, user);
-  if (!purchase) throw failure(409, PaymentMessage.noPlan);
-  if (purchase.provider === 'stripe') throw failure(409, PaymentMessage.managedAtStripe);
+  if (!purchase) throw refusal('conflict', PaymentMessage.noPlan);
+  if (purchase.provider === 'stripe') throw refusal('conflict', PaymentMessage.managedAtStripe);
   await repo.cancelCheckout(deps.db, user.id, purchase.id);
   await fallBackToRemainingPurchase(deps.db, user.id, now);
   const updated = await repo.findUser(deps.db, user.id);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CalendarMessage, deadlineEventFilename, ruleById, todayUtc } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
 import { claimDeadlines, upcomingDeadlines } from '../diary/deadlines.service';

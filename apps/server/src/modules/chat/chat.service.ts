@@ -13,7 +13,7 @@ import { AssistantFailure, type AssistantEngine, type AssistantRequest, type Cha
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
 import { passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
 import { understand } from '../../assistant/understanding/understand';
-import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../lib/domain-error';
 import { toConversationView, toFlaggedView, toMessageView, toSessionView } from './chat-view';
 import * as repo from './chat.repository';
 
@@ -72,7 +72,7 @@ export async function prepareExchange(
 
 /** The spec's failure path: the page removes the provisional message and shows its apology. */
 export const assistantUnavailable = () =>
-  new HttpError(502, {
+  new DomainError('upstream_failed', {
     detail: ChatMessage.assistantUnavailable,
     message: ChatMessage.assistantUnavailable,
     code: 'assistant_unavailable',

@@ -8,7 +8,7 @@ import {
   type TClaimSubmission,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { fieldError, notFound } from '../../lib/http-error';
+import { fieldError, notFound } from '../../lib/domain-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
 import { deleteFile, storeFile } from '../files/files.service';

@@ -14,7 +14,7 @@ import {
   type TUpcomingDeadlines,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { fieldError } from '../../lib/http-error';
+import { fieldError } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
 import * as repo from './diary.repository';

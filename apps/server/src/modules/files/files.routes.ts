@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { findFile } from './files.repository';
 
 const PUBLIC_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../lib/domain-error';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
 import { POLICY_MAX_PAGES } from './policy-pdf-reader';
 
@@ -21,5 +21,5 @@ export async function enforcePolicyUploadLimit(limiter: RateLimiter, userId: num
   const retryAfter = await limiter.consume([[policyUploadsPerUser, String(userId)]]);
   if (retryAfter === null) return;
   const text = PolicyFileMessage.tooManyUploads;
-  throw new HttpError(429, { detail: text, message: text, error: text, retry_after: retryAfter });
+  throw new DomainError('rate_limited', { detail: text, message: text, error: text, retry_after: retryAfter });
 }

@@ -1,6 +1,6 @@
 import { AuthMessage, FieldMessage, OTP_VALID_MINUTES } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { HttpError, fieldError } from '../../lib/http-error';
+import { DomainError, fieldError } from '../../lib/domain-error';
 import { hashPassword } from '../../lib/passwords';
 import {
   findUserByEmail,
@@ -17,7 +17,7 @@ export interface PasswordResetDeps extends AccountMailDeps {
   db: Db;
 }
 
-const codeError = (error: string) => new HttpError(400, { error, message: error });
+const codeError = (error: string) => new DomainError('invalid', { error, message: error });
 
 /** Always answers the same way, whether or not the e-mail has an account (no account discovery). */
 export async function sendResetCode(deps: PasswordResetDeps, email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { PROFILE_PHOTO_MAX_BYTES, type TProfileUpdateFields } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { fieldError } from '../../lib/http-error';
+import { fieldError } from '../../lib/domain-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { updateUser } from '../auth/auth.service';
 import { sniffImageType, safeFilename } from '../files/file-sniffing';

@@ -10,7 +10,7 @@ import {
   reminderPaths,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import { reminderSettings, saveReminderSettings, unsubscribe } from './reminders.service';
 import { confirmPage, resultPage } from './unsubscribe-page';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
+import { HttpError } from '../../lib/http-error';
 import { ageAccountByEmail } from './test-hooks.repository';
 
 export const testHookPaths = { ageAccount: '/api/test/age-account/' } as const;

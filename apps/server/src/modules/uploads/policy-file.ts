@@ -1,6 +1,6 @@
 import { CLAIM_UPLOAD_FILE_FIELD, ClaimUploadMessage, POLICY_FILE_MAX_BYTES } from '@benji/shared';
 import type { Passage } from '../../assistant/retrieval/chunk-pages';
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../lib/domain-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
 import { looksLikePdf } from '../files/pdf-check';
@@ -51,6 +51,10 @@ export async function readPolicyFile(file: UploadedFile, reader: PolicyPdfReader
       throw refuse(PolicyFileMessage.tooComplex);
     case 'busy':
       // Not the file's fault: nothing was read, and the same file may be sent again.
-      throw new HttpError(503, { detail: PolicyFileMessage.busy, message: PolicyFileMessage.busy, error: PolicyFileMessage.busy });
+      throw new DomainError('unavailable', {
+        detail: PolicyFileMessage.busy,
+        message: PolicyFileMessage.busy,
+        error: PolicyFileMessage.busy,
+      });
   }
 }

@@ -10,7 +10,7 @@ import {
   chatPaths,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { readForm } from '../../lib/multipart';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { parseFields } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import { ClaimUploadMessage, type TClaimUploadValues } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { deleteFile, storeFile } from '../files/files.service';
 import type { PolicyFile } from './policy-file';
 import * as repo from './uploads.repository';
