@@ -33,6 +33,31 @@ const REDACTED_PATHS = [
   '*.body.code',
 ];
 
+/**
+ * Addresses that are themselves a key: a calendar feed (/api/calendar/<token>.ics) and an
+ * unsubscribe link (?token=…). Logs are shipped and kept, so the key never reaches them.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/^(\/api\/calendar\/)[^/?#]+(\.ics)/, '$1[redacted]$2').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request fields, with the address's key redacted. */
+const requestSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** Where log lines go instead of stdout; the tests read them back. */
 export interface LogDestination {
   write(line: string): void;
@@ -51,7 +76,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: { err: (error: Error) => loggableError(error) },
+    serializers: { err: (error: Error) => loggableError(error), req: requestSerializer },
     ...(stream ? { stream } : options.readable ? { transport: READABLE } : {}),
   };
 }
