@@ -1,7 +1,7 @@
 import { AuthMessage, FieldMessage, type TChangePasswordRequest, type TCredentials, type TRefreshResponse } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
-import { DomainError, fieldError } from '../../lib/domain-error';
+import { DomainError, fieldError, refusal } from '../../lib/domain-error';
 import { decoyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
@@ -19,7 +19,7 @@ export type { AuthDeps } from './auth-deps';
 export type { Issued } from './credentials';
 export { googleLogin } from './google-sign-in.service';
 
-const unauthorized = (detail: string) => new DomainError('unauthenticated', { detail, message: detail });
+const unauthorized = (detail: string) => refusal('unauthenticated', detail);
 
 export async function register(
   deps: AuthDeps,

@@ -1,6 +1,6 @@
 import { AuthMessage, type TCredentials } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
-import { refusal, type Failure } from '../../lib/domain-error';
+import { refusal } from '../../lib/domain-error';
 import { retireOpenCodes } from '../one-time-codes/one-time-codes.service';
 import { googleLinkedNotice, googleTakeoverNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
@@ -9,13 +9,11 @@ import { issueCredentials, type Issued } from './credentials';
 import type { GoogleIdentity } from './google-verifier';
 import { sendQuietly } from './send-quietly';
 
-const refused = (failure: Failure, text: string) => refusal(failure, text);
-
 export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<TCredentials>> {
-  if (!deps.google) throw refused('unavailable', AuthMessage.googleNotConfigured);
-  if (!idToken) throw refused('invalid', AuthMessage.googleTokenRequired);
+  if (!deps.google) throw refusal('unavailable', AuthMessage.googleNotConfigured);
+  if (!idToken) throw refusal('invalid', AuthMessage.googleTokenRequired);
   const identity = await deps.google.verify(idToken);
-  if (!identity) throw refused('unauthenticated', AuthMessage.googleTokenInvalid);
+  if (!identity) throw refusal('unauthenticated', AuthMessage.googleTokenInvalid);
   return issueCredentials(deps, await accountFor(deps, identity), AuthMessage.googleSuccess);
 }
 

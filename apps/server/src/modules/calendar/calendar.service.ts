@@ -3,8 +3,8 @@ import { CalendarMessage, deadlineEventFilename, ruleById, todayUtc } from '@ben
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
-import { getClaim, listClaims } from '../claims/claims.service';
-import { claimDeadlines, upcomingDeadlines } from '../diary/deadlines.service';
+import { getClaim } from '../claims/claims.service';
+import { claimDeadlines, openDeadlinesByClaim } from '../diary/deadlines.service';
 import * as repo from './calendar.repository';
 import { deadlineCalendar } from './deadline-calendar';
 
@@ -31,12 +31,9 @@ export async function resetFeedToken(db: Db, userId: number): Promise<string> {
 export async function feedCalendar(db: Db, token: string, now = new Date()): Promise<string> {
   const userId = TOKEN_SHAPE.test(token) ? await repo.findUserId(db, token) : null;
   if (userId === null) throw notFound(CalendarMessage.feedNotFound);
-  const [claims, upcoming] = await Promise.all([listClaims(db, userId), upcomingDeadlines(db, userId, todayUtc(now))]);
-  const names = new Map(claims.map((claim) => [claim.id, claimNameOf(claim)]));
+  const claims = await openDeadlinesByClaim(db, userId, todayUtc(now));
   return deadlineCalendar(
-    upcoming.claims.flatMap((claim) =>
-      claim.deadlines.map((deadline) => ({ claimId: claim.claim_id, claimName: names.get(claim.claim_id) ?? 'your', deadline })),
-    ),
+    claims.flatMap(({ claim, deadlines }) => deadlines.map((deadline) => ({ claimId: claim.id, claimName: claimNameOf(claim), deadline }))),
   );
 }
 

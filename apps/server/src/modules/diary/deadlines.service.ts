@@ -9,7 +9,9 @@ import {
   openItems,
   repeatRequests,
   todayUtc,
+  type OpenItems,
   type TClaimDeadlines,
+  type TDeadline,
   type TDiaryEvent,
   type TUpcomingDeadlines,
 } from '@benji/shared';
@@ -63,8 +65,12 @@ export async function claimDeadlines(db: Db, userId: number, claimId: number, to
   return deadlinesOf(claim, events, today);
 }
 
-/** Every claim's deadlines still to meet, and its open items, newest claim first. */
-export async function upcomingDeadlines(db: Db, userId: number, today: string): Promise<TUpcomingDeadlines> {
+/** Each of the user's claims, newest first, with its deadlines still to meet and its open items. */
+export async function openDeadlinesByClaim(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems }[]> {
   const [claims, events] = await Promise.all([listClaims(db, userId), repo.listEventsOfUser(db, userId)]);
   const byClaim = new Map<number, TDiaryEvent[]>();
   for (const row of events) {
@@ -72,12 +78,18 @@ export async function upcomingDeadlines(db: Db, userId: number, today: string): 
     list.push(toDiaryEvent(row));
     byClaim.set(row.claimId, list);
   }
+  return claims.map((claim) => {
+    const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
+    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items };
+  });
+}
+
+/** Every claim's deadlines still to meet, and its open items, newest claim first. */
+export async function upcomingDeadlines(db: Db, userId: number, today: string): Promise<TUpcomingDeadlines> {
+  const claims = await openDeadlinesByClaim(db, userId, today);
   return {
     today,
     disclaimer: DEADLINE_DISCLAIMER,
-    claims: claims.map((claim) => {
-      const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
-      return { claim_id: claim.id, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items };
-    }),
+    claims: claims.map(({ claim, deadlines, open_items }) => ({ claim_id: claim.id, deadlines, open_items })),
   };
 }

@@ -8,7 +8,7 @@ import {
   type TDiaryEvent,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { DomainError, fieldError, notFound } from '../../lib/domain-error';
+import { fieldError, notFound, refusal } from '../../lib/domain-error';
 import { getClaim, touchClaim as touchClaimRow } from '../claims/claims.service';
 import * as repo from './diary.repository';
 import { toDiaryEvent } from './diary-view';
@@ -51,7 +51,7 @@ export async function addDiaryEvent(db: Db, userId: number, claimId: number, eve
     await touchClaim(tx, userId, claimId);
     if ((await repo.countEvents(tx, claimId)) >= DIARY_EVENTS_MAX) {
       const message = DiaryMessage.diaryFull(DIARY_EVENTS_MAX);
-      throw new DomainError('conflict', { detail: message, message });
+      throw refusal('conflict', message);
     }
     return repo.insertEvent(tx, {
       claimId,

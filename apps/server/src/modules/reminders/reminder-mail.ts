@@ -18,7 +18,6 @@ export interface ReminderRecipient {
 }
 
 export interface ReminderClaim {
-  id: number;
   insurer: string;
   policyNumber: string;
 }

@@ -2,8 +2,8 @@ import { type TDeadline, type TReminderSettings, type TReminderSettingsResponse 
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { hasAccess } from '../auth/user-view';
-import { listClaims } from '../claims/claims.service';
-import { upcomingDeadlines } from '../diary/deadlines.service';
+import type { ClaimRecord } from '../claims/claims.repository';
+import { openDeadlinesByClaim } from '../diary/deadlines.service';
 import { digestMail, reminderMail, type ReminderClaim, type ReminderRecipient } from './reminder-mail';
 import { digestDeadlines, digestKey, isDigestDay, reminderDay, remindersOwed, type ReminderKind } from './reminder-plan';
 import * as repo from './reminders.repository';
@@ -61,8 +61,7 @@ export async function planReminders(db: Db, now: Date): Promise<ReminderJob[]> {
   const jobs: ReminderJob[] = [];
   for (const { user, settings } of await repo.listReminderUsers(db)) {
     if (!hasAccess(user, now)) continue;
-    const upcoming = await upcomingDeadlines(db, user.id, day);
-    const claims = upcoming.claims.map((claim) => ({ claimId: claim.claim_id, deadlines: claim.deadlines }));
+    const claims = (await openDeadlinesByClaim(db, user.id, day)).map(({ claim, deadlines }) => ({ claimId: claim.id, deadlines }));
     for (const owed of remindersOwed(claims, day, settings)) jobs.push({ type: 'deadline', userId: user.id, day, ...owed });
     const hasDigestItems = claims.some((claim) => digestDeadlines(claim.deadlines, day).length > 0);
     if (settings.weekly_digest && isDigestDay(day) && hasDigestItems)
@@ -74,6 +73,8 @@ export async function planReminders(db: Db, now: Date): Promise<ReminderJob[]> {
   );
   return jobs.filter((job) => !sent.has(job.key));
 }
+
+const reminderClaim = (claim: ClaimRecord): ReminderClaim => ({ insurer: claim.insuranceCompanyName, policyNumber: claim.policyNumber });
 
 const recipientOf = (user: repo.ReminderUser): ReminderRecipient => ({
   email: user.email,
@@ -93,25 +94,19 @@ export async function deliverReminder(deps: ReminderDeps, job: ReminderJob, now:
   if (reminderDay(now) !== job.day) return 'no longer due';
   const [user, settings] = await Promise.all([repo.findReminderUser(db, job.userId), repo.findSettings(db, job.userId)]);
   if (!user?.emailVerified || !hasAccess(user, now)) return 'no longer due';
-  const [upcoming, claimRows] = await Promise.all([upcomingDeadlines(db, user.id, job.day), listClaims(db, user.id)]);
-  const claimOf = (claimId: number): ReminderClaim | undefined => {
-    const row = claimRows.find((claim) => claim.id === claimId);
-    return row && { id: row.id, insurer: row.insuranceCompanyName, policyNumber: row.policyNumber };
-  };
+  const claims = await openDeadlinesByClaim(db, user.id, job.day);
   const links = { appUrl: deps.appUrl, unsubscribeUrl: unsubscribeUrl(deps, user.id) };
 
   if (job.type === 'digest') {
     if (!settings.weekly_digest) return 'no longer due';
-    const claims = upcoming.claims.flatMap((entry) => {
-      const claim = claimOf(entry.claim_id);
-      return claim ? [{ claim, deadlines: digestDeadlines(entry.deadlines, job.day) }] : [];
-    });
-    if (claims.every((entry) => entry.deadlines.length === 0)) return 'no longer due';
-    await deps.mailer.send(digestMail({ today: job.day, recipient: recipientOf(user), claims, links }));
+    const listed = claims.map((entry) => ({ claim: reminderClaim(entry.claim), deadlines: digestDeadlines(entry.deadlines, job.day) }));
+    if (listed.every((entry) => entry.deadlines.length === 0)) return 'no longer due';
+    await deps.mailer.send(digestMail({ today: job.day, recipient: recipientOf(user), claims: listed, links }));
   } else {
-    const claim = claimOf(job.claimId);
-    const deadline = stillOwed(upcoming.claims.find((entry) => entry.claim_id === job.claimId)?.deadlines ?? [], job, settings);
-    if (!claim || !deadline) return 'no longer due';
+    const entry = claims.find(({ claim }) => claim.id === job.claimId);
+    const deadline = entry && stillOwed(entry.deadlines, job, settings);
+    if (!entry || !deadline) return 'no longer due';
+    const claim = reminderClaim(entry.claim);
     await deps.mailer.send(reminderMail({ kind: job.kind, deadline, today: job.day, recipient: recipientOf(user), claim, links }));
   }
   await repo.recordSent(db, job.key, job.userId);

@@ -1,5 +1,5 @@
 import { ClipboardList, ListChecks, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../components/ui/cx';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -110,7 +110,7 @@ export function ChatPage() {
  * One element in both layouts, so the claim details form keeps what is typed in it: a column from
  * xl, a drawer over the page below it (open on `section`, which it scrolls to; Escape closes it).
  */
-function ClaimSidePanel({ section, onClose, children }: { section: DrawerSection | null; onClose: () => void; children: React.ReactNode }) {
+function ClaimSidePanel({ section, onClose, children }: { section: DrawerSection | null; onClose: () => void; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const open = section !== null;
 

@@ -4,24 +4,16 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
+import { answerFetch, json } from '../../../test/fetch';
 import { noSweetAlertLeft, sweetAlert } from '../../../test/swal';
 import { CalendarTab } from './calendar-tab';
 
 const OLD = 'https://benji.example.com/api/calendar/old-token.ics';
 const NEW = 'https://benji.example.com/api/calendar/new-token.ics';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The real tab and store; the server's answers come from `answer`, and every request is kept. */
 function renderTab(answer: (request: Request) => Response) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      return answer(request);
-    }),
-  );
+  const requests = answerFetch(answer);
   const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true } });
   render(
     <Provider store={store}>

@@ -5,11 +5,10 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, type SessionUser } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
+import { answerFetch, json } from '../../../test/fetch';
 import { noSweetAlertLeft, sweetAlert } from '../../../test/swal';
 import { PlanActions } from './plan-actions';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const subscriber = {
   pk: 1,
   email: 'ana@example.com',
@@ -21,14 +20,7 @@ const subscriber = {
 
 /** The real component and store; the server's answers come from `answer`, and every request is kept. */
 function renderActions(answer: (request: Request) => Response) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      return answer(request);
-    }),
-  );
+  const requests = answerFetch(answer);
   const store = createTestStore({
     auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, isSubscribed: true, user: subscriber },
   });

@@ -5,22 +5,14 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
+import { answerFetch, json } from '../../../test/fetch';
 import { RemindersTab } from './reminders-tab';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const stored = { ...DEFAULT_REMINDER_SETTINGS, email: 'dana@example.com', email_verified: true };
 
 /** The real tab and store; the server's answers come from `answer`, and every request is kept. */
 function renderTab(answer: (request: Request) => Response | Promise<Response>) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request.clone());
-      return answer(request);
-    }),
-  );
+  const requests = answerFetch(answer);
   const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true } });
   render(
     <Provider store={store}>
