@@ -55,3 +55,27 @@ test('a signed-in user stays signed in across reloads and tabs, and no token is 
   await page.goto('/');
   await expect(page).toHaveURL(/\/home/);
 });
+
+test('a refresh whose answer never arrives (a reload cut it off) does not sign the user out', async ({ page }) => {
+  const account = await createAccount(page);
+  await signIn(page, account);
+  await expectSignedIn(page);
+
+  // The server rotates the cookie, but the browser never hears of it: the request is dropped after it was served.
+  let served = 0;
+  await page.route('**/api/token/refresh/', async (route) => {
+    // Sent from here, not through the browser, so the answer's Set-Cookie reaches no cookie jar.
+    const request = route.request();
+    await fetch(request.url(), { method: 'POST', headers: await request.allHeaders(), body: request.postData() ?? '' });
+    served += 1;
+    await route.abort('connectionreset');
+  });
+  await page.reload();
+  await expect.poll(() => served).toBeGreaterThan(0);
+  await page.unroute('**/api/token/refresh/');
+
+  await page.reload();
+  await expectSignedIn(page);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -96,20 +96,43 @@ describe('POST /api/token/refresh/', () => {
     expect((await refresh(rotated.refresh)).statusCode).toBe(200);
   });
 
-  it('ends the whole session when a used refresh token comes back', async () => {
+  it('ends the whole session when a used refresh token comes back after its successor was used', async () => {
     const user = await registerUser(t.app);
     const rotated = ZRefreshResponse.parse((await refresh(user.refresh)).json());
+    const owners = ZRefreshResponse.parse((await refresh(rotated.refresh)).json());
 
     const reused = await refresh(user.refresh);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().detail).toBe(AuthMessage.sessionExpired);
     // The thief and the owner both hold a token of this session now: neither may go on.
-    expect((await refresh(rotated.refresh)).statusCode).toBe(401);
-    expect(await profileStatus(rotated.access)).toBe(401);
+    expect((await refresh(owners.refresh)).statusCode).toBe(401);
+    expect(await profileStatus(owners.access)).toBe(401);
     expect(await profileStatus(user.access)).toBe(401);
     // Other sign-ins of the same user are not touched.
     const elsewhere = await loginUser(t.app, user.email, user.password);
     expect(await profileStatus(elsewhere.access)).toBe(200);
+  });
+
+  it('takes a token again when its answer was lost (a reload mid-refresh), and the sign-in goes on', async () => {
+    const user = await registerUser(t.app);
+    expect((await refresh(user.refresh)).statusCode).toBe(200); // the answer never reached the browser
+    const retried = await refresh(user.refresh);
+    expect(retried.statusCode).toBe(200);
+    const next = ZRefreshResponse.parse(retried.json());
+    expect(await profileStatus(next.access)).toBe(200);
+    expect((await refresh(next.refresh)).statusCode).toBe(200);
+  });
+
+  it('ends the session when a used token comes back after the grace, even if nothing else was used', async () => {
+    const user = await registerUser(t.app);
+    const rotated = ZRefreshResponse.parse((await refresh(user.refresh)).json());
+    await t.database.db.execute(
+      sql`update refresh_tokens set used_at = used_at - interval '11 seconds'
+          where session_id in (select id from sessions where user_id = ${user.user.pk}) and used_at is not null`,
+    );
+    expect((await refresh(user.refresh)).statusCode).toBe(401);
+    expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+    expect(await profileStatus(rotated.access)).toBe(401);
   });
 
   it('refuses an unknown and an expired refresh token', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
@@ -101,6 +101,22 @@ export async function markRefreshTokenUsed(db: Db, tokenId: string): Promise<boo
     .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return updated.length === 1;
+}
+
+/** When the token was used, read fresh: a concurrent request may have just used it. */
+export async function refreshTokenUsedAt(db: Db, tokenId: string): Promise<Date | null> {
+  const [row] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, tokenId));
+  return row?.usedAt ?? null;
+}
+
+/** Whether another token of the session was used after `since`: the sign-in moved on past this token. */
+export async function sessionRotatedSince(db: Db, sessionId: string, tokenId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), ne(refreshTokens.id, tokenId), gt(refreshTokens.usedAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

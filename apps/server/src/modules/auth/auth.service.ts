@@ -46,12 +46,28 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   return issueCredentials(deps, user, AuthMessage.loginSuccess);
 }
 
+/**
+ * How long a just-used refresh token may come back. A browser that navigates while its refresh is
+ * in flight drops the answer, and with it the rotated cookie; the next page sends the old token
+ * again. Refusing it would sign the user out on a reload. Within this window, and only while
+ * nobody has used a later token of the sign-in, the old token is taken again (as Okta's grace
+ * period and Supabase's reuse interval do); any other reuse still ends the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+async function isLostAnswerRetry(deps: AuthDeps, tokenId: string, sessionId: string, now: number): Promise<boolean> {
+  const usedAt = await repo.refreshTokenUsedAt(deps.db, tokenId);
+  if (!usedAt || now - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
+  return !(await repo.sessionRotatedSince(deps.db, sessionId, tokenId, usedAt));
+}
+
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Issued<TRefreshResponse>> {
   const found = await repo.findRefreshToken(deps.db, sha256(refreshToken));
   const now = Date.now();
   if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= now || sessionEndsAt(deps, found.session) <= now)
     throw unauthorized(AuthMessage.sessionExpired);
-  if (found.token.usedAt || !(await repo.markRefreshTokenUsed(deps.db, found.token.id))) {
+  const firstUse = !found.token.usedAt && (await repo.markRefreshTokenUsed(deps.db, found.token.id));
+  if (!firstUse && !(await isLostAnswerRetry(deps, found.token.id, found.session.id, now))) {
     // A used token came back: it was copied. End the whole sign-in so neither copy works.
     await repo.revokeSession(deps.db, found.session.id);
     throw unauthorized(AuthMessage.sessionExpired);
