@@ -10,6 +10,8 @@ export interface ChatTurn {
 
 /** The chat page's claim details (the first of the user's claim uploads). */
 export interface ClaimDetailsContext {
+  /** The claim these are the details of; null or absent for details of no claim. */
+  claimId?: number | null;
   insuranceCompanyName: string;
   policyNumber: string;
   policeReportNumber: string;
@@ -55,7 +57,7 @@ export interface AssistantContext {
   today: string;
   user: { fullName: string; email: string; phone: string; address: string };
   claimDetails: ClaimDetailsContext | null;
-  /** Newest first. */
+  /** The claim chosen on the chat page first (the newest when none is chosen), then the others newest first. */
   claims: ClaimContext[];
   /** The policy passages most relevant to the message, best first, each with its page. */
   passages: RankedPassage[];

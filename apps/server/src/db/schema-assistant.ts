@@ -48,6 +48,8 @@ export const claimUploads = pgTable(
   {
     id: uuid('id').primaryKey(),
     userId: integer('user_id').notNull(),
+    // migrations/0011: the claim these are the details of; null for a user with no claim.
+    claimId: integer('claim_id').unique('claim_uploads_claim_idx'),
     insuranceCompanyName: varchar('insurance_company_name', { length: 150 }).notNull(),
     policyNumber: varchar('policy_number', { length: 100 }).notNull().default(''),
     policeReportNumber: varchar('police_report_number', { length: 100 }).notNull().default(''),

@@ -22,13 +22,14 @@ it(
   async () => {
     server = await startServer({ DATABASE_URL: postgres.url });
     const api = apiClient(server.url);
-    const users = await Promise.all([0, 1, 2].map(() => api.register()));
+    const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => api.register()));
     const kinds = ['claim', 'chat', 'upload'] as const;
 
-    // Nine writers (three users × claims, chat, uploads), each always with one request open.
+    // Nine writers, each always with one request open: three users submit claims and chat, three
+    // others (with no claim, so each save is a set of details of its own) save claim details.
     const load = runLoad(9, (worker, round) => {
-      const as = api.as(users[worker % 3]!.access);
       const kind = kinds[Math.floor(worker / 3)]!;
+      const as = api.as(users[(worker % 3) + (kind === 'upload' ? 3 : 0)]!.access);
       const marker = `w${worker}-r${round}-${kind}`;
       const send =
         kind === 'claim'

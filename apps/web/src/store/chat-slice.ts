@@ -24,6 +24,8 @@ export interface ChatState {
   pending: PendingExchange | null;
   /** Why the last load failed (the screen offers a retry); null after a successful load. */
   loadError: string | null;
+  /** The claim picked on the chat page; null follows the newest. Messages are sent about it. */
+  chosenClaimId: number | null;
 }
 
 export const initialChatState: ChatState = {
@@ -34,6 +36,7 @@ export const initialChatState: ChatState = {
   lastFetchedSession: null,
   pending: null,
   loadError: null,
+  chosenClaimId: null,
 };
 
 let localIds = 0;
@@ -81,8 +84,12 @@ const chatSlice = createSlice({
       state.loadError = null;
     },
     /** "New chat": no session until the first send returns one. */
+    /** A new chat starts on the claim the page is on. */
     newChatStarted(state) {
-      Object.assign(state, initialChatState);
+      Object.assign(state, { ...initialChatState, chosenClaimId: state.chosenClaimId });
+    },
+    claimChosen(state, { payload }: PayloadAction<number | null>) {
+      state.chosenClaimId = payload;
     },
     messagesLoadStarted(state) {
       state.isLoadingMessages = true;
@@ -153,6 +160,7 @@ export const {
   setLastFetchedSession,
   chatOpened,
   newChatStarted,
+  claimChosen,
   messagesLoadStarted,
   messagesLoaded,
   messagesLoadFailed,

@@ -3,6 +3,7 @@ import { textField } from '../validation/text-field';
 import { ZChatSessionSummary } from '../auth/user';
 import { FieldMessage } from '../field-messages';
 import { ChatMessage } from './messages';
+import { ZOptionalClaimId } from '../claims/contracts';
 
 /** Longest message a user may send; longer ones are refused with a clear 400, never cut. */
 export const CHAT_MESSAGE_MAX_LENGTH = 8000;
@@ -26,6 +27,8 @@ export const ZSendMessageRequest = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, { error: ChatMessage.contentTooLong(CHAT_MESSAGE_MAX_LENGTH) }),
   /** Absent for the first message: the server opens a session and returns its id. */
   session_id: optionalSessionId,
+  /** The claim chosen on the chat page; the assistant answers about it. Absent: the newest. */
+  claim_id: ZOptionalClaimId,
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 

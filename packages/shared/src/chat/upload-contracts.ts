@@ -3,6 +3,7 @@ import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
 import { POLICY_FILE_MAX_BYTES } from '../limits';
 import { ClaimUploadMessage } from './messages';
+import { ZOptionalClaimId } from '../claims/contracts';
 
 /** The form's required fields, in the order the spec's message names them. */
 export const CLAIM_UPLOAD_REQUIRED_FIELDS = [
@@ -43,6 +44,9 @@ export const ZClaimUploadFields = z.object({
   add_claim_number: required(100),
 });
 export type TClaimUploadFields = z.input<typeof ZClaimUploadFields>;
+
+/** POST chat/upload/ may name the claim the details are for; without it, the newest claim's. */
+export const ZClaimUploadTarget = z.object({ claim_id: ZOptionalClaimId });
 export type TClaimUploadValues = z.output<typeof ZClaimUploadFields>;
 
 export const ZFileMetadata = z.object({ filename: z.string(), size: z.number().int(), content_type: z.string() });
@@ -58,6 +62,8 @@ export type TPolicyTextStatus = (typeof POLICY_TEXT_STATUSES)[number];
 /** Claim details as saved (spec section 3, Claim upload). */
 export const ZClaimUpload = z.object({
   upload_id: z.string(),
+  /** The claim these are the details of (my-claims/ id); null for a user who has no claim. */
+  claim_id: z.number().int().nullable(),
   insurance_company_name: z.string(),
   policy_number: z.string(),
   police_report_number: z.string(),

@@ -20,6 +20,20 @@ export const claimsPaths = {
 /** The multipart part that carries the policy PDF. */
 export const POLICY_DOCUMENT_FIELD = 'policy_document';
 
+/**
+ * Which of the user's claims a form or a message is about (the chat page's chosen claim). Blank or
+ * absent means none named; anything but a whole number above zero is refused.
+ */
+export const ZOptionalClaimId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: ClaimMessage.badClaimId })
+    .int({ error: ClaimMessage.badClaimId })
+    .positive({ error: ClaimMessage.badClaimId })
+    .max(2_147_483_647, { error: ClaimMessage.badClaimId })
+    .optional(),
+);
+
 /** Missing and blank both answer the field's own message; a JSON number is a type mistake. */
 const requiredText = (message: string) =>
   textField({ error: (issue) => (issue.input === undefined || issue.input === null ? message : FieldMessage.notAString) })

@@ -21,5 +21,6 @@ export const ClaimMessage = {
   updated: 'Claim updated successfully.',
   deleted: 'Claim deleted successfully.',
   notFound: 'Claim not found.',
+  badClaimId: 'A claim id is a positive whole number.',
   noPolicyDocument: 'This claim has no policy document.',
 } as const;

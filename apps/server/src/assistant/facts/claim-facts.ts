@@ -53,18 +53,20 @@ export interface Facts {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The claim the conversation is about: the one whose kind the message describes, else the one
- * with the claim details' insurer, else the newest. Deterministic for the same context and message.
+ * The claim the conversation is about: the one whose kind the message describes, else the one the
+ * claim details belong to (or, for details of no claim, the one with their insurer), else the first
+ * (the chosen one). Deterministic for the same context and message.
  */
 export function currentClaim(context: AssistantContext, message: string): ClaimContext | null {
   const { claims, claimDetails } = context;
   const described = claims.length > 1 ? claimTypeFromText(message) : null;
   const named = described ? claims.find((claim) => claim.typeOfClaim === described) : undefined;
   if (named) return named;
+  const linked = claimDetails?.claimId ? claims.find((claim) => claim.id === claimDetails.claimId) : undefined;
   const byInsurer = claimDetails
     ? claims.find((claim) => claim.insuranceCompanyName && same(claim.insuranceCompanyName, claimDetails.insuranceCompanyName))
     : undefined;
-  return byInsurer ?? claims[0] ?? null;
+  return linked ?? byInsurer ?? claims[0] ?? null;
 }
 
 // The diary event's kind is the best guess for an amount its summary does not label.

@@ -1,10 +1,11 @@
-import { computeDeadlines, isCountry, openItems, type DiaryEntry } from '@benji/shared';
+import { ClaimMessage, computeDeadlines, isCountry, openItems, type DiaryEntry } from '@benji/shared';
 import { categoryOf } from '../../assistant/claim-kinds';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../assistant/engine';
 import { PASSAGES_FOR_DECISION } from '../../assistant/policy/decide';
 import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { notFound } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { listClaims } from '../claims/claims.service';
 import { diariesOfUser } from '../diary/diary.service';
@@ -26,6 +27,7 @@ export interface ContextDeps {
 function claimDetails(upload: UploadRecord | undefined): ClaimDetailsContext | null {
   if (!upload) return null;
   return {
+    claimId: upload.claimId,
     insuranceCompanyName: upload.insuranceCompanyName,
     policyNumber: upload.policyNumber,
     policeReportNumber: upload.policeReportNumber,
@@ -68,19 +70,35 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): 
 }
 
 /**
- * Everything the assistant may use for one message, read fresh: the user, the first claim details
- * (the one the chat page shows), the claims with their deadlines and diary, and the passages of
- * the policy PDF that best match the message.
+ * The claim a message is about and its details: the claim chosen on the chat page (else the newest)
+ * first, then the others; the details are that claim's, or for a user with no claim their newest.
+ * A chosen claim that is not the user's is not found.
+ */
+function focus<C extends { id: number }>(claims: C[], uploads: UploadRecord[], claimId: number | undefined) {
+  const chosen = claimId === undefined ? claims[0] : claims.find((claim) => claim.id === claimId);
+  if (claimId !== undefined && !chosen) throw notFound(ClaimMessage.notFound);
+  if (!chosen) return { claims, upload: uploads[0] };
+  return {
+    claims: [chosen, ...claims.filter((claim) => claim !== chosen)],
+    upload: uploads.find((upload) => upload.claimId === chosen.id),
+  };
+}
+
+/**
+ * Everything the assistant may use for one message, read fresh: the user, the chosen claim's
+ * details, the claims with their deadlines and diary, and the passages of that claim's policy PDF
+ * that best match the message.
  */
 export async function buildContext(
   deps: ContextDeps,
   user: UserRow,
   message: string,
   passageCount = PASSAGES_PER_MESSAGE,
+  claimId?: number,
 ): Promise<AssistantContext> {
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const [uploads, claims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
-  const upload = uploads[0];
+  const [allUploads, allClaims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
+  const { claims, upload } = focus(allClaims, allUploads, claimId);
   const diaries = claims.length > 0 ? await diariesOfUser(deps.db, user.id) : new Map<number, DiaryEntry[]>();
   const passages =
     upload && upload.policyTextStatus === 'indexed'

@@ -42,11 +42,18 @@ export interface PendingExchange {
   request: AssistantRequest;
 }
 
+/** A message as sent: its text, its session (none for the first) and the claim chosen on the page. */
+export interface ExchangeInput {
+  content: string;
+  session_id?: string | undefined;
+  claim_id?: number | undefined;
+}
+
 /** Checks the session, then gathers the history and the user's context for the engine. */
 export async function prepareExchange(
   deps: ChatDeps,
   user: UserRow,
-  input: { content: string; session_id?: string | undefined },
+  input: ExchangeInput,
 ): Promise<PendingExchange> {
   const receivedAt = new Date();
   const sessionId = input.session_id;
@@ -61,6 +68,7 @@ export async function prepareExchange(
     user,
     retrievalQuery(understood, input.content),
     passagesWanted(understood, PASSAGES_PER_MESSAGE),
+    input.claim_id,
   );
   return {
     sessionId: session?.id ?? randomUUID(),
@@ -102,7 +110,7 @@ export async function completeExchange(
 export async function sendMessage(
   deps: ChatDeps,
   user: UserRow,
-  input: { content: string; session_id?: string | undefined },
+  input: ExchangeInput,
 ): Promise<TSendMessageResponse> {
   const pending = await prepareExchange(deps, user, input);
   let reply: string;

@@ -4,7 +4,9 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { claims, storedFiles, type ClaimRow } from '../../db/schema';
 
 export type NewClaim = typeof claims.$inferInsert;
-export type ClaimChanges = Partial<Pick<NewClaim, 'status' | 'region'>>;
+export type ClaimChanges = Partial<
+  Pick<NewClaim, 'status' | 'region' | 'insuranceCompanyName' | 'policyNumber' | 'policeReportNumber' | 'policyDocumentId'>
+>;
 
 /** A claim with the name of its policy document, never the document's bytes. */
 export interface ClaimRecord extends ClaimRow {

@@ -19,6 +19,7 @@ import type { PerUserCache } from '../../lib/per-user-cache';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { parseFields } from '../../lib/validate';
 import { callerOf, type Guard } from '../../plugins/authenticate';
+import * as claimRecord from '../claim-record/claim-record.service';
 import { enforcePolicyUploadLimit } from '../files/policy-upload-limits';
 import { toClaimView } from './claim-view';
 import * as claims from './claims.service';
@@ -62,7 +63,7 @@ export async function claimsRoutes(
       const fields = parseFields(ZClaimSubmitFields, form.fields);
       // The policy uploads of chat/upload/ and this route share one count per user.
       if (document) await enforcePolicyUploadLimit(limiter, userId(request));
-      const claim = await claims.submitClaim(db, userId(request), fields, document);
+      const claim = await claimRecord.submitClaim(db, app.policyPdfs, userId(request), fields, document);
       return reply.status(201).send({ message: ClaimMessage.submitted, claim: toClaimView(claim) });
     },
   );
@@ -95,7 +96,7 @@ export async function claimsRoutes(
     itemPath,
     { onRequest: requireAccess, schema: { tags, params: ZClaimParams, body: ZClaimDeleteRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await claims.removeClaim(db, userId(request), request.params.id);
+      await claimRecord.removeClaim(db, userId(request), request.params.id);
       return { message: ClaimMessage.deleted };
     },
   );

@@ -87,6 +87,14 @@ export async function changeClaim(
   return getClaim(db, userId, claimId);
 }
 
+/** What the claim's details (the chat page's form) share with the claim itself. */
+export type SharedFacts = Pick<repo.ClaimChanges, 'insuranceCompanyName' | 'policyNumber' | 'policeReportNumber' | 'policyDocumentId'>;
+
+/** Writes the facts its details hold to the claim, inside the caller's transaction. */
+export async function recordSharedFacts(tx: Db, userId: number, claimId: number, facts: SharedFacts): Promise<void> {
+  if (!(await repo.updateClaim(tx, userId, claimId, facts))) throw notFound(ClaimMessage.notFound);
+}
+
 /** Deletes the claim and its policy document together. */
 export async function removeClaim(db: Db, userId: number, claimId: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { UploadRecord } from './uploads.repository';
 export function toUploadView(upload: UploadRecord): TClaimUpload {
   return {
     upload_id: upload.id,
+    claim_id: upload.claimId,
     insurance_company_name: upload.insuranceCompanyName,
     policy_number: upload.policyNumber,
     police_report_number: upload.policeReportNumber,

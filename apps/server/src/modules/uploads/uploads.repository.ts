@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimUploads, policyPassages, storedFiles, type ClaimUploadRow } from '../../db/schema';
 
@@ -34,6 +34,28 @@ export async function listUploads(db: Db, userId: number): Promise<UploadRecord[
 export async function findUpload(db: Db, userId: number, uploadId: string): Promise<UploadRecord | undefined> {
   const [row] = await selectRecords(db).where(ownedBy(userId, uploadId));
   return row && toRecord(row);
+}
+
+/** The details of one of the user's claims, if it has any. */
+export async function findUploadOfClaim(db: Db, userId: number, claimId: number): Promise<UploadRecord | undefined> {
+  const [row] = await selectRecords(db).where(and(eq(claimUploads.claimId, claimId), eq(claimUploads.userId, userId)));
+  return row && toRecord(row);
+}
+
+/** The user's newest details that belong to no claim (saved before any claim was submitted). */
+export async function findNewestUploadWithoutClaim(db: Db, userId: number): Promise<UploadRecord | undefined> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(claimUploads.userId, userId), isNull(claimUploads.claimId)))
+    .orderBy(desc(claimUploads.createdAt), desc(claimUploads.id))
+    .limit(1);
+  return row && toRecord(row);
+}
+
+/** Deletes the details and their passages; returns the row, or undefined when there was none. */
+export async function deleteUpload(db: Db, userId: number, uploadId: string): Promise<ClaimUploadRow | undefined> {
+  const [row] = await db.delete(claimUploads).where(ownedBy(userId, uploadId)).returning();
+  if (row) await db.delete(policyPassages).where(eq(policyPassages.uploadId, uploadId));
+  return row;
 }
 
 export async function insertUpload(db: Db, userId: number, values: UploadValues): Promise<string> {

@@ -7,10 +7,12 @@ import {
   ZClaimUploadFields,
   ZClaimUploadList,
   ZClaimUploadResponse,
+  ZClaimUploadTarget,
   chatPaths,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
+import * as claimRecord from '../claim-record/claim-record.service';
 import { readForm } from '../../lib/multipart';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { parseFields } from '../../lib/validate';
@@ -40,16 +42,18 @@ async function readUploadForm(request: FastifyRequest, { reader, limiter }: Poli
   try {
     const form = await readForm(request, { maxFileBytes: POLICY_FILE_MAX_BYTES, tooLargeMessage: ClaimUploadMessage.fileTooLarge });
     const fields = parseFields(ZClaimUploadFields, form.fields);
+    const { claim_id: claimId } = parseFields(ZClaimUploadTarget, form.fields);
     const file = firstFile(form.files);
     if (file) await enforcePolicyUploadLimit(limiter, userId(request));
-    return { fields, policy: file && (await readPolicyFile(file, reader)) };
+    return { fields, claimId, policy: file && (await readPolicyFile(file, reader)) };
   } catch (error) {
     throw asUploadError(error);
   }
 }
 
 /**
- * chat/upload/ and chat/uploads/: the chat page's claim details with the policy PDF (multipart).
+ * chat/upload/ and chat/uploads/: the chat page's claim details with the policy PDF (multipart),
+ * each the details of one claim (see claim-record).
  * The guard runs on request, before any body is read: a caller without access uploads nothing.
  */
 export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard }) {
@@ -66,8 +70,8 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requir
       schema: { tags, consumes: ['multipart/form-data', 'application/json'], response: { 201: ZClaimUploadResponse } },
     },
     async (request, reply) => {
-      const { fields, policy } = await readUploadForm(request, reading);
-      const upload = await uploads.createUpload(db, userId(request), fields, policy);
+      const { fields, policy, claimId } = await readUploadForm(request, reading);
+      const upload = await claimRecord.saveDetails(db, userId(request), fields, policy, claimId);
       return reply.status(201).send({ message: ClaimUploadMessage.uploaded, claim_upload: toUploadView(upload) });
     },
   );
@@ -93,7 +97,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: { db: Db; requir
       if (!UUID.test(uploadId)) throw notFound(ClaimUploadMessage.notFound);
       await uploads.getUpload(db, userId(request), uploadId);
       const { fields, policy } = await readUploadForm(request, reading);
-      const upload = await uploads.changeUpload(db, userId(request), uploadId, fields, policy);
+      const upload = await claimRecord.changeDetails(db, userId(request), uploadId, fields, policy);
       return { message: ClaimUploadMessage.updated, claim_upload: toUploadView(upload) };
     },
   );

@@ -2,12 +2,14 @@ import pg from 'pg';
 
 /**
  * Rows a request can only have written part of. Each query should find nothing: a claim without
- * its policy PDF, an upload without its file, a file nobody points to, a session without a message,
+ * its policy PDF, claim details saved on the chat page without their file, a file nobody points to, a session without a message,
  * a question without its reply (messages of a session must alternate user, bot, user, bot).
  */
 const HALF_WRITTEN = {
   claimsWithoutTheirPdf: `select id from claims where policy_document_id is null`,
-  uploadsWithoutTheirPdf: `select id from claim_uploads where policy_file_id is null`,
+  // Details saved on the chat page (here always with a PDF). A claim's own details may lack one:
+  // the policy the PDF reader could not read then stays the claim's document only.
+  uploadsWithoutTheirPdf: `select id from claim_uploads where policy_file_id is null and claim_id is null`,
   filesNobodyUses: `select f.id from stored_files f
     where not exists (select 1 from claims c where c.policy_document_id = f.id)
       and not exists (select 1 from claim_uploads u where u.policy_file_id = f.id)

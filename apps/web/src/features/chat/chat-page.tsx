@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { cx } from '../../components/ui/cx';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { ClaimPicker } from './claim-choice/claim-picker';
+import { useChosenClaim } from './claim-choice/use-chosen-claim';
 import { ClaimDetailsPanel } from './claim-details/claim-details-panel';
 import { useClaimDetails } from './claim-details/use-claim-details';
 import { ClaimProcessSidebar } from './claim-process/claim-process-sidebar';
@@ -30,7 +32,8 @@ type DrawerSection = 'process' | 'details';
 export function ChatPage() {
   const signedIn = Boolean(useAppSelector(selectAccessToken));
   const chat = useAppSelector((state) => state.chat);
-  const claimDetails = useClaimDetails();
+  const choice = useChosenClaim(signedIn);
+  const claimDetails = useClaimDetails(choice);
   const { opening, opened, refusedWith } = useOpenChat();
   useConversationUrl(opened);
   const { send, busy, trialOver } = useSendMessage();
@@ -94,8 +97,13 @@ export function ChatPage() {
           {signedIn && !blocked && <Composer busy={busy || waitingForMessages} onSend={send} />}
         </section>
         <ClaimSidePanel section={drawer} onClose={closeDrawer}>
+          {choice.claim && choice.claims.length > 1 && (
+            <div className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
+              <ClaimPicker claims={choice.claims} value={choice.claim.id} onChange={choice.choose} />
+            </div>
+          )}
           <div className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
-            <ClaimProcessSidebar claimDetails={claimDetails} />
+            <ClaimProcessSidebar claimDetails={claimDetails} choice={choice} />
           </div>
           <div id="claim-details-section" className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
             <ClaimDetailsPanel claimDetails={claimDetails} onSaved={reload} />

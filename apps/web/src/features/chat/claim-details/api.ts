@@ -12,9 +12,10 @@ import { api } from '../../../store/api';
 // Names of their own: the Claim Status page and the dashboard inject their own claim endpoints.
 const readApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Newest first; the chat page edits the first (spec 3, Claim upload). */
+    /** Newest first; the chat page edits the chosen claim's. A claim submitted on the dashboard brings its own. */
     chatClaimUploads: build.query<TClaimUpload[], void>({
       query: () => chatPaths.uploads,
+      providesTags: ['claims'],
     }),
     // The 'claims' tag: a claim or diary change made elsewhere in the app moves the progress too.
     progressClaims: build.query<TClaim[], void>({
@@ -54,10 +55,13 @@ export const claimDetailsApi = readApi.injectEndpoints({
     /** Multipart: the seven fields and the PDF in the `files` part. */
     saveClaimUpload: build.mutation<TClaimUploadResponse, FormData>({
       query: (body) => ({ url: chatPaths.upload, method: 'POST', body }),
+      // The claim takes the details' insurer, numbers and policy: its list and progress refetch.
+      invalidatesTags: (result) => (result ? ['claims'] : []),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => putFirst(dispatch, queryFulfilled),
     }),
     updateClaimUpload: build.mutation<TClaimUploadResponse, { uploadId: string; body: FormData }>({
       query: ({ uploadId, body }) => ({ url: chatPaths.uploadItem(uploadId), method: 'PATCH', body }),
+      invalidatesTags: (result) => (result ? ['claims'] : []),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => putFirst(dispatch, queryFulfilled),
     }),
   }),

@@ -1,11 +1,13 @@
-import { ClaimUploadMessage, missingFieldsMessage, type TClaimUpload } from '@benji/shared';
+import { ClaimUploadMessage, missingFieldsMessage, type TClaim, type TClaimUpload } from '@benji/shared';
 import { describe, expect, it } from 'vitest';
 import {
   blankRequiredErrors,
   claimDetailsText,
+  detailsOfClaim,
   emptyClaimDetails,
   serverFieldErrors,
   toClaimDetailsFormData,
+  valuesFromClaim,
   valuesFromUpload,
   type ClaimDetailValues,
 } from './claim-details-values';
@@ -65,5 +67,28 @@ describe('claim details form values', () => {
       'Adjuster Email: dana@maple.example',
       'Policy File: policy.pdf',
     ]);
+  });
+});
+
+describe('one claim record', () => {
+  const details = (upload_id: string, claim_id: number | null) => ({ upload_id, claim_id }) as TClaimUpload;
+
+  it('edits the chosen claim’s details, or with no claim the details of no claim', () => {
+    const uploads = [details('newest', 7), details('older', 3), details('orphan', null)];
+    expect(detailsOfClaim(uploads, { id: 3 })?.upload_id).toBe('older');
+    expect(detailsOfClaim(uploads, { id: 9 })).toBeNull();
+    expect(detailsOfClaim(uploads, null)?.upload_id).toBe('orphan');
+  });
+
+  it('starts a claim’s form with what the dashboard took, and names the claim when it creates details', () => {
+    const claim = { insurance_company_name: 'Maple Mutual', policy_number: 'HO-1', police_report_number: 'PR-2' } as TClaim;
+    expect(valuesFromClaim(claim)).toEqual({
+      ...emptyClaimDetails,
+      insurance_company_name: 'Maple Mutual',
+      policy_number: 'HO-1',
+      police_report_number: 'PR-2',
+    });
+    expect(toClaimDetailsFormData(emptyClaimDetails, null, 12).get('claim_id')).toBe('12');
+    expect(toClaimDetailsFormData(emptyClaimDetails, null).has('claim_id')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CLAIM_UPLOAD_FILE_FIELD, CLAIM_UPLOAD_REQUIRED_FIELDS, FieldMessage, type TClaimUpload } from '@benji/shared';
+import { CLAIM_UPLOAD_FILE_FIELD, CLAIM_UPLOAD_REQUIRED_FIELDS, FieldMessage, type TClaim, type TClaimUpload } from '@benji/shared';
 
 /** The form keeps the API's field names (spec 7, chat/upload/), so server errors map one to one. */
 export const CLAIM_DETAIL_FIELDS = [
@@ -42,6 +42,25 @@ export function valuesFromUpload(upload: TClaimUpload): ClaimDetailValues {
   return Object.fromEntries(CLAIM_DETAIL_FIELDS.map((field) => [field, upload[field]])) as ClaimDetailValues;
 }
 
+/** A claim with no details yet starts its form with what the dashboard took: nothing is typed twice. */
+export function valuesFromClaim(claim: TClaim): ClaimDetailValues {
+  return {
+    ...emptyClaimDetails,
+    insurance_company_name: claim.insurance_company_name,
+    policy_number: claim.policy_number,
+    police_report_number: claim.police_report_number,
+  };
+}
+
+/**
+ * The saved details the form edits: the chosen claim's, or for a user with no claim their newest
+ * details of no claim. Null when there are none yet (the next save creates them).
+ */
+export function detailsOfClaim(uploads: readonly TClaimUpload[], claim: Pick<TClaim, 'id'> | null): TClaimUpload | null {
+  const claimId = claim?.id ?? null;
+  return uploads.find((upload) => upload.claim_id === claimId) ?? null;
+}
+
 /** Marks each blank required field, so the user sees which ones the spec's message means. */
 export function blankRequiredErrors(values: ClaimDetailValues): ClaimDetailErrors {
   return Object.fromEntries(
@@ -50,9 +69,11 @@ export function blankRequiredErrors(values: ClaimDetailValues): ClaimDetailError
 }
 
 /** The multipart body of POST chat/upload/ and PATCH chat/uploads/{id}/: the whole form each time. */
-export function toClaimDetailsFormData(values: ClaimDetailValues, file: File | null): FormData {
+export function toClaimDetailsFormData(values: ClaimDetailValues, file: File | null, claimId: number | null = null): FormData {
   const form = new FormData();
   for (const field of CLAIM_DETAIL_FIELDS) form.append(field, values[field].trim());
+  // Names the claim new details belong to; an update's details know theirs already.
+  if (claimId !== null) form.append('claim_id', String(claimId));
   if (file) form.append(CLAIM_UPLOAD_FILE_FIELD, file, file.name);
   return form;
 }

@@ -34,8 +34,9 @@ export function sendMessage(content: string, signal: AbortSignal) {
       }
       if (event.type === 'delta') dispatch(replyPieceReceived(event.text));
     };
-    const sessionId = getState().chat.currentSessionId;
-    const result = await dispatch(sendChatStream({ content, session_id: sessionId ?? undefined }, onEvent, signal));
+    const { currentSessionId: sessionId, chosenClaimId: claimId } = getState().chat;
+    const request = { content, session_id: sessionId ?? undefined, claim_id: claimId ?? undefined };
+    const result = await dispatch(sendChatStream(request, onEvent, signal));
     if (result.ok) {
       dispatch(exchangeCompleted(result.stored));
       dispatch(rememberSession(result.stored.session));

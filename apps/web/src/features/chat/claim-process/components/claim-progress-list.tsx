@@ -3,12 +3,11 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { Tooltip } from '../../../../components/ui/tooltip';
 import type { ClaimProgressState } from '../use-claim-progress';
-import { ClaimPicker } from './claim-picker';
 import { Tick } from './tick';
 
 /** The eight progress steps of spec 2.8, each with its tooltip and the record that ticks it. */
 export function ClaimProgressList({ progress }: { progress: ClaimProgressState }) {
-  const { claim, claims } = progress;
+  const { claim } = progress;
   return (
     <section aria-labelledby="claim-progress-title">
       <h2 id="claim-progress-title" className="mb-2 text-lg font-semibold text-slate-900">
@@ -33,9 +32,7 @@ export function ClaimProgressList({ progress }: { progress: ClaimProgressState }
           </Link>{' '}
           to track its progress here.
         </p>
-      ) : (
-        claims.length > 1 && <ClaimPicker claims={claims} value={claim.id} onChange={progress.choose} />
-      )}
+      ) : null}
       <ol aria-label="Claim progress steps" className="space-y-3">
         {progress.steps.map((step) => (
           <li key={step.key} data-done={step.done} className="flex items-start gap-2 text-sm">

@@ -1,0 +1,37 @@
+import type { TClaim } from '@benji/shared';
+import { useId } from 'react';
+import { inputClasses } from '../../../components/ui/text-field';
+
+const claimName = (claim: TClaim) =>
+  `${claim.insurance_company_name || 'Claim'} · ${claim.type_of_claim} · ${claim.created_at.slice(0, 10)}`;
+
+/**
+ * Shown only when the user has several claims; the newest is followed until they pick another.
+ * The details, the progress and Benji's answers all follow the claim picked here.
+ */
+export function ClaimPicker({ claims, value, onChange }: { claims: TClaim[]; value: number; onChange: (id: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
+        Claim
+      </label>
+      <select
+        id={id}
+        className={inputClasses}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {claims.map((claim) => (
+          <option key={claim.id} value={claim.id}>
+            {claimName(claim)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        Claim details, progress and Benji’s answers are about this claim.
+      </p>
+    </div>
+  );
+}
