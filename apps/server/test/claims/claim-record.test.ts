@@ -7,7 +7,7 @@ import { chatClient } from '../chat/chat-requests';
 import { registerUser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { uploadsClient, validUploadFields } from '../uploads/upload-requests';
-import { claimNotFound, claimsClient, minimalPdf, validFields } from './claim-requests';
+import { claimNotFound, claimsClient, minimalPdf } from './claim-requests';
 import { storedFileCount } from './stored-files';
 
 // One claim record: a claim submitted on the dashboard and the chat page's claim details are one
