@@ -357,8 +357,12 @@ test('with several claims the newest is followed and the picker switches; the sp
   const picker = page.getByRole('combobox', { name: 'Claim' });
   await expect(picker.locator('option:checked')).toContainText('Chinook Insurance');
   await expect(step(page, 'Claim Completed')).toContainText('Not yet');
+  const form = page.getByRole('form', { name: 'Claim Details' });
+  await expect(form.getByLabel('Insurance Company Name')).toHaveValue('Chinook Insurance');
   await picker.selectOption(String(first));
   await expect(step(page, 'Claim Completed')).toContainText('Done');
+  // The details follow the picked claim too.
+  await expect(form.getByLabel('Insurance Company Name')).toHaveValue('Prairie General');
 
   await step(page, 'Benji Advice Sent').getByRole('button', { name: 'About Benji Advice Sent' }).focus();
   await expect(page.getByRole('tooltip', { name: 'An AI-reviewed e-mail reply was sent to your adjuster.' })).toBeVisible();

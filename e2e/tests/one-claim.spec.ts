@@ -1,0 +1,64 @@
+import PDFDocument from 'pdfkit';
+import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test } from '../support/fixtures';
+
+// One claim record (issue 15 item 1): what the dashboard takes shows on the chat page, the
+// assistant reads it, and what the chat page changes shows in Claim Status. Nothing is typed twice.
+
+function policyPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 56 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.font('Helvetica-Bold').fontSize(14).text('DEDUCTIBLE');
+  doc.font('Helvetica').fontSize(12).text('Your deductible is $2,500 for every loss covered under this policy.');
+  doc.end();
+  return done;
+}
+
+test('a claim submitted on the dashboard is the one the chat page edits and the assistant reads', async ({ page }) => {
+  const account = await createAccount(page);
+  await signIn(page, account);
+
+  await page.getByLabel('Type of claim').selectOption('Car Theft');
+  await page.getByLabel('What happened').fill('My car was stolen from the driveway overnight.');
+  await page.getByLabel('Date of incident').fill('2026-01-10');
+  await page.getByLabel('Country of incident').selectOption('United States');
+  await page.getByLabel(/state \/ province/i).selectOption('TX');
+  await page.getByLabel('City of incident').fill('Austin');
+  await page.getByLabel('Insurance company').fill('State Farm');
+  await page.getByLabel('Policy number').fill('SF-2024-77');
+  await page.getByLabel('Police report number').fill('APD-991');
+  await page.locator('input[type=file]').setInputFiles({ name: 'auto-policy.pdf', mimeType: 'application/pdf', buffer: await policyPdf() });
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await page.waitForURL('**/chats');
+
+  // The chat page's form already holds what the dashboard took, and the policy it was sent with.
+  const form = page.getByRole('form', { name: 'Claim Details' });
+  await expect(form.getByLabel('Insurance Company Name')).toHaveValue('State Farm');
+  await expect(form.getByLabel('Policy Number')).toHaveValue('SF-2024-77');
+  await expect(form.getByLabel('Police Report Number')).toHaveValue('APD-991');
+  await expect(form.getByText('auto-policy.pdf')).toBeVisible();
+
+  // Only the adjuster's part is new; the insurer's full name changes here and in Claim Status.
+  await form.getByLabel('Insurance Company Name').fill('State Farm Lloyds');
+  await form.getByLabel('Adjuster Name').fill('Dana Lee');
+  await form.getByLabel('Adjuster phone number and ext').fill('512-555-0199 ext 12');
+  await form.getByLabel('Add Claim Number').fill('SF-CLM-0042');
+  await form.getByLabel('Adjuster Email').fill('dana.lee@statefarm.example');
+  await form.getByRole('button', { name: 'Update Claim Details' }).click();
+  await expect(page.getByText('Claim details updated successfully!')).toBeVisible();
+
+  // The assistant answers from that claim's policy PDF and its details.
+  const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+  await composer.fill('What is my deductible?');
+  await composer.press('Enter');
+  await expect(page.getByText(/\$2,500/).first()).toBeVisible({ timeout: 20_000 });
+  await composer.fill('What is my claim number?');
+  await composer.press('Enter');
+  await expect(page.getByText(/SF-CLM-0042/).last()).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/claim-status');
+  await expect(page.locator('tbody tr').first()).toContainText('State Farm Lloyds');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+});
