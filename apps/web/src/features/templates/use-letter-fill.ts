@@ -14,21 +14,23 @@ export type FillChoice = '' | 'me' | 'details' | `${number}`;
 export function useLetterFill() {
   const user = useAppSelector(selectUser);
   const claims = useClaimsForTemplatesQuery();
-  // Saved on the chat page, which shares no cache tag with this one: read afresh on a visit unless
-  // read in the last 10 s, less time than it takes to fill in that form and come back.
+  // Saved on the chat page: read afresh on a visit unless read in the last 10 s, less time than it
+  // takes to fill in that form and come back.
   const { data: details = [] } = useClaimDetailsForTemplatesQuery(undefined, { refetchOnMountOrArgChange: 10 });
   const [choice, setChoice] = useState<FillChoice>('');
+  // A claim's own details come with that claim; this option is for details saved with no claim.
+  const looseDetails = details.find((item) => !item.claim_id) ?? null;
 
   const claim = claims.data?.find((item) => String(item.id) === choice) ?? null;
   const known = useMemo<KnownValues>(() => {
     if (choice === '') return {};
     const today = new Date();
     if (choice === 'me') return knownValues({ user, today });
-    if (choice === 'details') return knownValues({ user, details: details[0], today });
+    if (choice === 'details') return knownValues({ user, details: looseDetails ?? undefined, today });
     return knownValues({ user, claim, details: claim && detailsForClaim(details, claim), today });
-  }, [choice, user, claim, details]);
+  }, [choice, user, claim, details, looseDetails]);
 
-  return { choice, setChoice, known, claims, latestDetails: details[0] ?? null };
+  return { choice, setChoice, known, claims, latestDetails: looseDetails };
 }
 
 export type LetterFill = ReturnType<typeof useLetterFill>;
