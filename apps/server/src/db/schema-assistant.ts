@@ -13,6 +13,8 @@ export const chatSessions = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // migrations/0010: set when the user renames the conversation.
     title: varchar('title', { length: 100 }),
+    // migrations/0011: the claim its last message was about; null when the user had none.
+    claimId: integer('claim_id'),
   },
   (table) => [index('chat_sessions_user_updated_idx').on(table.userId, table.updatedAt.desc())],
 );

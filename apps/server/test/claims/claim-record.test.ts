@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClaimMessage, ZClaim, ZClaimUploadList, ZClaimUploadResponse, type TClaimUpload } from '@benji/shared';
+import { ClaimMessage, ZChatSessionList, ZClaim, ZClaimUploadList, ZClaimUploadResponse, type TClaimUpload } from '@benji/shared';
 import { buildPdf } from '../assistant/fixtures/pdf';
 import { chatClient } from '../chat/chat-requests';
 import { registerUser } from '../support/accounts';
@@ -168,6 +168,7 @@ describe('the assistant', () => {
     await who.uploads.save({ claim_id: String(second.id), add_claim_number: 'SECOND-222' });
 
     const ask = async (claimId: number) => {
+      // A new conversation each time: each is about one claim.
       const response = await who.chat.send({ content: 'What is my claim number?', claim_id: claimId });
       expect(response.statusCode).toBe(201);
       return (response.json() as { ai_message: { content: string } }).ai_message.content;
@@ -176,6 +177,9 @@ describe('the assistant', () => {
     expect(aboutFirst).toContain('FIRST-111');
     expect(aboutFirst).not.toContain('SECOND-222');
     expect(await ask(second.id)).toContain('SECOND-222');
+    // Each conversation names the claim it is about, so reopening it returns to that claim.
+    const conversations = ZChatSessionList.parse((await who.chat.sessions()).json());
+    expect(conversations.map((conversation) => conversation.claim_id)).toEqual([second.id, first.id]);
 
     const theirs = await (await claimant()).claims.create();
     const refused = await who.chat.send({ content: 'What is my claim number?', claim_id: theirs.id });

@@ -72,6 +72,8 @@ export const ZConversation = ZChatSessionSummary.extend({
   title: z.string(),
   /** True when the user named it; false when the title is its first question. */
   renamed: z.boolean(),
+  /** The claim its last message was about (the chat page switches to it); null when there was none. */
+  claim_id: z.number().int().nullable(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 

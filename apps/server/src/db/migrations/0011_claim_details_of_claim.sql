@@ -3,6 +3,9 @@
 ALTER TABLE claim_uploads ADD COLUMN claim_id integer;
 CREATE UNIQUE INDEX claim_uploads_claim_idx ON claim_uploads (claim_id);
 
+-- A conversation is about a claim: the one chosen when its last message was sent.
+ALTER TABLE chat_sessions ADD COLUMN claim_id integer;
+
 -- Existing pairs. First the details and the claim of a user that name the same policy number
 -- (each side taking its newest match, so no claim gets two sets of details)...
 WITH matches AS (

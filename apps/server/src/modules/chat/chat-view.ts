@@ -24,6 +24,7 @@ export const toConversationView = (session: ChatSessionRow, firstQuestion: strin
   created_at: session.createdAt.toISOString(),
   title: session.title ?? (firstQuestion === undefined ? UNTITLED : sessionTitle(firstQuestion)),
   renamed: session.title !== null,
+  claim_id: session.claimId,
 });
 
 /** `firstQuestion` is the first user message of the flagged message's session. */

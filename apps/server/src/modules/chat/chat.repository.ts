@@ -58,6 +58,8 @@ export interface Exchange {
   userId: number;
   sessionId: string;
   isNewSession: boolean;
+  /** The claim the message was about, or null when the user has none. */
+  claimId: number | null;
   question: { content: string; at: Date };
   reply: { content: string; at: Date; engine: string };
 }
@@ -71,12 +73,12 @@ export async function storeExchange(
   exchange: Exchange,
 ): Promise<{ session: ChatSessionRow; question: ChatMessageRow; reply: ChatMessageRow } | undefined> {
   return db.transaction(async (tx) => {
-    const { userId, sessionId, reply, question } = exchange;
+    const { userId, sessionId, claimId, reply, question } = exchange;
     const [session] = exchange.isNewSession
-      ? await tx.insert(chatSessions).values({ id: sessionId, userId, createdAt: question.at, updatedAt: reply.at }).returning()
+      ? await tx.insert(chatSessions).values({ id: sessionId, userId, claimId, createdAt: question.at, updatedAt: reply.at }).returning()
       : await tx
           .update(chatSessions)
-          .set({ updatedAt: reply.at })
+          .set({ updatedAt: reply.at, claimId })
           .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
           .returning();
     if (!session) return undefined;

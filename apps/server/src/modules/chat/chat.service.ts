@@ -38,6 +38,8 @@ export async function getSession(db: Db, userId: number, sessionId: string) {
 export interface PendingExchange {
   sessionId: string;
   isNewSession: boolean;
+  /** The claim the assistant answered about: the chosen one, else the newest; null with none. */
+  claimId: number | null;
   receivedAt: Date;
   request: AssistantRequest;
 }
@@ -73,6 +75,7 @@ export async function prepareExchange(
   return {
     sessionId: session?.id ?? randomUUID(),
     isNewSession: !session,
+    claimId: context.claims[0]?.id ?? null,
     receivedAt,
     request: { message: input.content, history, context, understood },
   };
@@ -99,6 +102,7 @@ export async function completeExchange(
     userId,
     sessionId: pending.sessionId,
     isNewSession: pending.isNewSession,
+    claimId: pending.claimId,
     question: { content: pending.request.message, at: pending.receivedAt },
     reply: { content: text, at: new Date(), engine: deps.engine.name },
   });

@@ -1,9 +1,8 @@
 import type { TClaim } from '@benji/shared';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
+import { claimName } from './claim-name';
 
-const claimName = (claim: TClaim) =>
-  `${claim.insurance_company_name || 'Claim'} · ${claim.type_of_claim} · ${claim.created_at.slice(0, 10)}`;
 
 /**
  * Shown only when the user has several claims; the newest is followed until they pick another.

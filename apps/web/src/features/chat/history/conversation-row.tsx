@@ -1,4 +1,4 @@
-import type { TConversation } from '@benji/shared';
+import type { TClaim, TConversation } from '@benji/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useRenameConversationMutation } from '../api';
+import { claimName } from '../claim-choice/claim-name';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -15,6 +16,8 @@ const iconButton =
 
 interface ConversationRowProps {
   conversation: TConversation;
+  /** The claim it is about, shown when the user has several. */
+  claim?: TClaim | undefined;
   current: boolean;
   onOpen: () => void;
   onDelete: () => void;
@@ -22,7 +25,7 @@ interface ConversationRowProps {
 }
 
 /** One conversation of the history: open it, rename it in place, or delete it. */
-export function ConversationRow({ conversation, current, onOpen, onDelete, onRenamed }: ConversationRowProps) {
+export function ConversationRow({ conversation, claim, current, onOpen, onDelete, onRenamed }: ConversationRowProps) {
   const [renaming, setRenaming] = useState(false);
   if (renaming)
     return (
@@ -45,6 +48,7 @@ export function ConversationRow({ conversation, current, onOpen, onDelete, onRen
       >
         <span className="block truncate text-sm font-medium text-slate-900">{conversation.title}</span>
         <span className="block text-xs text-slate-600">{when(conversation.updated_at)}</span>
+        {claim && <span className="block truncate text-xs text-slate-600">{claimName(claim)}</span>}
       </button>
       <button type="button" className={iconButton} onClick={() => setRenaming(true)} aria-label={`Rename “${conversation.title}”`}>
         <Pencil aria-hidden="true" className="size-4" />
