@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
 
 // One claim record (issue 15 item 1): what the dashboard takes shows on the chat page, the
 // assistant reads it, and what the chat page changes shows in Claim Status. Nothing is typed twice.
@@ -61,4 +62,61 @@ test('a claim submitted on the dashboard is the one the chat page edits and the 
   await page.goto('/claim-status');
   await expect(page.locator('tbody tr').first()).toContainText('State Farm Lloyds');
   await expect(page.locator('tbody tr')).toHaveCount(1);
+});
+
+async function submitClaim(page: Page, account: Account, company: string, type: string): Promise<number> {
+  const login = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).access}` };
+  const response = await page.request.post('/api/my-claims/', {
+    headers,
+    multipart: {
+      type_of_claim: type,
+      description: 'Hail broke the skylight and rain soaked the kitchen.',
+      date_of_incident: '2026-10-01',
+      country_of_incident: 'Canada',
+      city_of_incident: 'Calgary',
+      insurance_company_name: company,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).claim.id as number;
+}
+
+test('each conversation is about the claim picked when it was held, and reopening it returns to that claim', async ({ page }) => {
+  const account = await createAccount(page);
+  const older = await submitClaim(page, account, 'Prairie General', 'Roof Damage / Storm');
+  const newer = await submitClaim(page, account, 'Chinook Insurance', 'Car Theft');
+  await signIn(page, account);
+  await page.goto('/chats');
+  const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+  const replies = page.getByRole('button', { name: 'Copy message' });
+  const picker = page.getByRole('combobox', { name: 'Claim' });
+  if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Claim Details' }).click();
+  await picker.selectOption(String(older));
+  if (await page.getByRole('dialog', { name: 'Your claim' }).isVisible()) await page.keyboard.press('Escape');
+
+  await composer.fill('Who is my insurer?');
+  await composer.press('Enter');
+  await expect(replies).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByText(/Prairie General/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'New chat' }).first().click();
+  if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Claim Details' }).click();
+  await expect(picker.locator('option:checked')).toContainText('Prairie General');
+  await picker.selectOption(String(newer));
+  if (await page.getByRole('dialog', { name: 'Your claim' }).isVisible()) await page.keyboard.press('Escape');
+  await composer.fill('What happened with my claim?');
+  await composer.press('Enter');
+  await expect(replies).toHaveCount(1, { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: /conversations/i });
+  const about = history.getByRole('button', { name: /^Who is my insurer\?/ });
+  await expect(about).toContainText('Prairie General · Roof Damage / Storm');
+  await expectNoSeriousAxeViolations(page);
+  await about.click();
+  await expect(page.getByText('Who is my insurer?', { exact: true })).toBeVisible();
+  if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Claim Details' }).click();
+  await expect(picker.locator('option:checked')).toContainText('Prairie General');
+  await expect(page.getByRole('form', { name: 'Claim Details' }).getByLabel('Insurance Company Name')).toHaveValue('Prairie General');
 });
