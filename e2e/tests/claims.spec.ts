@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
+import { fillCarTheftClaim } from '../support/dashboard-claim';
 
 /** The smallest file the server takes for a PDF: header, one object, trailer, %%EOF. */
 const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -58,15 +59,7 @@ test('submit a claim from the dashboard, find it in Claim Status, and copy its l
   ])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
 
-  await page.getByLabel('Type of claim').selectOption('Car Theft');
-  await page.getByLabel('What happened').fill('My car was stolen from the driveway overnight.');
-  await page.getByLabel('Date of incident').fill('2026-01-10');
-  await page.getByLabel('Country of incident').selectOption('United States');
-  await page.getByLabel(/state \/ province/i).selectOption('TX');
-  await page.getByLabel('City of incident').fill('Austin');
-  await page.getByLabel('Insurance company').fill('State Farm');
-  await page.getByLabel('Policy number').fill('SF-2024-77');
-  await page.getByLabel('Police report number').fill('APD-991');
+  await fillCarTheftClaim(page);
   await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Only PDF files are allowed')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
+import { fillCarTheftClaim } from '../support/dashboard-claim';
 
 // One claim record (issue 15 item 1): what the dashboard takes shows on the chat page, the
 // assistant reads it, and what the chat page changes shows in Claim Status. Nothing is typed twice.
@@ -20,15 +21,7 @@ test('a claim submitted on the dashboard is the one the chat page edits and the 
   const account = await createAccount(page);
   await signIn(page, account);
 
-  await page.getByLabel('Type of claim').selectOption('Car Theft');
-  await page.getByLabel('What happened').fill('My car was stolen from the driveway overnight.');
-  await page.getByLabel('Date of incident').fill('2026-01-10');
-  await page.getByLabel('Country of incident').selectOption('United States');
-  await page.getByLabel(/state \/ province/i).selectOption('TX');
-  await page.getByLabel('City of incident').fill('Austin');
-  await page.getByLabel('Insurance company').fill('State Farm');
-  await page.getByLabel('Policy number').fill('SF-2024-77');
-  await page.getByLabel('Police report number').fill('APD-991');
+  await fillCarTheftClaim(page);
   await page.locator('input[type=file]').setInputFiles({ name: 'auto-policy.pdf', mimeType: 'application/pdf', buffer: await policyPdf() });
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await page.waitForURL('**/chats');

@@ -57,12 +57,14 @@ async function writeEverywhere(request: APIRequestContext, email: string, passwo
   });
   expect(diary.status(), await diary.text()).toBe(201);
 
+  // The claim's own details (one record): its insurer and policy as the claim has them.
   const details = await request.post('/api/chat/upload/', {
     headers,
     multipart: {
-      insurance_company_name: payload('insurer'),
-      policy_number: payload('policy2'),
-      police_report_number: '',
+      claim_id: String(claimId),
+      insurance_company_name: company,
+      policy_number: payload('policy'),
+      police_report_number: payload('report'),
       adjuster_name: payload('adjuster'),
       adjuster_phone_number: '4165550100',
       adjuster_email: 'adjuster@example.com',
