@@ -180,6 +180,9 @@ describe('the assistant', () => {
     // Each conversation names the claim it is about, so reopening it returns to that claim.
     const conversations = ZChatSessionList.parse((await who.chat.sessions()).json());
     expect(conversations.map((conversation) => conversation.claim_id)).toEqual([second.id, first.id]);
+    // A follow-up that names no claim stays on its conversation's, not the newest.
+    const followUp = await who.chat.ask('What is my claim number?', conversations[1]!.session_id);
+    expect(followUp.ai_message.content).toContain('FIRST-111');
 
     const theirs = await (await claimant()).claims.create();
     const refused = await who.chat.send({ content: 'What is my claim number?', claim_id: theirs.id });

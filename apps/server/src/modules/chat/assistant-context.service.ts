@@ -69,14 +69,22 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): 
   };
 }
 
+/** Which claim a message is about: the one chosen on the chat page, else its conversation's. */
+export interface ClaimFocus {
+  chosen?: number | undefined;
+  /** The claim the conversation was about; a claim deleted since is passed over. */
+  conversation?: number | null | undefined;
+}
+
 /**
- * The claim a message is about and its details: the claim chosen on the chat page (else the newest)
- * first, then the others; the details are that claim's, or for a user with no claim their newest.
- * A chosen claim that is not the user's is not found.
+ * The claim a message is about and its details: the chosen claim (else the conversation's, else
+ * the newest) first, then the others; the details are that claim's, or for a user with no claim
+ * their newest. A chosen claim that is not the user's is not found.
  */
-function focus<C extends { id: number }>(claims: C[], uploads: UploadRecord[], claimId: number | undefined) {
-  const chosen = claimId === undefined ? claims[0] : claims.find((claim) => claim.id === claimId);
-  if (claimId !== undefined && !chosen) throw notFound(ClaimMessage.notFound);
+function focus<C extends { id: number }>(claims: C[], uploads: UploadRecord[], { chosen: chosenId, conversation }: ClaimFocus) {
+  const byId = (id: number | null | undefined) => claims.find((claim) => claim.id === id);
+  if (chosenId !== undefined && !byId(chosenId)) throw notFound(ClaimMessage.notFound);
+  const chosen = byId(chosenId) ?? byId(conversation) ?? claims[0];
   if (!chosen) return { claims, upload: uploads[0] };
   return {
     claims: [chosen, ...claims.filter((claim) => claim !== chosen)],
@@ -94,11 +102,11 @@ export async function buildContext(
   user: UserRow,
   message: string,
   passageCount = PASSAGES_PER_MESSAGE,
-  claimId?: number,
+  claimFocus: ClaimFocus = {},
 ): Promise<AssistantContext> {
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const [allUploads, allClaims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
-  const { claims, upload } = focus(allClaims, allUploads, claimId);
+  const { claims, upload } = focus(allClaims, allUploads, claimFocus);
   const diaries = claims.length > 0 ? await diariesOfUser(deps.db, user.id) : new Map<number, DiaryEntry[]>();
   const passages =
     upload && upload.policyTextStatus === 'indexed'

@@ -70,7 +70,7 @@ export async function prepareExchange(
     user,
     retrievalQuery(understood, input.content),
     passagesWanted(understood, PASSAGES_PER_MESSAGE),
-    input.claim_id,
+    { chosen: input.claim_id, conversation: session?.claimId },
   );
   return {
     sessionId: session?.id ?? randomUUID(),

@@ -5,6 +5,7 @@ import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { ClaimPicker } from './claim-choice/claim-picker';
 import { useChosenClaim } from './claim-choice/use-chosen-claim';
+import { useConversationClaim } from './claim-choice/use-conversation-claim';
 import { ClaimDetailsPanel } from './claim-details/claim-details-panel';
 import { useClaimDetails } from './claim-details/use-claim-details';
 import { ClaimProcessSidebar } from './claim-process/claim-process-sidebar';
@@ -33,6 +34,7 @@ export function ChatPage() {
   const signedIn = Boolean(useAppSelector(selectAccessToken));
   const chat = useAppSelector((state) => state.chat);
   const choice = useChosenClaim(signedIn);
+  useConversationClaim();
   const claimDetails = useClaimDetails(choice);
   const { opening, opened, refusedWith } = useOpenChat();
   useConversationUrl(opened);

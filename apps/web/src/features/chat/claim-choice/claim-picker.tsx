@@ -24,7 +24,7 @@ export function ClaimPicker({ claims, value, onChange }: { claims: TClaim[]; val
       >
         {claims.map((claim) => (
           <option key={claim.id} value={claim.id}>
-            {claimName(claim)}
+            {claimName(claim, claims)}
           </option>
         ))}
       </select>

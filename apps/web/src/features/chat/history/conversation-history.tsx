@@ -6,10 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
 import { confirmDeleteConversation } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
-import type { TConversation } from '@benji/shared';
-import { claimChosen, newChatStarted } from '../../../store/chat-slice';
+import { newChatStarted } from '../../../store/chat-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useChatSessionsQuery, useDeleteConversationMutation } from '../api';
+import { claimName } from '../claim-choice/claim-name';
 import { useProgressClaimsQuery } from '../claim-details/api';
 import { CONVERSATION_PARAM } from './conversation-param';
 import { ConversationRow } from './conversation-row';
@@ -40,8 +40,10 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
   const [deleteConversation] = useDeleteConversationMutation();
   // With several claims each conversation names the one it is about.
   const { data: claims = [] } = useProgressClaimsQuery();
-  const several = claims.length > 1;
-  const claimsById = new Map(claims.map((claim) => [claim.id, claim]));
+  const claimOf = (claimId: number | null) => {
+    const claim = claims.length > 1 ? claims.find((item) => item.id === claimId) : undefined;
+    return claim && claimName(claim, claims);
+  };
   const [, setParams] = useSearchParams();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -60,9 +62,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  function open({ session_id: sessionId, claim_id: claimId }: TConversation) {
-    // Back on the claim the conversation is about, so a follow-up is answered about it too.
-    if (claimId !== null) dispatch(claimChosen(claimId));
+  function open(sessionId: string) {
     // A new address, so Back returns to the conversation before; the page opens what it names.
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -114,8 +114,8 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
             <ConversationRow
               conversation={conversation}
               current={conversation.session_id === current}
-              onOpen={() => open(conversation)}
-              claim={several ? claimsById.get(conversation.claim_id ?? -1) : undefined}
+              onOpen={() => open(conversation.session_id)}
+              claim={claimOf(conversation.claim_id)}
               onDelete={() => void remove(conversation.session_id, conversation.title)}
               onRenamed={() => void refetch()}
             />

@@ -1,4 +1,4 @@
-import type { TClaim, TConversation } from '@benji/shared';
+import type { TConversation } from '@benji/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useRenameConversationMutation } from '../api';
-import { claimName } from '../claim-choice/claim-name';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -16,8 +15,8 @@ const iconButton =
 
 interface ConversationRowProps {
   conversation: TConversation;
-  /** The claim it is about, shown when the user has several. */
-  claim?: TClaim | undefined;
+  /** The claim it is about, named as the picker names it, shown when the user has several. */
+  claim?: string | undefined;
   current: boolean;
   onOpen: () => void;
   onDelete: () => void;
@@ -48,7 +47,7 @@ export function ConversationRow({ conversation, claim, current, onOpen, onDelete
       >
         <span className="block truncate text-sm font-medium text-slate-900">{conversation.title}</span>
         <span className="block text-xs text-slate-600">{when(conversation.updated_at)}</span>
-        {claim && <span className="block truncate text-xs text-slate-600">{claimName(claim)}</span>}
+        {claim && <span className="block truncate text-xs text-slate-600">{claim}</span>}
       </button>
       <button type="button" className={iconButton} onClick={() => setRenaming(true)} aria-label={`Rename “${conversation.title}”`}>
         <Pencil aria-hidden="true" className="size-4" />
