@@ -96,7 +96,7 @@ export function ChatPage() {
             <Conversation />
           )}
           {trialOver && !blocked && <TrialOverNotice banner />}
-          {signedIn && !blocked && <Composer busy={busy || waitingForMessages} onSend={send} />}
+          {signedIn && !blocked && <Composer busy={busy} opening={waitingForMessages} onSend={send} />}
         </section>
         <ClaimSidePanel section={drawer} onClose={closeDrawer}>
           {choice.claim && choice.claims.length > 1 && (

@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ChatText } from '@benji/shared';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
@@ -7,20 +7,26 @@ import { useAutoGrow } from '../hooks/use-auto-grow';
 import type { SendOutcome } from '../hooks/use-send-message';
 
 interface ComposerProps {
+  /** A reply is being written: nothing more is sent until it is done. */
   busy: boolean;
+  /** The conversation is still loading: a message sent meanwhile goes as soon as it has loaded. */
+  opening?: boolean;
   onSend: (text: string) => Promise<SendOutcome>;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; a failed message comes back to the box. */
-export function Composer({ busy, onSend }: ComposerProps) {
+export function Composer({ busy, opening = false, onSend }: ComposerProps) {
   const [draft, setDraft] = useState('');
+  const [sendWhenOpen, setSendWhenOpen] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   useAutoGrow(textarea, draft);
-  const canSend = !busy && draft.trim().length > 0;
+  const canSend = !busy && !opening && draft.trim().length > 0;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
+    // Enter pressed while the conversation loads is not dropped: the message waits for it.
+    if (opening && !busy && draft.trim()) setSendWhenOpen(true);
     if (!canSend) return;
     const text = draft;
     setDraft('');
@@ -29,6 +35,15 @@ export function Composer({ busy, onSend }: ComposerProps) {
     if (outcome === 'failed') setDraft((current) => (current.trim() ? `${text}\n${current}` : text));
     textarea.current?.focus();
   }
+
+  // Sent once the conversation has loaded, if the user has not emptied the box meanwhile.
+  useEffect(() => {
+    if (!sendWhenOpen || opening) return;
+    setSendWhenOpen(false);
+    void submit();
+    // submit reads the draft of this render; it is not a dependency of its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendWhenOpen, opening]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // An IME composing a word uses Enter to confirm it, not to send.
