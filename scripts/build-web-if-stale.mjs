@@ -1,5 +1,6 @@
-// `npm start`: builds the web app only when a source is newer than the last build, so a start with
-// nothing changed takes a second, not the build's twenty. `npm run build` always builds.
+// `npm start` and the browser tests: build the web app only when a source is newer than the last
+// build, so a start or a second test run with nothing changed (CI's PostgreSQL pass) takes a
+// second, not the build's forty. `npm run build` always builds.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
