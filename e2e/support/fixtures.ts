@@ -59,7 +59,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Until every finite animation (a toast fading in or out, a panel sliding) has ended. */
 const animationsSettled = (page: Page) =>
   page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 
 /**

@@ -21,7 +21,12 @@ afterAll(() => t.close());
 
 async function claimant() {
   const user = await registerUser(t.app);
-  return { user, claims: claimsClient(t.app, user.access), uploads: uploadsClient(t.app, user.access), chat: chatClient(t.app, user.access) };
+  return {
+    user,
+    claims: claimsClient(t.app, user.access),
+    uploads: uploadsClient(t.app, user.access),
+    chat: chatClient(t.app, user.access),
+  };
 }
 type Claimant = Awaited<ReturnType<typeof claimant>>;
 
@@ -136,7 +141,9 @@ describe('claim details saved on the chat page', () => {
     const who = await claimant();
     const stranger = await claimant();
     const theirs = await stranger.claims.create();
-    const foreign = await who.uploads.create(validUploadFields({ claim_id: String(theirs.id) }), [{ data: minimalPdf(), filename: 'p.pdf' }]);
+    const foreign = await who.uploads.create(validUploadFields({ claim_id: String(theirs.id) }), [
+      { data: minimalPdf(), filename: 'p.pdf' },
+    ]);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(claimNotFound);
     const bad = await who.uploads.create(validUploadFields({ claim_id: 'abc' }));

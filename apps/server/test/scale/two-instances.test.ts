@@ -90,7 +90,9 @@ it('signs in through instance A and works through instance B: tokens, claims and
   const rotated = await fetch(viaB + authPaths.refresh, { method: 'POST', headers: json(), body: JSON.stringify({ refresh }) });
   expect(rotated.status).toBe(200);
   const next = ZRefreshResponse.parse(await rotated.json());
-  expect((await fetch(viaA + authPaths.refresh, { method: 'POST', headers: json(), body: JSON.stringify({ refresh: next.refresh }) })).status).toBe(200);
+  expect(
+    (await fetch(viaA + authPaths.refresh, { method: 'POST', headers: json(), body: JSON.stringify({ refresh: next.refresh }) })).status,
+  ).toBe(200);
   // Instance A sees what B rotated: the first token coming back now is a copy.
   const reused = await fetch(viaA + authPaths.refresh, { method: 'POST', headers: json(), body: JSON.stringify({ refresh }) });
   expect(reused.status).toBe(401);

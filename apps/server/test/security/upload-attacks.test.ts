@@ -174,7 +174,10 @@ describe('path traversal in file names', () => {
   ])('stores %j under a bare name that never leaves its folder', async (filename, expected) => {
     const user = await newUser();
     // The claim's policy, then its details' policy, which replaces it: each name is checked as stored.
-    for (const send of [() => user.claims.create({}, { data: minimalPdf(), filename }), () => user.uploads.save({}, { data: minimalPdf(), filename })]) {
+    for (const send of [
+      () => user.claims.create({}, { data: minimalPdf(), filename }),
+      () => user.uploads.save({}, { data: minimalPdf(), filename }),
+    ]) {
       await send();
       const names = await storedNames(user.id);
       expect(names).toHaveLength(1);

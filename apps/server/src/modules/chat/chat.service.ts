@@ -52,11 +52,7 @@ export interface ExchangeInput {
 }
 
 /** Checks the session, then gathers the history and the user's context for the engine. */
-export async function prepareExchange(
-  deps: ChatDeps,
-  user: UserRow,
-  input: ExchangeInput,
-): Promise<PendingExchange> {
+export async function prepareExchange(deps: ChatDeps, user: UserRow, input: ExchangeInput): Promise<PendingExchange> {
   const receivedAt = new Date();
   const sessionId = input.session_id;
   const session = sessionId ? await getSession(deps.db, user.id, sessionId) : undefined;
@@ -111,11 +107,7 @@ export async function completeExchange(
 }
 
 /** POST chat/: the whole reply, or the failure path with nothing stored. */
-export async function sendMessage(
-  deps: ChatDeps,
-  user: UserRow,
-  input: ExchangeInput,
-): Promise<TSendMessageResponse> {
+export async function sendMessage(deps: ChatDeps, user: UserRow, input: ExchangeInput): Promise<TSendMessageResponse> {
   const pending = await prepareExchange(deps, user, input);
   let reply: string;
   try {

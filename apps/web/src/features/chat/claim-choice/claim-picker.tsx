@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
 import { claimName } from './claim-name';
 
-
 /**
  * Shown only when the user has several claims; the newest is followed until they pick another.
  * The details, the progress and Benji's answers all follow the claim picked here.
