@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest } from '../engine';
 import { AbortTimer } from './abort-timer';
+import { checkLlamaInstalled } from './local-gguf-runtime';
 import { checkGgufFile } from './local-gguf-file';
 import { chatHistory } from './local-gguf-history';
 import { loadLocalModel, type LocalModel } from './local-gguf-model';
@@ -28,8 +29,9 @@ export class LocalGgufEngine implements AssistantEngine {
   private readonly model: LocalModel;
   private readonly maxTokens: number;
 
-  /** Throws, naming the path, when the file is missing or not a whole GGUF file. */
+  /** Throws, naming the path, when node-llama-cpp is not installed or the file is missing or not a whole GGUF file. */
   constructor(private readonly options: LocalGgufOptions) {
+    checkLlamaInstalled(options.path);
     checkGgufFile(options.path);
     this.name = `local-gguf:${basename(options.path)}`;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
