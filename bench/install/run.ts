@@ -26,4 +26,5 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 console.log(`node_modules: ${mb(total - llama)} without node-llama-cpp (budget: under 700 MB)`);
 console.log(llama > 0 ? `node-llama-cpp, installed on demand: ${mb(llama)} more` : 'node-llama-cpp: not installed');
 console.log('largest packages:');
-for (const entry of packages.filter((item) => !isLlama(item.name)).slice(0, 8)) console.log(`  ${entry.name.padEnd(28)} ${mb(entry.bytes)}`);
+for (const entry of packages.filter((item) => !isLlama(item.name)).slice(0, 8))
+  console.log(`  ${entry.name.padEnd(28)} ${mb(entry.bytes)}`);
