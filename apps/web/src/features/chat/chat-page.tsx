@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { cx } from '../../components/ui/cx';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { claimName } from './claim-choice/claim-name';
 import { ClaimPicker } from './claim-choice/claim-picker';
 import { useChosenClaim } from './claim-choice/use-chosen-claim';
 import { useConversationClaim } from './claim-choice/use-conversation-claim';
@@ -81,6 +82,12 @@ export function ChatPage() {
           Claim Details
         </PanelToggle>
       </div>
+      {/* Below xl the picker is in the drawer: the conversation still says which claim it is about. */}
+      {choice.claim && choice.claims.length > 1 && (
+        <p className="-mt-1 truncate text-xs text-slate-600 xl:hidden">
+          About <span className="font-semibold text-slate-800">{claimName(choice.claim, choice.claims)}</span> · change it in Claim Details
+        </p>
+      )}
       <div className="flex min-h-0 flex-1 gap-4">
         <section
           aria-label="Chat with Benji"
