@@ -44,12 +44,16 @@ test('a claim submitted on the dashboard is the one the chat page edits and the 
 
   // The assistant answers from that claim's policy PDF and its details.
   const composer = page.getByRole('textbox', { name: 'Message', exact: true });
-  await composer.fill('What is my deductible?');
-  await composer.press('Enter');
-  await expect(page.getByText(/\$2,500/).first()).toBeVisible({ timeout: 20_000 });
-  await composer.fill('What is my claim number?');
-  await composer.press('Enter');
-  await expect(page.getByText(/SF-CLM-0042/).last()).toBeVisible({ timeout: 20_000 });
+  const replies = page.locator('[data-sender=bot]');
+  const ask = async (question: string) => {
+    const before = await replies.count();
+    await composer.fill(question);
+    await composer.press('Enter');
+    await expect(replies).toHaveCount(before + 1, { timeout: 20_000 });
+    return replies.last();
+  };
+  await expect(await ask('What is my deductible?')).toContainText('$2,500');
+  await expect(await ask('What is my claim number?')).toContainText('SF-CLM-0042');
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/claim-status');
@@ -91,7 +95,7 @@ test('each conversation is about the claim picked when it was held, and reopenin
   await composer.fill('Who is my insurer?');
   await composer.press('Enter');
   await expect(replies).toHaveCount(1, { timeout: 30_000 });
-  await expect(page.getByText(/Prairie General/).first()).toBeVisible();
+  await expect(page.locator('[data-sender=bot]').last()).toContainText('Prairie General');
 
   await page.getByRole('button', { name: 'New chat' }).first().click();
   if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Claim Details' }).click();
