@@ -1,5 +1,6 @@
 import type { TClaimSubmission, TClaimUploadValues } from '@benji/shared';
 import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
 import type { UploadedFile } from '../../lib/multipart';
 import * as claims from '../claims/claims.service';
 import type { ClaimRecord } from '../claims/claims.repository';
@@ -13,12 +14,16 @@ import type { UploadRecord } from '../uploads/uploads.repository';
 // one stored file that the claim offers for download and the assistant reads. Both views' paths
 // stay as the spec names them; this module keeps the two in step, inside one transaction each time.
 
-/** Reads a policy the dashboard accepted; a file the PDF reader cannot read is simply not read. */
+/**
+ * Reads a policy the dashboard accepted. One the PDF reader refuses (unreadable, too many pages,
+ * the reader busy) stays the claim's document, unread; anything else is a fault and is thrown.
+ */
 async function readIfPossible(reader: PolicyPdfReader, document: UploadedFile) {
   try {
     return await uploads.readPolicyFile(document, reader);
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
   }
 }
 
