@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import { deleteFile, storeFile } from '../files/files.service';
 import type { PolicyFile } from './policy-file';
-
-export { readPolicyFile, type PolicyFile } from './policy-file';
 import * as repo from './uploads.repository';
+
+// What the claim record reads a dashboard policy with, and its type.
+export { readPolicyFile, type PolicyFile } from './policy-file';
 
 function textValues(fields: TClaimUploadValues): repo.UploadValues {
   return {
