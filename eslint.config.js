@@ -17,6 +17,13 @@ const featureZones = features.map((feature) => ({
   message: 'Features must not import each other; move the shared piece to components/ or lib/.',
 }));
 
+/** A module reads another through its service, never its repository (types aside). */
+const OTHER_MODULES_REPOSITORY = {
+  group: ['../*/*.repository'],
+  allowTypeImports: true,
+  message: "Use the other module's service, not its repository.",
+};
+
 /** Drizzle's query builder belongs to the repositories; a type import is fine anywhere. */
 const DRIZZLE_ONLY_IN_REPOSITORIES = {
   name: 'drizzle-orm',
@@ -140,9 +147,7 @@ export default tseslint.config(
         'error',
         {
           paths: [DRIZZLE_ONLY_IN_REPOSITORIES],
-          patterns: [
-            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
-          ],
+          patterns: [OTHER_MODULES_REPOSITORY],
         },
       ],
     },
@@ -158,7 +163,7 @@ export default tseslint.config(
         {
           paths: [DRIZZLE_ONLY_IN_REPOSITORIES],
           patterns: [
-            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
+            OTHER_MODULES_REPOSITORY,
             { group: ['**/lib/http-error'], message: 'Throw a DomainError (lib/domain-error): the error handler picks the status.' },
           ],
         },
@@ -183,9 +188,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
-          ],
+          patterns: [OTHER_MODULES_REPOSITORY],
         },
       ],
     },

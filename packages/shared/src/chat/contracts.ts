@@ -31,6 +31,8 @@ export const ZSendMessageRequest = z.object({
   claim_id: ZOptionalClaimId,
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+/** The request as the server has parsed it: trimmed text, blank ids gone, the claim id a number. */
+export type TSendMessageValues = z.output<typeof ZSendMessageRequest>;
 
 /** A chat message (spec section 3). Ids are whole numbers; `session` is the session's id. */
 export const ZChatMessage = z.object({

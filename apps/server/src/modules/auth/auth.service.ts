@@ -55,10 +55,11 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-async function isLostAnswerRetry(deps: AuthDeps, tokenId: string, sessionId: string, now: number): Promise<boolean> {
-  const usedAt = await repo.refreshTokenUsedAt(deps.db, tokenId);
+async function isLostAnswerRetry(deps: AuthDeps, token: { id: string; usedAt: Date | null }, sessionId: string, now: number) {
+  // Read again only when a concurrent request used it after this one looked it up.
+  const usedAt = token.usedAt ?? (await repo.refreshTokenUsedAt(deps.db, token.id));
   if (!usedAt || now - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
-  return !(await repo.sessionRotatedSince(deps.db, sessionId, tokenId, usedAt));
+  return !(await repo.sessionRotatedSince(deps.db, sessionId, token.id, usedAt));
 }
 
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Issued<TRefreshResponse>> {
@@ -67,7 +68,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= now || sessionEndsAt(deps, found.session) <= now)
     throw unauthorized(AuthMessage.sessionExpired);
   const firstUse = !found.token.usedAt && (await repo.markRefreshTokenUsed(deps.db, found.token.id));
-  if (!firstUse && !(await isLostAnswerRetry(deps, found.token.id, found.session.id, now))) {
+  if (!firstUse && !(await isLostAnswerRetry(deps, found.token, found.session.id, now))) {
     // A used token came back: it was copied. End the whole sign-in so neither copy works.
     await repo.revokeSession(deps.db, found.session.id);
     throw unauthorized(AuthMessage.sessionExpired);

@@ -5,6 +5,7 @@ import {
   type TConversationWithMessage,
   type TFlagResponse,
   type TSendMessageResponse,
+  type TSendMessageValues,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -44,15 +45,8 @@ export interface PendingExchange {
   request: AssistantRequest;
 }
 
-/** A message as sent: its text, its session (none for the first) and the claim chosen on the page. */
-export interface ExchangeInput {
-  content: string;
-  session_id?: string | undefined;
-  claim_id?: number | undefined;
-}
-
 /** Checks the session, then gathers the history and the user's context for the engine. */
-export async function prepareExchange(deps: ChatDeps, user: UserRow, input: ExchangeInput): Promise<PendingExchange> {
+export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSendMessageValues): Promise<PendingExchange> {
   const receivedAt = new Date();
   const sessionId = input.session_id;
   const session = sessionId ? await getSession(deps.db, user.id, sessionId) : undefined;
@@ -107,7 +101,7 @@ export async function completeExchange(
 }
 
 /** POST chat/: the whole reply, or the failure path with nothing stored. */
-export async function sendMessage(deps: ChatDeps, user: UserRow, input: ExchangeInput): Promise<TSendMessageResponse> {
+export async function sendMessage(deps: ChatDeps, user: UserRow, input: TSendMessageValues): Promise<TSendMessageResponse> {
   const pending = await prepareExchange(deps, user, input);
   let reply: string;
   try {
