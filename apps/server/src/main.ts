@@ -47,18 +47,11 @@ const app = await buildApp({ config, database, assistant }).catch(async (error: 
 // A new demo account gets its sample claim through the API, before anyone can sign in to it.
 if (demoCreated)
   await addDemoClaim(app).catch((error: unknown) => app.log.error({ err: error }, 'the demo account was created without its sample claim'));
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ engine: assistant.engine.name }, 'assistant engine');
-app.log.info(
-  `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +
-    // The demo password is in the README, never in the log: logs are shipped and kept.
-    (config.SEED_DEMO ? ` — demo account ${DEMO_ACCOUNT.email} (password in the README)` : ''),
-);
-for (const warning of [...configurationWarnings(config), storedSecretWarning(config)]) if (warning) app.log.warn(warning);
 // Deadline reminders: a start-up step of its own, so that building the app (as the tests do) starts no jobs.
 const reminders = await startReminderQueue({ database, deps: app.reminders, log: app.log });
 
-// Finish the requests in flight, then close the database; a second signal forces the exit.
+// Finish the requests in flight, then close the database; a second signal forces the exit. The handlers
+// are in place before the server listens: a signal sent once it answers must never find Node's default.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -85,3 +78,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       );
   });
 }
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ engine: assistant.engine.name }, 'assistant engine');
+app.log.info(
+  `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +
+    // The demo password is in the README, never in the log: logs are shipped and kept.
+    (config.SEED_DEMO ? ` — demo account ${DEMO_ACCOUNT.email} (password in the README)` : ''),
+);
+for (const warning of [...configurationWarnings(config), storedSecretWarning(config)]) if (warning) app.log.warn(warning);
