@@ -23,6 +23,8 @@ export interface Database {
   schema?: string;
   /** Hears NOTIFY on `channel` (and sends on it) until closed or down; rejects when it cannot connect. */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationLink>;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens again (tests copy a migrated database this way). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,15 +35,17 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Schema to work in on a PostgreSQL server (tests isolate themselves this way). */
   schema?: string;
+  /** PGlite: start from this dump of a data folder instead of an empty one (skips initdb, about 1.5 s). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
@@ -55,6 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     listen: (channel, handlers) => pgliteNotificationLink(client, channel, handlers),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
