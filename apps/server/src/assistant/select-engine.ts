@@ -11,7 +11,8 @@ type EngineConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 
 /**
  * The engine the configuration asks for: an OpenAI-compatible server when LLM_BASE_URL or
  * LLM_API_KEY is set (OpenAI itself when only the key is), else the model file at LLM_GGUF_PATH,
- * else the offline engine. A model file that is missing or broken stops the start-up here.
+ * else the offline engine. node-llama-cpp missing stops the start-up here; a model file that is
+ * missing or broken stops it when the engine is ready().
  */
 export function selectEngine(config: EngineConfig): AssistantEngine {
   if (config.LLM_BASE_URL || config.LLM_API_KEY) {

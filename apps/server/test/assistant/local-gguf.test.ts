@@ -1,4 +1,4 @@
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { LocalGgufEngine } from '../../src/assistant/providers/local-gguf';
 import { chatHistory } from '../../src/assistant/providers/local-gguf-history';
 import { SYSTEM_PROMPT } from '../../src/assistant/providers/system-prompt';
 import { selectEngine } from '../../src/assistant/select-engine';
+import { loadConfig } from '../../src/config';
+import { loadAssistant } from '../../src/startup';
 import { createTestApp } from '../support/test-app';
 import { request } from './fixtures/context';
 import { tinyGguf, writeTinyGguf } from './fixtures/tiny-gguf';
@@ -131,18 +133,37 @@ describe('selecting the local GGUF provider', () => {
     ).toBe('openai-compatible:llama3.2');
   });
 
-  it('refuses to start on a path with no file, naming the path', () => {
+  // The file is read while the engine gets ready, before the model loads: the start (loadAssistant,
+  // which main.ts and the test app await) is what refuses it.
+  const startOn = (path: string) => loadAssistant(loadConfig({ LOG_LEVEL: 'silent', LLM_GGUF_PATH: path }));
+
+  it('refuses to start on a path with no file, naming the path', async () => {
     const missing = join(folder, 'no-such-model.gguf');
-    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: missing })).toThrow(
-      `Invalid configuration: LLM_GGUF_PATH: ${missing} does not exist.`,
-    );
+    await expect(startOn(missing)).rejects.toThrow(`Invalid configuration: LLM_GGUF_PATH: ${missing} does not exist.`);
   });
 
   it('refuses to start on a file that is not a GGUF model, naming the path', async () => {
     const notModel = join(folder, 'notes.gguf');
     await writeFile(notModel, 'This is a text file, not a model.\n');
-    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: notModel })).toThrow(`${notModel} is not a GGUF model file`);
-    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: folder })).toThrow(`${folder} is not a file`);
+    await expect(startOn(notModel)).rejects.toThrow(`${notModel} is not a GGUF model file`);
+    await expect(startOn(folder)).rejects.toThrow(`${folder} is not a file`);
+  });
+
+  it('refuses to start on a GGUF version llama.cpp does not load, though the header reader knows it', async () => {
+    const old = join(folder, 'version-1.gguf');
+    const file = tinyGguf({ says: 'words' });
+    file.writeUInt32LE(1, 4);
+    await writeFile(old, file);
+    await expect(startOn(old)).rejects.toThrow(`${old} is GGUF version 1; only versions 2 and 3 can be loaded.`);
+  });
+
+  it('refuses to start on a GGUF header the reader cannot make sense of, with its reason', async () => {
+    const corrupt = join(folder, 'unknown-value-type.gguf');
+    const file = tinyGguf({ says: 'words' });
+    // The type of the first metadata value, after the 24-byte preamble and the key "general.architecture".
+    file.writeUInt32LE(13, 24 + 8 + 'general.architecture'.length);
+    await writeFile(corrupt, file);
+    await expect(startOn(corrupt)).rejects.toThrow(`${corrupt} is not a valid GGUF model file (Unsupported metadata type: 13).`);
   });
 
   it('reports a model llama.cpp will not load, naming the path, once loaded is awaited and on every message', async () => {
@@ -159,12 +180,17 @@ describe('selecting the local GGUF provider', () => {
   }, 60_000);
 
   it('refuses to start on a model file cut short, as an interrupted download leaves it', async () => {
-    const cut = join(folder, 'cut.gguf');
     const whole = tinyGguf({ says: 'words' });
-    await writeFile(cut, whole);
-    await truncate(cut, whole.length - 1000);
-    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: cut })).toThrow(`${cut} is not a whole GGUF model file`);
-    await truncate(cut, 200);
-    expect(() => selectEngine({ ...noServer, LLM_GGUF_PATH: cut })).toThrow('it ends inside its header');
+    const cutInData = join(folder, 'cut-in-data.gguf');
+    await writeFile(cutInData, whole.subarray(0, whole.length - 1000));
+    const cutInHeader = join(folder, 'cut-in-header.gguf');
+    await writeFile(cutInHeader, whole.subarray(0, 200));
+    // The setting's error, not llama.cpp's "could not be loaded": the check stops the file first.
+    await expect(startOn(cutInData)).rejects.toThrow(
+      `Invalid configuration: LLM_GGUF_PATH: ${cutInData} is not a whole GGUF model file: it is shorter than its tensors need`,
+    );
+    await expect(startOn(cutInHeader)).rejects.toThrow(
+      `Invalid configuration: LLM_GGUF_PATH: ${cutInHeader} is not a whole GGUF model file: it ends inside its header.`,
+    );
   });
 });

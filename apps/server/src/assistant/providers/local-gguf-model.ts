@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Llama, LlamaChat } from 'node-llama-cpp';
+import { checkGgufFile } from './local-gguf-file';
 import { TurnQueue } from './local-gguf-queue';
 
 /** Enough for the system prompt, the user's records, recent turns and a reply; more only costs memory. */
@@ -22,23 +23,40 @@ let llama: Promise<Llama> | undefined;
 const models = new Map<string, LocalModel>();
 
 /**
- * The model in the GGUF file at `path`, loaded once per process: every engine on the same file shares
- * it, and `threads` (CPU threads; default one per core) counts only for the first. A file that would
- * not load is not tried again; the promise keeps the error until a restart.
+ * The model in the GGUF file at `path`, checked then loaded once per process: every engine on the
+ * same file shares it, and `threads` (CPU threads; default one per core) counts only for the first.
+ * A file that fails the check is never handed to llama.cpp, whose errors would not say what is wrong
+ * with it. A file that fails either is not tried again; the promise keeps the error until a restart.
  */
 export function loadLocalModel(path: string, threads?: number): LocalModel {
   const key = resolve(path);
   let model = models.get(key);
   if (!model) {
-    const loaded = load(key, threads).catch((error: unknown) => {
-      throw new Error(`The model ${path} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    });
-    // Loading starts before anyone waits for it; a failure is reported to whoever waits, never unhandled.
+    const loaded = checkThenLoad(path, threads);
+    // Both start before anyone waits for them; a failure is reported to whoever waits, never unhandled.
     loaded.catch(() => undefined);
     model = { loaded, turns: new TurnQueue() };
     models.set(key, model);
   }
   return model;
+}
+
+/**
+ * The check belongs to the shared load, not to each engine: engines on one file then wait on one
+ * promise, so their requests still take turns in order of arrival.
+ */
+async function checkThenLoad(path: string, threads: number | undefined): Promise<LoadedModel> {
+  try {
+    await checkGgufFile(path);
+  } catch (error) {
+    // The path comes from LLM_GGUF_PATH: a missing or broken file is a setting to fix.
+    throw new Error(`Invalid configuration: LLM_GGUF_PATH: ${(error as Error).message}`, { cause: error });
+  }
+  try {
+    return await load(resolve(path), threads);
+  } catch (error) {
+    throw new Error(`The model ${path} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 async function load(path: string, threads: number | undefined): Promise<LoadedModel> {

@@ -2,7 +2,6 @@ import { basename } from 'node:path';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest } from '../engine';
 import { AbortTimer } from './abort-timer';
 import { checkLlamaInstalled } from './local-gguf-runtime';
-import { checkGgufFile } from './local-gguf-file';
 import { chatHistory } from './local-gguf-history';
 import { loadLocalModel, type LocalModel } from './local-gguf-model';
 import { untilAborted } from './local-gguf-queue';
@@ -22,23 +21,25 @@ const DEFAULT_MAX_TOKENS = 1024;
 
 /**
  * The provider for a model file run in this process by llama.cpp (node-llama-cpp), on the CPU. The
- * constructor checks the file and starts loading it; requests take turns on the one loaded model.
+ * constructor starts checking the file, then loading it; requests take turns on the one loaded model.
  */
 export class LocalGgufEngine implements AssistantEngine {
   readonly name: string;
   private readonly model: LocalModel;
   private readonly maxTokens: number;
 
-  /** Throws, naming the path, when node-llama-cpp is not installed or the file is missing or not a whole GGUF file. */
+  /** Throws, naming the path, when node-llama-cpp is not installed. */
   constructor(private readonly options: LocalGgufOptions) {
     checkLlamaInstalled(options.path);
-    checkGgufFile(options.path);
     this.name = `local-gguf:${basename(options.path)}`;
     this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
     this.model = loadLocalModel(options.path, options.threads);
   }
 
-  /** Resolves once the model is loaded; rejects, naming the file, if it cannot be. */
+  /**
+   * Resolves once the model is loaded; rejects, naming the file, when it is missing or not a whole
+   * GGUF file, or when llama.cpp cannot load it.
+   */
   async ready(): Promise<void> {
     await this.model.loaded;
   }
