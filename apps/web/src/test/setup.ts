@@ -1,5 +1,55 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import toast from '../lib/toast';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// The test files of a worker share one page (isolate: false, for speed): whatever a file leaves
+// behind in it is put back before the next, as a fresh page would have it.
+const START_URL = 'http://localhost:3000/';
+let dialogShown = false;
+beforeAll(() => {
+  dialogShown = false;
+  if (typeof window === 'undefined') return;
+  new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null)).observe(document.body, {
+    childList: true,
+  });
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // react-hot-toast keeps its toasts in a module of its own, which the next file would render.
+  toast.remove();
+  // Files that ask for the node environment have no page to put back.
+  if (typeof window === 'undefined') return;
+  await closeDialog();
+  // Timers and frames a file left pending (a dialog's auto-close, a focus handed back) would fire in
+  // the next file, taking the focus from the box it is typing in.
+  await window.happyDOM.abort();
+  localStorage.clear();
+  sessionStorage.clear();
+  // A file that followed a link (a blob: download, a #pricing hash) would leave relative API
+  // addresses unresolvable.
+  window.happyDOM.setURL(START_URL);
+  document.title = '';
+  document.body.replaceChildren();
+  document.body.className = '';
+  document.documentElement.removeAttribute('style');
+  document.body.removeAttribute('style');
+});
+
+/**
+ * sweetalert2 hands the focus back 100 ms after a dialog goes, on Node's timers (out of the page's
+ * reach): a file that showed one waits for that, closing a dialog left open first.
+ */
+async function closeDialog(): Promise<void> {
+  if (!dialogShown) return;
+  const { default: Swal } = await import('sweetalert2');
+  if (Swal.isVisible()) Swal.close();
+  for (let waited = 0; document.querySelector('.swal2-container') && waited < 1000; waited += 10) await sleep(10);
+  await sleep(150);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
