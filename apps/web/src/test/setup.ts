@@ -8,6 +8,8 @@ afterEach(() => cleanup());
 // The test files of a worker share one page (isolate: false, for speed): whatever a file leaves
 // behind in it is put back before the next, as a fresh page would have it.
 const START_URL = 'http://localhost:3000/';
+/** What happy-dom adds to its window for tests. */
+const happyDom = () => (window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } }).happyDOM;
 let dialogShown = false;
 beforeAll(() => {
   dialogShown = false;
@@ -27,12 +29,12 @@ afterAll(async () => {
   await closeDialog();
   // Timers and frames a file left pending (a dialog's auto-close, a focus handed back) would fire in
   // the next file, taking the focus from the box it is typing in.
-  await window.happyDOM.abort();
+  await happyDom().abort();
   localStorage.clear();
   sessionStorage.clear();
   // A file that followed a link (a blob: download, a #pricing hash) would leave relative API
   // addresses unresolvable.
-  window.happyDOM.setURL(START_URL);
+  happyDom().setURL(START_URL);
   document.title = '';
   document.body.replaceChildren();
   document.body.className = '';
