@@ -1,8 +1,8 @@
-// Installs, on demand, a package a default install leaves out, at the range the workspace names
-// (an optional peer dependency, or a tool only a benchmark uses, under onDemandDependencies), without touching package.json or the lockfile (`npm install` or `npm ci` removes
-// it again):
+// Installs, on demand, a package a default install leaves out: an optional peer dependency, or a
+// tool only a benchmark uses (under onDemandDependencies), at the range the workspace names. Nothing
+// is saved to package.json or the lockfile; `npm install` or `npm ci` removes it again.
 //   node scripts/ensure-optional.mjs node-llama-cpp apps/server   (the local-model API tests; ~700 MB)
-//   node scripts/ensure-optional.mjs lighthouse .                 (bench:web; ~140 MB with puppeteer)
+//   node scripts/ensure-optional.mjs lighthouse                   (bench:web; ~140 MB with Puppeteer)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -68,6 +68,8 @@ function printDetails(lhr) {
 const shortUrl = (url) => (url?.startsWith('http') ? new URL(url).pathname : String(url));
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+// The blocking time is printed beside the score: it is what moves the mobile score from run to run.
+const blocking = (lhr) => lhr.audits['total-blocking-time']?.displayValue;
 const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
 const { dist, cleanup } = buildWeb();
@@ -91,8 +93,6 @@ try {
     const mobile = await audit(url, chrome.port);
     const desktop = await audit(url, chrome.port, desktopConfig);
     const js = await gzippedScripts(mobile);
-    // The blocking time beside the score: it is what moves the mobile score from run to run.
-    const blocking = (lhr) => lhr.audits['total-blocking-time']?.displayValue;
     const rows = [
       [`JS before interaction`, `${js.kb.toFixed(1)} kB gzipped in ${js.count} files`, js.kb < BUDGET.jsKb],
       [

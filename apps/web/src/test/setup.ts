@@ -11,12 +11,12 @@ const START_URL = 'http://localhost:3000/';
 /** What happy-dom adds to its window for tests. */
 const happyDom = () => (window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } }).happyDOM;
 let dialogShown = false;
+let dialogWatch: MutationObserver | undefined;
 beforeAll(() => {
   dialogShown = false;
   if (typeof window === 'undefined') return;
-  new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null)).observe(document.body, {
-    childList: true,
-  });
+  dialogWatch = new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null));
+  dialogWatch.observe(document.body, { childList: true });
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -26,6 +26,8 @@ afterAll(async () => {
   toast.remove();
   // Files that ask for the node environment have no page to put back.
   if (typeof window === 'undefined') return;
+  // One watch per file: the page outlives the file, and so would its observer.
+  dialogWatch?.disconnect();
   await closeDialog();
   // Timers and frames a file left pending (a dialog's auto-close, a focus handed back) would fire in
   // the next file, taking the focus from the box it is typing in.
