@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { AssistantEngine } from './assistant/engine';
 import { selectEngine } from './assistant/select-engine';
+import { warmUpRetrieval } from './assistant/retrieval/warm-up';
 import { loadIntentClassifier, type IntentClassifier } from './assistant/understanding/classifier';
 import { seedLegalDocuments } from './modules/legal/legal.service';
 
@@ -22,9 +23,15 @@ export interface Assistant {
   classifier: IntentClassifier;
 }
 
-/** The assistant's engine (the configuration picks it) and its classifier: a model that cannot load stops the start, not the user's first message. */
+/**
+ * The assistant's engine (the configuration picks it), its classifier and the policy search's
+ * word lists: a model that cannot load stops the start, and the first policy question does not
+ * read 5 MB of WordNet while a user waits.
+ */
 export async function loadAssistant(config: Config): Promise<Assistant> {
   const engine = selectEngine(config);
   await engine.ready?.();
-  return { engine, classifier: await loadIntentClassifier() };
+  const classifier = await loadIntentClassifier();
+  warmUpRetrieval();
+  return { engine, classifier };
 }

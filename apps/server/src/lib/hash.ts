@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 // Refresh tokens and reset codes are stored as SHA-256 digests: a database leak must not hand out
 // sessions or password resets. Codes are only 6 digits, so the attempt limit is what protects them.
@@ -13,10 +13,4 @@ export function randomToken(bytes = 32): string {
 
 export function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

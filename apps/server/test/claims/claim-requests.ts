@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, registerUser } from '../support/accounts';
-import { ZClaim, ZClaimWithMessage, claimsPaths, type TClaim } from '@benji/shared';
+import { ZClaimWithMessage, claimsPaths, type TClaim } from '@benji/shared';
 
 export const validFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   type_of_claim: 'Basement Flood / Water Damage',
@@ -76,8 +76,6 @@ export function claimsClient(app: FastifyInstance, access: string) {
     },
   };
 }
-
-export const parseClaim = (body: unknown) => ZClaim.parse(body);
 
 /** A new account, with its claims calls. */
 export async function signedInClaimant(app: FastifyInstance) {

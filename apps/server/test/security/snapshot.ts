@@ -34,15 +34,6 @@ export async function snapshotUser(db: Db, userId: number): Promise<Snapshot> {
   return snapshot;
 }
 
-/** Row counts of the tables anyone can write to without an account. */
-export async function publicCounts(db: Db): Promise<Record<string, number>> {
-  const result = (await db.execute(
-    sql`select (select count(*) from users)::int as users, (select count(*) from contact_messages)::int as contact_messages,
-               (select count(*) from mail_outbox)::int as mail_outbox, (select count(*) from stored_files)::int as stored_files`,
-  )) as unknown as { rows: Array<Record<string, number>> };
-  return result.rows[0]!;
-}
-
 /** The same footprint as `snapshotUser` plus the public tables' sizes, as one digest: cheap enough to take around every request. */
 export async function fingerprint(db: Db, userId: number): Promise<string> {
   const parts = Object.values(queries(userId)).map(

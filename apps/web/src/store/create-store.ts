@@ -22,5 +22,3 @@ export function createTestStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }
-
-export type AppStore = ReturnType<typeof createTestStore>;

@@ -45,11 +45,3 @@ export function easterSunday(year: number): string {
 export function sundayToMonday(date: string): string {
   return weekday(date) === 0 ? addCalendarDays(date, 1) : date;
 }
-
-/** A holiday on a Saturday or Sunday is kept on the Monday after. */
-export function weekendToMonday(date: string): string {
-  const day = weekday(date);
-  if (day === 6) return addCalendarDays(date, 2);
-  if (day === 0) return addCalendarDays(date, 1);
-  return date;
-}

@@ -1,5 +1,4 @@
 export type { RateLimitStore } from './store';
-export { MemoryRateLimitStore } from './memory-store';
 export { RedisRateLimitStore } from './redis-store';
 export { selectRateLimitStore } from './select-store';
 export { RateLimiter, Limits, enforceLimits, type Limit } from './limiter';

@@ -12,8 +12,8 @@ import { refuseCommonPassword } from './password-policy';
 import { sendQuietly } from './send-quietly';
 
 // What other modules (profile, password reset) may do with accounts.
-export { findUserByEmail, markEmailVerified, revokeOtherSessions, updateUser } from './auth.repository';
-export { passwordResetNotice, type NoticeLinks } from './account-notices';
+export { findUserByEmail, revokeOtherSessions, updateUser } from './auth.repository';
+export { passwordResetNotice } from './account-notices';
 export { sendQuietly, type AccountMailDeps } from './send-quietly';
 export type { AuthDeps } from './auth-deps';
 export type { Issued } from './credentials';

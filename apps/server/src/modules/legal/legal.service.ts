@@ -5,8 +5,6 @@ import { sha256 } from '../../lib/hash';
 import { sanitizeLegalHtml } from './legal-html';
 import * as repo from './legal.repository';
 
-export type { LegalKind } from './legal.repository';
-
 const SOURCES: Record<repo.LegalKind, URL> = {
   privacy: new URL('./content/privacy-policy.html', import.meta.url),
   terms: new URL('./content/terms-of-use.html', import.meta.url),

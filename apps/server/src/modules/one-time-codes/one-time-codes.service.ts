@@ -7,8 +7,6 @@ import * as codes from './one-time-codes.repository';
 // database leak must not hand out resets or verifications. Six digits are few, so the attempt count
 // per code is what protects them, and each caller's rate limits bound how many codes there are.
 
-export type { CodePurpose } from './one-time-codes.repository';
-
 /** What a guess found: the code it matched, or why it did not. */
 export type CodeVerdict =
   | { outcome: 'matched'; codeId: string }

@@ -56,8 +56,3 @@ export function joinLines(lines: readonly string[]): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-/** A whole reply as plain text. */
-export function plainText(markdown: string): string {
-  return joinLines(plainLines(markdown));
-}

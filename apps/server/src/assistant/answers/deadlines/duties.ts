@@ -48,9 +48,3 @@ export function dutiesOf(rules: readonly DeadlineRule[], deadlines: readonly Dea
 export type StartedDuty = Duty & { deadline: Deadline };
 
 export const isStarted = (duty: Duty): duty is StartedDuty => duty.deadline !== null;
-
-/** Started clocks first, soonest due first; then the duties not started yet, in rule order. */
-export function soonestFirst(duties: readonly Duty[]): Duty[] {
-  const started = duties.filter(isStarted).sort((a, b) => a.deadline.dueOn.localeCompare(b.deadline.dueOn));
-  return [...started, ...duties.filter((duty) => !isStarted(duty))];
-}

@@ -1,1 +1,1 @@
-export { deadlineAnswer, type DeadlineQuestion } from './deadline-answer';
+export { deadlineAnswer } from './deadline-answer';

@@ -18,11 +18,3 @@ export const NOT_LEGAL_ADVICE = 'This is general information to help you handle 
 
 /** Paragraphs joined by a blank line, empty ones dropped. */
 export const paragraphs = (...parts: (string | null | undefined | false)[]) => parts.filter((part): part is string => !!part).join('\n\n');
-
-/** Shortens a text to a number of characters at a word boundary. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
-}

@@ -26,28 +26,6 @@ export function greeting(facts: Facts): string {
   return paragraphs(`Hi${facts.userName ? ` ${firstName(facts)}` : ''}! Tell me what happened, or pick one of these:`, bullets(JOBS));
 }
 
-export function unknownRequest(facts: Facts): string {
-  return paragraphs(
-    'I am not sure which of my jobs that is. I can help with these:',
-    bullets(JOBS),
-    LIMITS,
-    facts.claimNumber ? null : 'Tip: save your Claim Details on this page so I can fill in your insurer, adjuster and claim number.',
-  );
-}
-
-export function legalLimits(facts: Facts): string {
-  const where = facts.claim?.region ? `${facts.claim.region}, ${facts.claim.country}` : facts.claim?.country;
-  return paragraphs(
-    'I cannot give legal advice, so I cannot tell you whether to sue, whether the insurer acted in bad faith, or what you are entitled to.',
-    `For that, speak to a licensed lawyer${where ? ` in ${where}` : ''} — many offer a free first consultation — or contact your state or provincial insurance regulator, which handles complaints about insurers for free.`,
-    `What I can do meanwhile:\n${bullets([
-      'Ask the insurer to explain its decision in writing, with the policy provisions it relies on ("explanation of denial letter").',
-      'Escalate to a claims supervisor ("escalation letter").',
-      'Set out where your claim stands and which deadlines apply ("claim status").',
-    ])}`,
-  );
-}
-
 /** First steps after a loss, for the kind of loss the user describes. */
 export function incident(message: string, facts: Facts): string {
   const kind = claimTypeFromText(message);

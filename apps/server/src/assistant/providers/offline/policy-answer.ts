@@ -1,6 +1,5 @@
 import type { AssistantContext } from '../../engine';
 import type { RankedPassage } from '../../retrieval/passage-search';
-import { NOT_LEGAL_ADVICE, paragraphs } from './format';
 
 /** Passages scoring under this share of the best one are too weak to quote beside it. */
 const RELATIVE_FLOOR = 0.55;
@@ -28,25 +27,4 @@ export function policyUnavailable(context: AssistantContext): string | null {
   if (details.policyTextStatus === 'no_text')
     return `Your policy file${details.policyFilename ? ` (${details.policyFilename})` : ''} has no text layer — it looks like a scan — so I cannot read it. If your insurer can send the policy as a text PDF (most portals offer one), upload that in **Claim Details** and ask me again.`;
   return null;
-}
-
-/** Answers a question about the policy by quoting the best BM25 passages, each with its page. */
-export function policyAnswer(context: AssistantContext): string {
-  const unavailable = policyUnavailable(context);
-  if (unavailable) return unavailable;
-  const details = context.claimDetails!;
-  const source = details.policyFilename ? `your policy (${details.policyFilename})` : 'your policy';
-  const quotes = quotable(context.passages);
-  if (quotes.length === 0)
-    return paragraphs(
-      `I searched ${source}${details.policyPageCount ? `, all ${details.policyPageCount} pages,` : ''} and found no passage about that.`,
-      'Try the words a policy would use — for example "water damage", "theft", "deductible", "additional living expense", "exclusions" or "proof of loss" — or ask your adjuster which section applies.',
-    );
-  return paragraphs(
-    `**Here is what ${source} says**, the most relevant passages first:`,
-    ...quotes.map(quote),
-    'Read the whole section around these pages: definitions, exclusions and endorsements elsewhere in the policy can change what a passage means.',
-    'If the wording is unclear, ask your adjuster to confirm in writing which provision applies to your claim — ask me for a "coverage clarification letter" and I will fill one in.',
-    NOT_LEGAL_ADVICE,
-  );
 }

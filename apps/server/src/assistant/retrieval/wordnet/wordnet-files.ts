@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -45,12 +45,6 @@ class PartFiles {
   synset(offset: number): Synset {
     this.dataFile ??= openSync(join(dictionary, `data.${this.pos}`), 'r');
     return parseSynset(readLine(this.dataFile, offset));
-  }
-
-  close(): void {
-    if (this.dataFile !== undefined) closeSync(this.dataFile);
-    this.dataFile = undefined;
-    this.index = undefined;
   }
 }
 
@@ -121,9 +115,3 @@ const parts: Record<PartOfSpeech, PartFiles> = { noun: new PartFiles('noun'), ve
 export const sensesOf = (lemma: string, pos: PartOfSpeech): number[] => parts[pos].senses(lemma.replace(/ /g, '_'));
 
 export const synsetAt = (pos: PartOfSpeech, offset: number): Synset => parts[pos].synset(offset);
-
-/** Releases the open data files and the loaded indexes (tests, shutdown). */
-export function closeWordNet(): void {
-  parts.noun.close();
-  parts.verb.close();
-}
