@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimMessage, ZChatSessionList, ZClaim, ZClaimUploadList, ZClaimUploadResponse, type TClaimUpload } from '@benji/shared';
 import { buildPdf } from '../assistant/fixtures/pdf';
@@ -190,6 +191,14 @@ describe('the assistant', () => {
     // A follow-up that names no claim stays on its conversation's, not the newest.
     const followUp = await who.chat.ask('What is my claim number?', conversations[1]!.session_id);
     expect(followUp.ai_message.content).toContain('FIRST-111');
+
+    // The conversation's PDF prints its own claim's details, though another claim is newer.
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array((await who.chat.pdf(conversations[1]!.session_id)).rawPayload)),
+      { mergePages: true },
+    );
+    expect(text).toContain('FIRST-111');
+    expect(text).not.toContain('SECOND-222');
 
     const theirs = await (await claimant()).claims.create();
     const refused = await who.chat.send({ content: 'What is my claim number?', claim_id: theirs.id });

@@ -112,11 +112,13 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
       const user = userOf(request);
       const session = await chat.getSession(db, user.id, request.params.id);
       const [messages, uploads] = await Promise.all([chat.listMessages(db, user.id, session.id), listUploads(db, user.id)]);
+      // The details of the claim this conversation is about, never another claim's.
+      const details = uploads.find((upload) => upload.claimId === session.claimId);
       const generatedAt = new Date();
       const pdf = await renderChatPdf({
         sessionId: session.id,
         user: { fullName: user.fullName, email: user.email },
-        claimDetails: uploads[0] ? toUploadView(uploads[0]) : null,
+        claimDetails: details ? toUploadView(details) : null,
         messages,
         generatedAt,
         timeZone: request.query.tz ?? null,
