@@ -28,6 +28,26 @@ export interface ReminderQueue {
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * Two instances creating the same queue at the same moment can deadlock inside pg-boss (each
+ * inserts the queue row and creates its partition); PostgreSQL rolls one back, and creating a
+ * queue that now exists is a no-op, so the one rolled back tries again after a short, random wait.
+ */
+async function retriedOnDeadlock(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * Reminder mails go through pg-boss, a job queue kept in the app's own PostgreSQL (or PGlite)
  * database: a job survives a restart, and two instances never run the same job at once. A mail is
@@ -49,9 +69,11 @@ export async function startReminderQueue(options: ReminderQueueOptions): Promise
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'reminder queue error'));
   await boss.start();
-  await boss.createQueue(SCAN, { name: SCAN, policy: 'singleton' });
+  await retriedOnDeadlock(() => boss.createQueue(SCAN, { name: SCAN, policy: 'singleton' }));
   // stately: at most one job per mail waiting and one being sent, so two instances never send it at once.
-  await boss.createQueue(SEND, { name: SEND, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  await retriedOnDeadlock(() =>
+    boss.createQueue(SEND, { name: SEND, policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true }),
+  );
 
   const scanNow = async () => {
     let added = 0;
