@@ -25,7 +25,7 @@ async function main() {
     durations.push(`${result.script} ${result.took} s`);
     if (result.status !== 0) return result.script;
   }
-  for (const script of ['test:unit', 'test:api', 'test:e2e']) {
+  for (const script of ['test:unit', 'eval:check', 'test:api', 'test:e2e']) {
     const started = performance.now();
     const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
     durations.push(`${script} ${seconds(started)} s`);

@@ -1,54 +1,91 @@
 // npm run eval:assistant [-- --verbose] [-- --check] [-- --show=<question id>,<question id>]
 // Builds the real app on the embedded database, enrols each scenario's user through the HTTP routes,
-// asks every question and scores the replies. Prints figures; with --check, fails below the bar.
+// asks every question of both sets and scores the replies. Prints figures; with --check, fails
+// below either set's floor. The held-out set prints its totals per job only, never an item.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { CASES } from './cases';
 import { classifierFigures } from './classifier-figures';
 import { emailOf } from './harness/enrol-scenario';
 import { runCase, type QuestionResult } from './harness/run-case';
 import { PINNED_TODAY, startApp } from './harness/start-app';
-import { formatFailures, formatSummary } from './report/print';
-import { percent, summarise } from './report/summary';
+import { HELD_OUT_CASES } from './held-out/questions';
+import { formatFailures, formatSummary, formatTotals } from './report/print';
+import { percent, summarise, type Summary } from './report/summary';
 import { identifyingStrings } from './scoring/scenario-material';
+import type { EvalCase } from './types';
 
-/** --check fails the run below this share of items, or on any false-premise letter. */
-const PASS_MARK = 95;
+/**
+ * --check fails a run below these shares of the questions' own items, or on any false-premise
+ * letter. Each floor sits a little under the last measured score: the replies are deterministic,
+ * so a fall below it is a regression, not noise.
+ */
+const FLOORS = { development: 87, heldOut: 57 } as const;
 
 const args = new Set(process.argv.slice(2));
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
 const started = performance.now();
 const runId = randomBytes(4).toString('hex');
-const t = await startApp();
-const results: QuestionResult[] = [];
-try {
-  for (const evalCase of CASES) {
-    const others = CASES.filter((other) => other !== evalCase).flatMap((other) =>
-      identifyingStrings(other.scenario, emailOf(other.scenario, runId)),
-    );
-    results.push(...(await runCase(t.app, evalCase, others, runId)));
+const everyCase = [...CASES, ...HELD_OUT_CASES];
+
+async function runSet(app: FastifyInstance, cases: readonly EvalCase[]): Promise<QuestionResult[]> {
+  const results: QuestionResult[] = [];
+  for (const evalCase of cases) {
+    const others = everyCase
+      .filter((other) => other !== evalCase)
+      .flatMap((other) => identifyingStrings(other.scenario, emailOf(other.scenario, runId)));
+    results.push(...(await runCase(app, evalCase, others, runId)));
   }
+  return results;
+}
+
+const questionCount = (cases: readonly EvalCase[]) => cases.reduce((sum, evalCase) => sum + evalCase.questions.length, 0);
+
+const t = await startApp();
+let development: QuestionResult[];
+let heldOut: QuestionResult[];
+try {
+  development = await runSet(t.app, CASES);
+  heldOut = await runSet(t.app, HELD_OUT_CASES);
 } finally {
   await t.close();
 }
 
-const summary = summarise(results);
-const questionCount = CASES.reduce((sum, evalCase) => sum + evalCase.questions.length, 0);
+const developmentSummary = summarise(development);
+const heldOutSummary = summarise(heldOut);
 print(
-  `Benji assistant evaluation — today pinned to ${PINNED_TODAY}, ${CASES.length} scenarios, ${questionCount} questions, ${summary.overall.total} items`,
+  `Benji assistant evaluation — today pinned to ${PINNED_TODAY}\n` +
+    `Development set: ${CASES.length} scenarios, ${questionCount(CASES)} questions, ${developmentSummary.overall.total} items\n`,
 );
 const shown =
   [...args]
     .find((arg) => arg.startsWith('--show='))
     ?.slice('--show='.length)
     .split(',') ?? [];
-if (args.has('--verbose') || shown.length > 0) print(`\n${formatFailures(results, shown)}\n`);
-print(formatSummary(summary));
-print(await classifierFigures());
+// Only the development set's items can be shown: the held-out set is read by its totals.
+if (args.has('--verbose') || shown.length > 0) print(`${formatFailures(development, shown)}\n`);
+print(formatSummary(developmentSummary));
+print(
+  `\nHeld-out set (text the team did not write; totals only): ${HELD_OUT_CASES.length} scenarios, ` +
+    `${questionCount(HELD_OUT_CASES)} questions, ${heldOutSummary.overall.total} items`,
+);
+print(formatTotals(heldOutSummary));
+if (!args.has('--check')) print(await classifierFigures());
 print(`Took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const failsCheck = percent(summary.overall) < PASS_MARK || summary.falsePremiseLetters > 0;
-if (args.has('--check') && failsCheck) {
-  print(`--check: failed (needs ${PASS_MARK}% and no false-premise letters)`);
-  process.exitCode = 1;
+const floors: [string, Summary, number][] = [
+  ['development', developmentSummary, FLOORS.development],
+  ['held-out', heldOutSummary, FLOORS.heldOut],
+];
+// The floors bear on the questions' own items: the global checks pass for nearly any reply and would hide a fall.
+const failures = floors.flatMap(([name, summary, floor]) => [
+  ...(percent(summary.questionItems) < floor
+    ? [`${name} question items ${percent(summary.questionItems).toFixed(1)}% are under their floor of ${floor}%`]
+    : []),
+  ...(summary.falsePremiseLetters > 0 ? [`${name}: ${summary.falsePremiseLetters} false-premise letter(s)`] : []),
+]);
+if (args.has('--check')) {
+  print(failures.length > 0 ? `--check: failed: ${failures.join('; ')}` : '--check: passed');
+  if (failures.length > 0) process.exitCode = 1;
 }

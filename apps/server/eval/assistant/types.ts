@@ -23,6 +23,7 @@ export const JOBS = [
   'two_jobs',
   'clarify',
   'french',
+  'spanish',
   'false_premise',
 ] as const;
 export type Job = (typeof JOBS)[number];
@@ -111,6 +112,8 @@ export interface Question {
   ask: string | readonly string[];
   expect: Expectations;
   states?: readonly Premise[];
+  /** Where a held-out question's words come from: a key of held-out/SOURCES.md. */
+  source?: string;
 }
 
 export interface EvalCase {

@@ -41,7 +41,7 @@ export async function runCase(
       const userTurns = turns.slice(0, index + 1);
       return globalItems(reply, { allowedAmounts: allowedAmounts([material, ...userTurns].join('\n')), otherUsers, premises, userTurns });
     });
-    items.push(...scoreExpectations(conversation.replies.at(-1) ?? '', question.expect));
+    items.push(...scoreExpectations(conversation.replies.at(-1) ?? '', question.expect, question.job));
     results.push({
       scenario,
       question,

@@ -24,6 +24,19 @@ export function formatSummary(summary: Summary): string {
   ].join('\n');
 }
 
+/** The held-out set's figures: per job (the questions' own items) and overall, and the counts that must be zero; never a question. */
+export function formatTotals(summary: Summary): string {
+  const jobs = [...summary.byJobQuestionItems].filter(([, tally]) => tally.total > 0);
+  return [
+    'By job (question items passed / total)',
+    ...jobs.map(([job, tally]) => row(job, tally, 20)),
+    `Overall: ${summary.overall.passed}/${summary.overall.total} = ${percent(summary.overall).toFixed(1)}%` +
+      `  (question items ${percent(summary.questionItems).toFixed(1)}%, global items ${percent(summary.globalItems).toFixed(1)}%)`,
+    `Questions ${summary.questions}, chat errors ${summary.chatErrors}, brevity failures ${summary.failedByKind.get('brevity') ?? 0}`,
+    `False-premise letters: ${summary.falsePremiseLetters}   Invented amounts: ${summary.inventedAmounts}   Other-user leaks: ${summary.otherUserLeaks}`,
+  ].join('\n');
+}
+
 const indent = (text: string) => text.replace(/^/gm, '      ');
 
 /** For --verbose: each question with a failed item (or each one `shown` names), what failed, what was asked and what came back. */

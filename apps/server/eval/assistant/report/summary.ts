@@ -9,6 +9,8 @@ export interface Tally {
 
 export interface Summary {
   byJob: Map<Job, Tally>;
+  /** Per job, the question's own items only: what the answer had to say, without the checks every reply passes. */
+  byJobQuestionItems: Map<Job, Tally>;
   byScenario: Map<string, Tally>;
   overall: Tally;
   /** The question's own items, without the global checks every reply gets. */
@@ -39,6 +41,17 @@ export function summarise(results: readonly QuestionResult[]): Summary {
   const byJob = new Map<Job, Tally>(
     JOBS.map((job) => [job, tally(results.filter((result) => result.question.job === job).flatMap((result) => result.items))]),
   );
+  const byJobQuestionItems = new Map<Job, Tally>(
+    JOBS.map((job) => [
+      job,
+      tally(
+        results
+          .filter((result) => result.question.job === job)
+          .flatMap((result) => result.items)
+          .filter((item) => !GLOBAL_KINDS.includes(item.kind)),
+      ),
+    ]),
+  );
   const scenarios = [...new Set(results.map((result) => result.scenario.label))];
   const byScenario = new Map(
     scenarios.map((label) => [label, tally(results.filter((result) => result.scenario.label === label).flatMap((result) => result.items))]),
@@ -47,6 +60,7 @@ export function summarise(results: readonly QuestionResult[]): Summary {
   for (const item of all.filter((candidate) => !candidate.passed)) failedByKind.set(item.kind, (failedByKind.get(item.kind) ?? 0) + 1);
   return {
     byJob,
+    byJobQuestionItems,
     byScenario,
     overall: tally(all),
     questionItems: tally(all.filter((item) => !GLOBAL_KINDS.includes(item.kind))),

@@ -1,5 +1,6 @@
 import { CLARIFY_LEAD, FILL_BEFORE_SENDING, REFUSAL_LEAD } from '../markers';
-import type { AnyOf, Expectations } from '../types';
+import type { AnyOf, Expectations, Job } from '../types';
+import { brevityItem, readPart } from './brevity';
 import { answersInFrench } from './french';
 import { comparable, contains, type ItemResult } from './items';
 
@@ -36,13 +37,18 @@ function fillBeforeSending(reply: string, check: NonNullable<Expectations['fillB
   return namesUnknown && !leavesKnownBlank;
 }
 
-/** Scores the question's own expectations against its last reply, one item per expectation. */
-export function scoreExpectations(reply: string, expect: Expectations): ItemResult[] {
-  const items: ItemResult[] = [];
+/**
+ * Scores the question's own expectations against its last reply, one item per expectation, plus
+ * brevity. What the reply must say counts only within the words a reader gives its kind of reply;
+ * what it must not say counts anywhere.
+ */
+export function scoreExpectations(whole: string, expect: Expectations, job: Job): ItemResult[] {
+  const reply = readPart(whole, job);
+  const items: ItemResult[] = [brevityItem(whole, job)];
   for (const part of expect.includes ?? []) items.push({ kind: 'includes', label: `includes "${part}"`, passed: contains(reply, part) });
   for (const group of expect.includesAny ?? [])
     items.push({ kind: 'includesAny', label: `includes one of ${quoted(group)}`, passed: containsAny(reply, group) });
-  for (const part of expect.excludes ?? []) items.push({ kind: 'excludes', label: `excludes "${part}"`, passed: !contains(reply, part) });
+  for (const part of expect.excludes ?? []) items.push({ kind: 'excludes', label: `excludes "${part}"`, passed: !contains(whole, part) });
   if (expect.inOrder) {
     const label = expect.inOrder.map((step) => (typeof step === 'string' ? `"${step}"` : `(${quoted(step)})`)).join(' then ');
     items.push({ kind: 'inOrder', label: `in order: ${label}`, passed: inOrder(reply, expect.inOrder) });
@@ -52,8 +58,8 @@ export function scoreExpectations(reply: string, expect: Expectations): ItemResu
   if (expect.fillBeforeSending) {
     const { unknown, known } = expect.fillBeforeSending;
     const label = `"${FILL_BEFORE_SENDING}" list naming one of ${quoted(unknown)}, no placeholder for ${known.map((name) => `[${name}]`).join(' ')}`;
-    items.push({ kind: 'fillBeforeSending', label, passed: fillBeforeSending(reply, expect.fillBeforeSending) });
+    items.push({ kind: 'fillBeforeSending', label, passed: fillBeforeSending(whole, expect.fillBeforeSending) });
   }
-  if (expect.french) items.push({ kind: 'french', label: 'answers in French (or says so in French)', passed: answersInFrench(reply) });
+  if (expect.french) items.push({ kind: 'french', label: 'answers in French (or says so in French)', passed: answersInFrench(whole) });
   return items;
 }
