@@ -160,7 +160,8 @@ test('a failed send shows the apology, says so in a toast, and puts the text bac
 
   await page.unroute('**/api/chat/stream/');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(replyActions(page)).toHaveCount(1, { timeout: 30_000 });
+  // A stored reply has its copy button: "Copy message", or "Copy letter" when it holds a letter.
+  await expect(page.getByRole('button', { name: /^Copy (?:message|letter)$/ })).toHaveCount(1, { timeout: 30_000 });
   await expect(box(page)).toHaveValue('');
 });
 

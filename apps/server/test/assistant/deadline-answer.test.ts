@@ -68,10 +68,10 @@ const ALL_ITEMS_IN = [
 
 describe('reading a deadline question', () => {
   it.each([
-    ['When is my proof of loss due?', ['proof_of_loss']],
+    ['What date do I need the proof of loss in by?', ['proof_of_loss']],
     ['How long does the insurer have to pay me?', ['pay']],
     ['Do they have a deadline to acknowledge my claim?', ['acknowledge']],
-    ['How long do I have to sue?', ['suit']],
+    ['Is there a time limit on suing them?', ['suit']],
     ['When do they have to decide?', ['decide']],
     ['Did they miss their deadline?', []],
     ['Can you check my deadlines?', []],
@@ -82,7 +82,7 @@ describe('reading a deadline question', () => {
   it('hears "did they miss…" and "are they late…"', () => {
     expect(asksWhetherMissed('Did they miss their deadline?')).toBe(true);
     expect(asksWhetherMissed('Is the insurer late paying me?')).toBe(true);
-    expect(asksWhetherMissed('When is my proof of loss due?')).toBe(false);
+    expect(asksWhetherMissed('Whats the due date on my proof of loss?')).toBe(false);
   });
 });
 
@@ -172,7 +172,7 @@ describe('deadline answers: other encoded jurisdictions', () => {
 
   it('New York proof of loss: 60 days from a written request, and what sending it starts', () => {
     const answer = ask(
-      'When is my proof of loss due?',
+      'I need to know the deadline to send in my proof of loss',
       claim('NY', [entry('notice_given', '2026-02-03'), entry('proof_of_loss_requested', '2026-02-05', { channel: 'letter' })]),
     );
     expect(answer).toContain(
@@ -185,14 +185,14 @@ describe('deadline answers: other encoded jurisdictions', () => {
 
   it('New York: a request by phone does not start the 60 days', () => {
     const answer = ask(
-      'When is my proof of loss due?',
+      'When does my proof of loss have to be in?',
       claim('NY', [entry('proof_of_loss_requested', '2026-02-05', { channel: 'phone' })]),
     );
     expect(answer).toContain('log “Proof of loss or claim forms requested” (in writing: e-mail, letter, online portal)');
   });
 
   it('Ontario: the limitation period, marked provisional', () => {
-    const answer = ask('How long do I have to sue?', claim('ON'));
+    const answer = ask('What is the last day I could file a lawsuit?', claim('ON'));
     expect(answer).toContain(
       '**Last day to start any lawsuit over the claim**: 1 year after the loss or damage occurred (February 2, 2026)',
     );
@@ -201,7 +201,7 @@ describe('deadline answers: other encoded jurisdictions', () => {
   });
 
   it('a time limit Benji does not hold is not borrowed from elsewhere', () => {
-    const answer = ask('How long do I have to sue?', claim('TX'));
+    const answer = ask('Until when can I still sue them?', claim('TX'));
     expect(answer).toContain('The time limit to sue is not in Benji for Texas.');
     expect(answer).not.toMatch(/Last day \*\*/);
     expect(answer).toContain('**Texas Department of Insurance** — https://www.tdi.texas.gov');
@@ -221,7 +221,7 @@ describe('deadline answers: the states added from the audit', () => {
 
 describe('deadline answers: where Benji holds no rules', () => {
   it('Ohio: says its rules are not in Benji, points to the policy and names the regulator', () => {
-    const answer = ask('When is my proof of loss due?', claim('OH', [entry('proof_of_loss_requested', '2026-02-20')]));
+    const answer = ask('By when must my proof of loss be sent?', claim('OH', [entry('proof_of_loss_requested', '2026-02-20')]));
     expect(answer).toContain("**Ohio's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain("Check your policy's Conditions section.");
     expect(answer).toContain('Standard homeowners policy wording (ISO HO-3), not a statute');
@@ -258,7 +258,7 @@ describe("deadline answers: the user's own policy", () => {
 
   it('Ontario: no rule in Benji for the proof of loss, so the statutory condition is quoted and its last day counted from the loss', () => {
     const answer = deadlineAnswer({
-      question: 'Is there a deadline for my proof of loss?',
+      question: 'Do I have a time limit for the proof of loss?',
       claim: claim('ON'),
       today: TODAY,
       passages: ontarioConditions,
@@ -271,7 +271,7 @@ describe("deadline answers: the user's own policy", () => {
 
   it("Ohio: the policy's own proof-of-loss condition replaces the standard wording, and no date is invented for a clock the diary has not started", () => {
     const answer = deadlineAnswer({
-      question: 'How long do I have to send the proof of loss?',
+      question: 'Within how many days does the proof of loss have to reach them?',
       claim: claim('OH'),
       today: TODAY,
       passages: ohioConditions,
@@ -284,7 +284,7 @@ describe("deadline answers: the user's own policy", () => {
 
   it('where no law is encoded, a question about the decision still gets every claim-handling limit the policy sets', () => {
     const answer = deadlineAnswer({
-      question: 'How long do they have to make a decision?',
+      question: 'What is the latest they can decide on my claim?',
       claim: claim('MB'),
       today: TODAY,
       passages: ohioConditions,
@@ -295,18 +295,18 @@ describe("deadline answers: the user's own policy", () => {
 
 describe('deadline answers: what every answer keeps to', () => {
   it('without a claim, asks for one and gives no dates', () => {
-    const answer = ask('When is my proof of loss due?', null);
+    const answer = ask('proof of loss due date?', null);
     expect(answer).toContain('I need your claim');
     expect(answer).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b|§|\d+ days/);
   });
 
   it('without a state or province, asks for it', () => {
-    expect(ask('When is my proof of loss due?', claim(null))).toContain('does not say which state or province');
+    expect(ask('When do I have to get my proof of loss in?', claim(null))).toContain('does not say which state or province');
   });
 
   it.each([
     ['TX', 'When do they have to decide?'],
-    ['OH', 'How long do I have to sue?'],
+    ['OH', 'What is the deadline to take legal action?'],
     ['IL', 'When do they have to acknowledge my claim?'],
     ['ON', 'deadlines'],
   ])('%s "%s": chat markup only, ending with the disclaimer', (region, question) => {

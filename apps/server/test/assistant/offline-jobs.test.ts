@@ -75,7 +75,7 @@ describe('offline engine: proof of loss', () => {
   it('names the lienholder the diary speaks of as the loss payee', async () => {
     const theft = claim({
       typeOfClaim: 'Car Theft',
-      events: [event('2026-02-20', 'documents_requested', 'Sam asked for the title and the loan payoff letter from Ally.')],
+      events: [event('2026-02-20', 'documents_requested', 'Sam asked for the title and a loan payoff statement from Ally.')],
     });
     expect(await ask('Format my proof of loss. The car was worth $27,400.', { claims: [theft] })).toContain(
       'Lienholder (loss payee): Ally',
@@ -179,14 +179,14 @@ describe('offline engine: claim status and what is due next', () => {
 
 describe('offline engine: insurance terms', () => {
   it('explains two values by the depreciation between them', async () => {
-    const reply = await ask('what does ACV mean? the estimate says RCV $15,900 and ACV $13,150, why two numbers');
+    const reply = await ask('why does my estimate show two figures, ACV $13,150 but RCV $15,900? what is the difference');
     expect(reply).toContain('**Your two numbers:** replacement cost $15,900 less actual cash value $13,150 is $2,750');
   });
 });
 
 describe('offline engine: its limits', () => {
   it('declines legal advice and points to a lawyer or the regulator', async () => {
-    const reply = await ask('Should I sue them for bad faith?');
+    const reply = await ask('Is it worth taking them to court for acting in bad faith?');
     expect(reply).toContain('I cannot give legal advice');
     expect(reply).toContain('lawyer in CA, United States');
   });

@@ -56,7 +56,7 @@ describe('offline engine: questions about the policy', () => {
       description: 'Hail cracked the shingles across the whole roof.',
       events: [event('2026-02-14', 'documents_sent', 'Sent the roofer estimate and the 2014 roof invoice.', 'to_insurer')],
     });
-    const reply = await ask('will they pay for a whole new roof?', { claims: [hail], passages });
+    const reply = await ask('Does my policy cover replacing the entire roof?', { claims: [hail], passages });
     expect(reply).not.toContain('appears excluded');
     expect(reply).toContain(
       '**Its age:** your records give 2014 for the roof surfacing (your diary, February 14, 2026), so it was about 12 years old at the loss — more than 10 years, so this condition applies: they pay actual cash value, not replacement cost (page 6).',

@@ -63,7 +63,7 @@ describe('a clause name holds only until the next clause', () => {
   it('reads the settlement window under Loss Settlement, not under the Proof of Loss before it', () => {
     const passage = {
       page: 3,
-      text: 'SECTION I - CONDITIONS\nProof of Loss. Send to us, within 60 days after our request, your signed, sworn proof of loss. Loss Settlement. Until actual repair or replacement is completed, we pay only the actual cash value of the damage; the difference is paid when the repair or replacement is complete, if you claim it within 180 days after the date of loss.',
+      text: 'SECTION I - CONDITIONS\nProof of Loss. Send to us, within 60 days after our request, your signed, sworn proof of loss. Loss Settlement. Until the damaged part is actually repaired or replaced, we pay its actual cash value; the rest is paid once the work is done, if you claim it within 180 days of the loss.',
     };
     const limits = policyTimeLimits([passage]).map((limit) => ({ topic: limit.topic, period: limit.period, start: limit.start }));
     expect(limits).toEqual([

@@ -5,21 +5,23 @@ describe("the adjuster's refusal, as the user reports it", () => {
   it('takes the words after the reporting verb and turns them to the adjuster', () => {
     expect(
       reportedDenial(
-        "brenda called. says the ceiling stains are old leaks and not covered and they'll only pay the front slope. she won't email it",
+        "brenda rang me. she told me the stains on the ceiling are from old leaks so it's not covered, and they'll pay for the front slope only. won't put it in an email",
       ),
-    ).toBe('the ceiling stains are old leaks and not covered and you will only pay the front slope');
+    ).toBe("the stains on the ceiling are from old leaks so it's not covered, and you will pay for the front slope only");
   });
 
   it("spells a word as the user's records do, and mends a missing apostrophe", () => {
     expect(
-      reportedDenial('tom said on the phone the macbook isnt covered because i use it for work', ['Taken: a MacBook Pro and a camera']),
-    ).toBe("the MacBook isn't covered because I use it for work");
+      reportedDenial('on the phone tom told me my macbook isnt covered since i sometimes use it for work', [
+        'Taken: a MacBook Pro and a camera',
+      ]),
+    ).toBe("my MacBook isn't covered since I sometimes use it for work");
   });
 
   it('reads a letter reported as "saying…"', () => {
-    expect(reportedDenial('they denied everything in a letter oct 5 saying it leaked over 14 days and mold isnt covered')).toBe(
-      "it leaked over 14 days and mold isn't covered",
-    );
+    expect(
+      reportedDenial('got their denial letter dated oct 5 saying the leak went on for more than 14 days and that mold isnt covered'),
+    ).toBe("the leak went on for more than 14 days and that mold isn't covered");
   });
 
   it('finds nothing where no refusal is reported', () => {

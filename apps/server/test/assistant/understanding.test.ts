@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { context } from './fixtures/context';
 import { amountsIn } from '../../src/assistant/facts/amounts';
 import { asLetterSentence, instructionLikeSentences } from '../../src/assistant/facts/user-text';
 import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statements';
@@ -25,7 +26,7 @@ describe('the intent corpus and its saved network', () => {
 
 describe('the naive Bayes over stem pairs', () => {
   const bayes = PhraseBayes.train([
-    { utterance: 'when is my proof of loss due', job: 'deadline_question' },
+    { utterance: 'what is the due date for my proof of loss', job: 'deadline_question' },
     { utterance: 'how long do I have for the proof of loss', job: 'deadline_question' },
     { utterance: 'draft my proof of loss', job: 'proof_of_loss' },
     { utterance: 'fill in the proof of loss form', job: 'proof_of_loss' },
@@ -50,11 +51,12 @@ describe('the naive Bayes over stem pairs', () => {
 
 describe('reading a message', () => {
   it('answers two requests in the order asked, the pronoun borrowing the first one’s subject', async () => {
-    expect(splitRequests('when is my proof of loss due, and draft it').map((part) => part.text)).toEqual([
-      'when is my proof of loss due',
-      'draft my proof of loss',
+    const message = 'what deadline do I have to get the proof of loss in? then please prepare it';
+    expect(splitRequests(message).map((part) => part.text)).toEqual([
+      'what deadline do I have to get the proof of loss in',
+      'please prepare my proof of loss',
     ]);
-    const { understanding } = await understand(await loadIntentClassifier(), 'when is my proof of loss due, and draft it');
+    const { understanding } = await understand(await loadIntentClassifier(), message);
     expect(understanding.kind === 'jobs' && understanding.requests.map((request) => request.job)).toEqual([
       'deadline_question',
       'proof_of_loss',
@@ -63,22 +65,25 @@ describe('reading a message', () => {
 
   it('asks which job is meant when a message names nothing, unless the classifier is all but certain', async () => {
     const classifier = await loadIntentClassifier();
-    for (const message of ['money?', 'ok and what about the other thing'])
+    for (const message of ['money?', 'hmm, and the other thing i mentioned?'])
       expect((await understand(classifier, message)).understanding.kind, message).toBe('clarify');
     const whatNow = await understand(classifier, 'what now');
     expect(whatNow.understanding.kind === 'jobs' && whatNow.understanding.requests[0]?.job).toBe('next_steps');
   });
 
   it('reads "draft it" after a question as the subject of that question', async () => {
-    expect(withSubjectFrom("when's my proof of loss due again", 'ok now draft it for me. KBB value is $27,400')).toBe(
-      'ok now draft my proof of loss for me. KBB value is $27,400',
-    );
+    expect(
+      withSubjectFrom(
+        'remind me, by what date does the proof of loss have to be in?',
+        'alright, go ahead and prepare it. KBB puts the car at $27,400',
+      ),
+    ).toBe('alright, go ahead and prepare my proof of loss. KBB puts the car at $27,400');
     expect(withSubjectFrom('is my ring covered?', 'write the appeal')).toBe('write the appeal');
     const history = [
-      { role: 'user' as const, content: "when's my proof of loss due again" },
+      { role: 'user' as const, content: 'remind me, by what date does the proof of loss have to be in?' },
       { role: 'assistant' as const, content: '**Proof of loss — New York**' },
     ];
-    const understood = await understand(await loadIntentClassifier(), 'ok now draft it for me', history);
+    const understood = await understand(await loadIntentClassifier(), 'great, can you write that up for me', history);
     expect(understood.understanding.kind === 'jobs' && understood.understanding.requests[0]?.job).toBe('proof_of_loss');
   });
 
@@ -86,12 +91,13 @@ describe('reading a message', () => {
     const classifier = await loadIntentClassifier();
     const acv = await understand(
       classifier,
-      "what does ACV mean? kevin's estimate says RCV $15,900 and ACV $13,150 and i dont get why theres two numbers",
+      "kevin's estimate shows RCV $15,900 and an ACV of $13,150, I don't understand the two numbers. what does ACV stand for",
     );
     expect(acv.understanding.kind === 'jobs' && acv.understanding.requests.map((request) => request.job)).toEqual(['explain_term']);
-    expect((await understand(classifier, 'what is a sublimit?? tom keeps saying it like i should know')).understanding.kind).not.toBe(
-      'off_topic',
-    );
+    expect(
+      (await understand(classifier, 'tom keeps using the word sublimit on our calls and honestly I have no clue what it means'))
+        .understanding.kind,
+    ).not.toBe('off_topic');
   });
 
   it('decides an unclear message by its one asking sentence, the others only telling what happened, and answers on the whole', async () => {
@@ -121,19 +127,20 @@ describe('reading a message', () => {
       expect((await understand(classifier, message)).understanding.kind, message).toBe('off_topic');
   });
 
-  it('reads "their offer is a joke" as about the claim; only a joke asked for is off-topic', async () => {
+  it('reads "this offer is a joke" as about the claim; only a joke asked for is off-topic', async () => {
     const classifier = await loadIntentClassifier();
-    const described = await understand(classifier, 'their offer is a joke, write the letter disputing it');
+    const described = await understand(classifier, 'this offer is a joke, please dispute it for me');
     expect(described.understanding.kind).not.toBe('off_topic');
     expect((await understand(classifier, 'tell me a joke about insurance adjusters')).understanding.kind).toBe('off_topic');
   });
 
   it('keeps a pasted e-mail apart from the instruction, and answers it', async () => {
     const message =
-      'can you help me answer this\n\nFrom: Sam Lee <sam@maple.example>\nSubject: Claim 42\nDear Ana,\nPlease send the invoices by Friday.\nRegards,\nSam';
+      'sam sent me this, what do I write back?\n\nFrom: Sam Lee <sam@maple.example>\nSubject: Claim 42\nDear Ana,\nPlease send the invoices by Friday.\nRegards,\nSam';
     expect(splitPastedEmail(message)).toEqual({
-      instruction: 'can you help me answer this',
+      instruction: 'sam sent me this, what do I write back?',
       email: message.slice(message.indexOf('From:')),
+      form: 'e-mail',
     });
     const understood = await understand(await loadIntentClassifier(), message);
     expect(understood.pastedEmail).toContain('Please send the invoices');
@@ -153,10 +160,10 @@ describe('reading a message', () => {
   });
 
   it('glosses French into English in the claim’s words, dates included, in one pass', () => {
-    expect(glossFrench("J'ai envoyé ma preuve de sinistre le 2 octobre et l'expert ne répond plus.", '2026-11-20')).toBe(
-      'I sent my proof of loss on October 2, 2026 and the adjuster is not answering.',
+    expect(glossFrench("Le 2 octobre j'ai envoyé à l'expert ma preuve de sinistre et il ne répond plus.", '2026-11-20')).toBe(
+      'on October 2, 2026 I sent to the adjuster my proof of loss and he is not answering.',
     );
-    expect(glossFrench("Combien de temps l'assureur a-t-il pour me payer?", '2026-11-20')).toBe('how long the insurer has for me pay?');
+    expect(glossFrench("L'assureur a combien de temps pour me payer?", '2026-11-20')).toBe('the insurer has how long for me pay?');
     expect(glossFrench('Écris-moi un poème', '2026-11-20')).toBe('write me a poem');
   });
 
@@ -164,21 +171,22 @@ describe('reading a message', () => {
     const classifier = await loadIntentClassifier();
     const asked = await understand(
       classifier,
-      "Combien de temps l'assureur a-t-il pour me payer après ma preuve de sinistre?",
+      "Mon assureur a reçu ma preuve de sinistre. Il a combien de temps pour me verser l'argent?",
       [],
-      '2026-11-20',
+      context({ today: '2026-11-20' }),
     );
-    expect(asked.glossedFrom?.gloss).toBe('how long the insurer has for me pay after my proof of loss?');
+    expect(asked.glossedFrom?.gloss).toBe('my insurer has reçu my proof of loss. he has how long for me verser the argent?');
     expect(asked.understanding.kind === 'jobs' && asked.understanding.requests[0]?.job).toBe('deadline_question');
-    expect((await understand(classifier, "Écris-moi un poème sur l'assurance habitation.", [], '2026-11-20')).understanding.kind).toBe(
-      'off_topic',
-    );
+    expect(
+      (await understand(classifier, 'Tu peux me faire un petit poème sur mon assurance maison?', [], context({ today: '2026-11-20' })))
+        .understanding.kind,
+    ).toBe('off_topic');
   });
 
   it('recognises French and Spanish, not short English', () => {
     expect(otherLanguageOf('Quand dois-je envoyer ma preuve de sinistre à mon assureur ?')).toBe('fra');
     expect(otherLanguageOf('¿Cuándo tengo que enviar la prueba de pérdida a mi aseguradora?')).toBe('spa');
-    for (const english of ['Can I get 30 more days?', 'write a poem about insurance', 'Is my $6,800 ring covered?'])
+    for (const english of ['Could I have another 30 days?', 'write a poem about insurance', 'Is my $6,800 ring covered?'])
       expect(otherLanguageOf(english), english).toBeNull();
   });
 });
@@ -205,23 +213,23 @@ describe('facts from the user’s words', () => {
   it('reads a bare number with a thousands separator as money, but not a measure, a date or a claim number', () => {
     const labelled = (text: string) => amountsIn(text, 'question').map((amount) => `${amount.kind} ${amount.text}`);
     expect(labelled('the roofer says 23,860 for the roof')).toEqual(['estimate $23,860']);
-    expect(labelled('draft a counter offer at $20,000')).toEqual(['counter_offer $20,000']);
+    expect(labelled('I want to counter with $20,000 instead')).toEqual(['counter_offer $20,000']);
     expect(labelled('the house is 1,200 sq ft and the car has 42,000 km on claim PCI-26-081447 of 11/4/2026')).toEqual([]);
   });
 
   it('reads what the user says they sent, and when, and what they want from the insurer', () => {
-    expect(sendingsIn('I emailed him the Brightline estimate on nov 4 and havent heard a thing since', '2026-11-20')).toEqual([
+    expect(sendingsIn('sent kevin the Brightline estimate back on nov 4, still waiting to hear', '2026-11-20')).toEqual([
       { what: 'the Brightline estimate', on: '2026-11-04' },
     ]);
-    expect(sendingsIn('i sent him everything on the 9th except the ring receipt', '2026-11-20')).toEqual([
-      { what: 'everything except the ring receipt', on: '2026-11-09' },
+    expect(sendingsIn('on the 9th i mailed tom all of it except the ring receipt', '2026-11-20')).toEqual([
+      { what: 'all of it except the ring receipt', on: '2026-11-09' },
     ]);
     expect(sendingsIn('i sent them the photos on the 25th', '2026-11-20')).toEqual([{ what: 'the photos', on: '2026-10-25' }]);
     expect(sendingsIn('can you send them the invoice', '2026-11-20')).toEqual([]);
-    expect(requestedIn('i want the engineer report, her estimate and a decision. no more excuses')).toEqual([
+    expect(requestedIn('enough stalling. we need a decision, the engineer report and her estimate')).toEqual([
+      'a decision',
       'the engineer report',
       'your estimate',
-      'a decision',
     ]);
     expect(requestedIn('i want to know where things are')).toEqual([]);
   });

@@ -4,13 +4,13 @@ import { reasonsIn } from '../../src/assistant/facts/user-reasons';
 describe('the reasons a user gives for a letter', () => {
   it('keeps the reason after the request, in letter form, and leaves out venting and the bare figures', () => {
     const reasons = reasonsIn(
-      'their offer is a joke. 12,150 vs brightline at 21,480. write the letter disputing it, the hallway floor is the SAME floor as the kitchen they cant just replace half of it',
+      'brightline says 21,480 and they offered 12,150, its ridiculous. write a dispute letter, the hallway and kitchen share one floor so they cant just do half',
     );
-    expect(reasons).toEqual(["The hallway floor is the same floor as the kitchen they can't just replace half of it."]);
+    expect(reasons).toEqual(["The hallway and kitchen share one floor so they can't just do half."]);
   });
 
   it('leaves out a sentence that only sets the two figures side by side', () => {
-    expect(reasonsIn("$14,600 for the basement is WAY under our contractor's $22,950. write the dispute letter")).toEqual([]);
+    expect(reasonsIn('our contractor says $22,950 and they offered $14,600 for the basement. draft the dispute')).toEqual([]);
   });
 
   it('keeps a long angry sentence that carries a fact', () => {
@@ -22,7 +22,7 @@ describe('the reasons a user gives for a letter', () => {
 
 describe('a question is not a reason', () => {
   it('leaves out what the user asks Benji', () => {
-    expect(reasonsIn('how do i get the $2,480 back for the contents')).toEqual([]);
+    expect(reasonsIn('when will they release the $2,480 for the contents?')).toEqual([]);
     expect(reasonsIn('write the dispute. why would they only pay for half the floor?')).toEqual([]);
   });
 });

@@ -127,8 +127,8 @@ export interface ItemisedAmount {
 }
 
 /**
- * A list of things with their prices, as a user types it: "ring $6,800, bracelet $2,900, back door
- * $1,340". Each amount is labelled by the few words just before it in its own clause.
+ * A list of things with their prices, as a user types it: "watch $1,200, camera $850, side
+ * gate $400". Each amount is labelled by the few words just before it in its own clause.
  */
 export function itemisedAmounts(text: string): ItemisedAmount[] {
   const items: ItemisedAmount[] = [];

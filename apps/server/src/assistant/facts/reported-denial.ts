@@ -1,6 +1,6 @@
 import { sentences, withApostrophes } from './user-text';
 
-// "tom said on the phone the macbook isnt covered because…", "a letter saying it leaked over 14 days…"
+// "she told me the tv isn't covered because…", "their letter says the seepage went on for weeks…"
 const REPORTING =
   /\b(?:said|says|saying|told (?:me|us)|telling (?:me|us)|stated|claims?|claiming)\b(?:\s+(?:on|over) the phone)?(?:\s+(?:that|how))?\s+/i;
 const REFUSAL =
@@ -17,8 +17,8 @@ const TO_THE_ADJUSTER: [RegExp, string][] = [
 ];
 
 /**
- * What the user says the insurer told them when it refused ("the macbook isn't covered because I
- * use it for work sometimes"), written as the letter puts it back to the adjuster. Null when the
+ * What the user says the insurer told them when it refused ("the tablet isn't covered because it
+ * was left in the car"), written as the letter puts it back to the adjuster. Null when the
  * message reports no refusal in words of its own.
  */
 export function reportedDenial(message: string, spellings: readonly string[] = []): string | null {
@@ -34,7 +34,7 @@ export function reportedDenial(message: string, spellings: readonly string[] = [
   return null;
 }
 
-/** A word the user typed in lower case takes the spelling their own records give it ("macbook" → "MacBook"). */
+/** A word the user typed in lower case takes the spelling their own records give it ("ipad" → "iPad"). */
 function spelledAsRecorded(text: string, records: readonly string[]): string {
   const known = new Map<string, string>();
   for (const record of records)

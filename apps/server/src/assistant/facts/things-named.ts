@@ -1,5 +1,5 @@
 // The things a claim's description lists: "Taken: my engagement ring and a diamond tennis bracelet
-// from the bedroom dresser, a MacBook Pro, a Sony camera and $600 in cash" names five.
+// from the bedroom dresser, an iPad Air, a Canon camera and $600 in cash" names five.
 
 const LEAD = /^\s*(?:taken|stolen|lost|damaged|destroyed|also|plus|including)\b\s*/i;
 const WHERE_FROM = /\s+(?:from|in|on|at|out of|inside)\s+(?:the|my|our|a|his|her)\b.*$/i;

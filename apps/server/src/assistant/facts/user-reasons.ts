@@ -1,7 +1,7 @@
 import { asLetterSentence, sentences } from './user-text';
 
-// The reasons a user gives in a request for a letter ("the hallway is the same floor as the
-// kitchen"), as sentences the letter can carry in their own words. What is not a reason stays
+// The reasons a user gives in a request for a letter ("the new tiles in the bathroom won't
+// line up with the old ones"), as sentences the letter can carry in their own words. What is not a reason stays
 // out: the request itself, the figures the letter states anyway, and venting.
 
 /** "write the appeal", "can you draft it": the instruction, not a reason. */
@@ -14,18 +14,18 @@ const VENTING =
 const SHORT = 8;
 const QUESTION = /^\s*(?:how|what|when|why|where|will|would|can|could|do|does|did|is|are|should)\b|\?\s*$/i;
 
-/** Figures set side by side ("$14,600 is way under our contractor's $22,950"): the letter states them already. */
+/** Figures set side by side ("$9,100 against the roofer's $16,400"): the letter states them already. */
 const comparesFigures = (sentence: string) =>
   (sentence.match(/\$?\d[\d,.]*\s?k?\b/gi) ?? []).filter((figure) => /\d{3}|\$|k$/i.test(figure)).length >= 2;
 
-/** Words left once the amounts are taken out: "12,150 vs brightline at 21,480" leaves three. */
+/** Words left once the amounts are taken out: "7,300 versus acme at 11,900" leaves three. */
 const wordsBesideAmounts = (sentence: string) =>
   sentence
     .replace(/\$?\d[\d,.]*\s?k?\b/gi, ' ')
     .split(/\s+/)
     .filter((word) => /[a-z]{2,}/i.test(word)).length;
 
-/** The part of a sentence after the request it opens with: "write the letter disputing it, the hallway floor is…". */
+/** The part of a sentence after the request it opens with: "draft the appeal, the tiles were installed…". */
 function withoutLeadingRequest(sentence: string): string {
   if (!INSTRUCTION.test(sentence)) return sentence;
   const comma = sentence.indexOf(',');
@@ -40,7 +40,7 @@ export function reasonsIn(message: string): string[] {
       .filter((sentence) => sentence.split(/\s+/).length >= 3)
       .filter((sentence) => !(VENTING.test(sentence) && sentence.split(/\s+/).length < SHORT))
       .filter((sentence) => wordsBesideAmounts(sentence) > 3 && !comparesFigures(sentence))
-      // "how do I get the $2,480 back?" asks Benji something; a letter's reasons state.
+      // "when will they pay the rest?" asks Benji something; a letter's reasons state.
       .filter((sentence) => !QUESTION.test(sentence))
       .map(asLetterSentence)
   );

@@ -2,21 +2,30 @@ import * as chrono from 'chrono-node';
 import { instructionLikeSentences, sentences } from './user-text';
 
 // What the user says in the message about the claim, in forms a letter can state in the first
-// person: "I emailed him the Brightline estimate on nov 4" is a sending with a date; "I want the
-// engineer report, her estimate and a decision" is a list of things asked for. Anything that
+// person: "I mailed her the plumber's invoice on march 3" is a sending with a date; "I need the
+// inspection photos and a final number" is a list of things asked for. Anything that
 // reads like an instruction to the assistant is left out.
 
 export interface Sending {
-  /** What was sent, as the user named it: "the Brightline estimate". */
+  /** What was sent, as the user named it: "the plumber's invoice". */
   what: string;
   /** 'YYYY-MM-DD', or null when the message gives no date. */
   on: string | null;
 }
 
-const SENT = /\b(?:sent|e-?mailed|mailed|gave|submitted|uploaded|faxed|delivered|dropped off|handed (?:over|in))\b/i;
-/** Who it went to, which the letter turns into "you". */
-const RECIPIENT = /^(?:(?:him|her|them|you|the adjuster|the insurer|the insurance company|over)\s+)+/i;
+const SENT =
+  /\b(?:sent|e-?mailed|mailed|forwarded|gave|submitted|uploaded|faxed|texted|couriered|delivered|provided|returned|shared|dropped off|handed (?:over|in)|passed (?:on|along))\b/i;
 const ITEM_START = /^(?:the|my|our|a|an|all|everything|both|copies|photos|receipts|invoices|estimates?|quotes?|pictures)\b/i;
+/**
+ * Who it went to, which the letter turns into "you": a pronoun or a role, or one word naming
+ * them right before the thing sent ("mailed dana the receipts").
+ */
+const RECIPIENT = new RegExp(
+  `^(?:(?:him|her|them|you|the adjuster|the insurer|the insurance company|over|back)\\s+|(?!(?:the|my|our|a|an|all|both|everything)\\b)[a-z][\\w'-]*\\s+(?=${ITEM_START.source.slice(1)}))+`,
+  'i',
+);
+/** "the receipts to dana", "the photos over to the adjuster": where it went, after what went. */
+const SENT_TO = /\s+(?:over\s+)?to\s+(?:him|her|them|you|the\s+\w+|[a-z][\w'-]*)$/i;
 
 /** "the 9th": the latest day of that number on or before today, which chrono leaves alone. */
 function dayOfMonth(sentence: string, today: string): { text: string; on: string } | null {
@@ -36,8 +45,12 @@ function withoutDate(phrase: string, dateText: string | undefined): string {
   return phrase.replace(new RegExp(`\\s*(?:on|back on|since)?\\s*${dateText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'), '');
 }
 
+/** A comma that starts another clause, not another thing in a list: ", still waiting", not ", the invoice". */
+const CLAUSE_AFTER_COMMA = new RegExp(`,\\s+(?!and\\b|or\\b|${ITEM_START.source.slice(1)}).*$`, 'i');
+
 function tidy(phrase: string): string {
   return phrase
+    .replace(CLAUSE_AFTER_COMMA, '')
     .replace(
       /\s+(?:and|but|so)\s+(?:i|we|they|he|she|it|nobody|no one|nothing|never|still|not|no|have|has|haven'?t|havent|hasn'?t|hasnt|heard|got)\b.*$/i,
       '',
@@ -64,16 +77,16 @@ export function sendingsIn(message: string, today: string): Sending[] {
     const parsed = chrono.parse(sentence, reference).find((result) => result.index > verb.index);
     const date = parsed ? { text: parsed.text, on: parsed.start.date().toISOString().slice(0, 10) } : dayOfMonth(sentence, today);
     const on = date?.on ?? null;
-    const what = tidy(withoutDate(rest, date?.text));
+    const what = tidy(withoutDate(rest, date?.text)).replace(SENT_TO, '');
     if (what.length > 0 && what.length <= 120 && (!on || on <= today)) found.push({ what, on });
   }
   return found;
 }
 
 const WANTS =
-  /\b(?:i|we)\s+(?:want|need|would like|am asking for|'d like)\s+(?!to\b|you\b|them\b|it\b|a letter|an e-?mail|this|that)(.+)$/i;
+  /\b(?:i|we)(?:'d like|\s+(?:(?:still|really|also|just|only|now)\s+)?(?:want|need|would like|am asking for|are asking for))\s+(?!to\b|you\b|them\b|it\b|a letter|an e-?mail|this|that)(.+)$/i;
 
-/** The things the user wants from the insurer, listed: "the engineer report, her estimate and a decision". */
+/** The things the user wants from the insurer, listed: "the inspection photos and a final number". */
 export function requestedIn(message: string): string[] {
   for (const sentence of sentences(message)) {
     const wants = WANTS.exec(sentence.replace(/[.!?]+$/, ''));

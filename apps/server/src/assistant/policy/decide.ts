@@ -30,8 +30,8 @@ const strongestFirst = (a: WeighedPassage, b: WeighedPassage) => b.relevance - a
 
 /**
  * The question with the words that only name the user's own case (a person, a car, a shop, from
- * their records, in no passage found) counted as setting words: "does my policy cover a rental
- * while the outback is in the shop" is asked about a rental. A word the policy holds keeps its weight.
+ * their records, in no passage found) counted as setting words: "am I covered for a loaner car
+ * while my civic gets fixed" is asked about a loaner car. A word the policy holds keeps its weight.
  */
 const DECLARATIONS = /\bdeclarations?\b|\bschedule\b/i;
 
@@ -42,7 +42,7 @@ function withRecordWordsAsSetting(
 ): AnalyzedQuestion {
   if (!records) return question;
   const recordTerms = new Set(tokenize(records));
-  // The declarations list the user's own car and address: holding "Outback" there does not make it a topic.
+  // The declarations list the user's own car and address: holding "Civic" there does not make it a topic.
   const bags = passages.filter((passage) => !DECLARATIONS.test(passage.text.split('\n')[0] ?? '')).map((passage) => termBag(passage.text));
   const concepts = question.concepts.map((concept) =>
     concept.weight === WEIGHT.own && recordTerms.has(concept.term) && bags.every((bag) => conceptStrength(concept, bag) === 0)

@@ -88,10 +88,12 @@ function fromQuestion(question: string): Subject | null {
       if (!found) continue;
       // "Is it covered?" names what an earlier sentence said.
       if (PRONOUN.test(found)) return index > 0 ? described('if', all[index - 1]!) : null;
-      // "a whole new roof or what": the tail asks for an answer, it is not part of the thing.
+      // "new siding or not": the tail asks for an answer, it is not part of the thing.
       const trimmed = found
         .replace(/\s+(?:by|under|in|with)\s+(?:my|the|this)\s+(?:policy|insurance|coverage)$/i, '')
-        .replace(/\s+or\s+(?:what|not|no|nah|nothing)$/i, '');
+        .replace(/\s+or\s+(?:what|not|no|nah|nothing)$/i, '')
+        // "a new roof here", "the fence too": a word that places the question, not part of the thing.
+        .replace(/\s+(?:here|there|now|too|also|then|anyway|again|at all)$/i, '');
       return trimmed.split(/\s+/).length <= MAX_WORDS ? named(trimmed) : null;
     }
   }

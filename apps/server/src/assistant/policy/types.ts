@@ -13,7 +13,7 @@ export interface PolicyQuestion {
   circumstances?: string;
   /**
    * The user's own records (claim description, diary, adjuster and insurer): a word from them that
-   * no passage holds ("kevin", "outback", "crowfoot") names their case, not what the policy is asked about.
+   * no passage holds ("marco", "civic", "elmwood") names their case, not what the policy is asked about.
    */
   records?: string;
 }

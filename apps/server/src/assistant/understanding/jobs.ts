@@ -1,5 +1,5 @@
 // The assistant's jobs: what a message can ask Benji to do. The classifier is trained on these
-// labels (corpus/en.json) and every job has one composer in the offline engine.
+// labels (corpus/team.json and corpus/harvested.json) and every job has one composer in the offline engine.
 
 export const JOBS = [
   'status_update',
@@ -16,6 +16,7 @@ export const JOBS = [
   'proof_of_loss',
   'euo',
   'next_steps',
+  'claim_record',
   'explain_term',
   'legal',
   'letter',
@@ -46,6 +47,7 @@ export const JOB_CHOICES: Record<Job, string> = {
   proof_of_loss: 'your proof of loss, drafted',
   euo: 'preparing for an examination under oath',
   next_steps: 'where your claim stands and what to do next',
+  claim_record: 'the details on your claim record: insurer, claim number, adjuster',
   explain_term: 'what an insurance term means',
   legal: 'who can advise you on a legal question',
   letter: 'a letter from the Template Store',

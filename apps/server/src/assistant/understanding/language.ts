@@ -4,7 +4,7 @@ import { franc } from 'franc';
 export type OtherLanguage = 'fra' | 'spa';
 
 // Restricting franc to the languages our users write keeps English from being read as Scots; and
-// since franc alone calls short English questions French ("Can I get 30 more days?"), a message
+// since franc alone calls short English questions French ("Is hail damage covered?"), a message
 // must also use more of that language's small words than of English's.
 const CANDIDATES = ['eng', 'fra', 'spa'];
 

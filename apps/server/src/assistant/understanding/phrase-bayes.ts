@@ -1,6 +1,4 @@
 import { porterStem } from '../retrieval/stemmer';
-import type { Example, RankedJob } from './classifier';
-import type { Job } from './jobs';
 import { normalizeForClassifier } from './normalize';
 
 /** Additive smoothing: a word pair never seen with a job makes it unlikely, not impossible. */
@@ -24,20 +22,20 @@ export function phraseFeatures(text: string): string[] {
 
 /**
  * Multinomial naive Bayes over stems and stem pairs. The neural classifier sees single stems only
- * and is sure of itself on one strong word; this one weighs word order ("when is my proof of loss
- * due" against "draft my proof of loss"). Trained in milliseconds, so it is never saved.
+ * and is sure of itself on one strong word; this one weighs word order ("what is the deadline for
+ * the appraisal" against "write the appraisal demand"). Trained in milliseconds, so it is never saved.
  * (`natural` has the same classifier but brings MongoDB, Redis and memcached clients with it.)
  */
-export class PhraseBayes {
+export class PhraseBayes<Label extends string> {
   private constructor(
-    private readonly wordCounts: Map<Job, Map<string, number>>,
-    private readonly featureTotals: Map<Job, number>,
+    private readonly wordCounts: Map<Label, Map<string, number>>,
+    private readonly featureTotals: Map<Label, number>,
     private readonly vocabulary: Set<string>,
   ) {}
 
-  static train(examples: readonly Example[]): PhraseBayes {
-    const wordCounts = new Map<Job, Map<string, number>>();
-    const featureTotals = new Map<Job, number>();
+  static train<Label extends string>(examples: readonly { utterance: string; job: Label }[]): PhraseBayes<Label> {
+    const wordCounts = new Map<Label, Map<string, number>>();
+    const featureTotals = new Map<Label, number>();
     const vocabulary = new Set<string>();
     for (const { utterance, job } of examples) {
       const counts = wordCounts.get(job) ?? new Map<string, number>();
@@ -52,7 +50,7 @@ export class PhraseBayes {
   }
 
   /** Every job it was trained on, with probabilities that sum to 1, best first; empty when no word was ever seen (uniform priors: the corpus's class sizes say nothing of what users ask most). */
-  rank(text: string): RankedJob[] {
+  rank(text: string): { job: Label; score: number }[] {
     const known = phraseFeatures(text).filter((feature) => this.vocabulary.has(feature));
     if (known.length === 0) return [];
     const denominatorExtra = SMOOTHING * this.vocabulary.size;

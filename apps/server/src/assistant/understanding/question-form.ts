@@ -1,4 +1,4 @@
-// "how do I get the $2,480 back?" asks; "write the dispute" requests. Jobs that write a letter
+// "when do I see the rest of the money?" asks; "write the dispute" requests. Jobs that write a letter
 // are done only when requested; a question routed to one is answered instead.
 
 /** Opens with a question word or ends with a question mark. */

@@ -1,6 +1,6 @@
 import { policyWordsFor } from '../glossary/terms';
 import type { Job } from './jobs';
-import { asksWhatIsPaid, asksWithoutRequesting } from './question-form';
+import { asksWhatIsPaid } from './question-form';
 import type { UnderstoodMessage } from './understand';
 
 // Some jobs rest on one clause of the policy whatever words the user chose: "I want appraisal"
@@ -18,13 +18,11 @@ const CLAUSE_WORDS: Partial<Record<Job, string>> = {
   next_steps: 'proof of loss within days after the loss',
 };
 
+/** The clause words for a job as understand() decided it; this search never decides a job itself. */
 function clauseWords(job: Job, text: string): (string | undefined)[] {
   if (job === 'explain_term') return policyWordsFor(text);
-  // A question heard as a dispute may be about the holdback or the coverage (see question-behind-dispute).
   // What a claim is paid depends on the deductible too, which may be a storm's own.
-  const deductible = asksWhatIsPaid(text) ? 'deductible' : undefined;
-  if (job === 'dispute_offer' && asksWithoutRequesting(text)) return [CLAUSE_WORDS.depreciation, deductible];
-  if (job === 'policy_question') return [deductible];
+  if (job === 'policy_question') return [asksWhatIsPaid(text) ? 'deductible' : undefined];
   return [CLAUSE_WORDS[job]];
 }
 

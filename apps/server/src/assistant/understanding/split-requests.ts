@@ -1,4 +1,4 @@
-// "When is my proof of loss due, and draft it": two jobs in one message, answered in order. The
+// "What is the appraisal deadline, and write the demand": two jobs in one message, answered in order. The
 // message is cut where a new request starts; a pronoun in the second part borrows the first
 // part's subject, so "draft it" becomes "draft my proof of loss".
 
@@ -33,7 +33,7 @@ export function splitRequests(message: string): RequestPart[] {
 const ACTION_ON_PRONOUN = /\b(?:draft|write|prepare|fill|do|make|send|format)\s+(?:it|that|this one)\b/i;
 
 /**
- * "ok now draft it for me" after "when's my proof of loss due": a pronoun with nothing in the
+ * "go ahead and write it" after "what does appraisal involve": a pronoun with nothing in the
  * message to stand for borrows the subject of the user's previous message.
  */
 export function withSubjectFrom(previous: string | undefined, message: string): string {

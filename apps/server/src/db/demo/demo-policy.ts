@@ -39,7 +39,7 @@ export const DEMO_POLICY_PAGES: readonly PdfPage[] = [
     },
     { text: 'Proof of Loss. Send to us, within 60 days after our request, your signed, sworn proof of loss.' },
     {
-      text: 'Loss Settlement. Buildings are settled at replacement cost. Until actual repair or replacement is completed, we pay only the actual cash value of the damage; the difference is paid when the repair or replacement is complete, if you claim it within 180 days after the date of loss.',
+      text: 'Loss Settlement. Buildings are settled at replacement cost. Until the damaged part is actually repaired or replaced, we pay its actual cash value; the rest is paid once the work is done, if you claim it within 180 days of the loss.',
     },
     {
       text: 'Appraisal. If you and we fail to agree on the amount of loss, either may demand an appraisal. Each party will choose a competent and impartial appraiser within 20 days after receiving a written request from the other. The two appraisers will choose an umpire.',

@@ -92,33 +92,47 @@ function focus<C extends { id: number }>(claims: C[], uploads: UploadRecord[], {
   };
 }
 
+/** The user's records for one message, read fresh, and the policy upload its passages come from. */
+export interface UserRecords {
+  /** The whole context but the passages, which depend on what the message is understood to ask. */
+  context: AssistantContext;
+  upload: UploadRecord | undefined;
+}
+
 /**
- * Everything the assistant may use for one message, read fresh: the user, the chosen claim's
- * details, the claims with their deadlines and diary, and the passages of that claim's policy PDF
- * that best match the message.
+ * Everything the assistant may use for one message but the policy's passages, read fresh: the
+ * user, the chosen claim's details, and the claims with their deadlines and diary. The claim a
+ * message is about is decided here, once.
  */
-export async function buildContext(
-  deps: ContextDeps,
-  user: UserRow,
-  message: string,
-  passageCount = PASSAGES_PER_MESSAGE,
-  claimFocus: ClaimFocus = {},
-): Promise<AssistantContext> {
+export async function readRecords(deps: ContextDeps, user: UserRow, claimFocus: ClaimFocus = {}): Promise<UserRecords> {
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const [allUploads, allClaims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
   const { claims, upload } = focus(allClaims, allUploads, claimFocus);
   const diaries = claims.length > 0 ? await diariesOfUser(deps.db, user.id) : new Map<number, DiaryEntry[]>();
+  return {
+    context: {
+      today,
+      user: { fullName: user.fullName, email: user.email, phone: user.phoneNumber, address: user.address },
+      claimDetails: claimDetails(upload),
+      claims: claims.map((claim) => claimContext(claim, diaries.get(claim.id) ?? [], today)),
+      passages: [],
+    },
+    upload,
+  };
+}
+
+/** The records with the passages of the focused claim's policy PDF that best match the query. */
+export async function withPassages(
+  deps: ContextDeps,
+  { context, upload }: UserRecords,
+  query: string,
+  passageCount = PASSAGES_PER_MESSAGE,
+): Promise<AssistantContext> {
   const passages =
     upload && upload.policyTextStatus === 'indexed'
-      ? await deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, message, passageCount, () =>
+      ? await deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, query, passageCount, () =>
           policyPassages(deps.db, upload.id),
         )
       : [];
-  return {
-    today,
-    user: { fullName: user.fullName, email: user.email, phone: user.phoneNumber, address: user.address },
-    claimDetails: claimDetails(upload),
-    claims: claims.map((claim) => claimContext(claim, diaries.get(claim.id) ?? [], today)),
-    passages,
-  };
+  return { ...context, passages };
 }

@@ -9,7 +9,7 @@ import {
 } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { buildContext, PASSAGES_PER_MESSAGE, type ContextDeps } from './assistant-context.service';
+import { PASSAGES_PER_MESSAGE, readRecords, withPassages, type ContextDeps } from './assistant-context.service';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
 import { passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
@@ -52,15 +52,14 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
   const session = sessionId ? await getSession(deps.db, user.id, sessionId) : undefined;
   const stored = session ? await repo.recentMessages(deps.db, session.id, HISTORY_MESSAGES) : [];
   const history = stored.map((message): ChatTurn => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.content }));
-  // Understood first, so the policy search can look for the clauses the asked-for job rests on.
-  const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const understood = await understand(deps.classifier, input.content, history, today);
-  const context = await buildContext(
+  // The records first, then what the message asks in their light, then the policy's clauses that job rests on.
+  const records = await readRecords(deps, user, { chosen: input.claim_id, conversation: session?.claimId });
+  const understood = await understand(deps.classifier, input.content, history, records.context);
+  const context = await withPassages(
     deps,
-    user,
+    records,
     retrievalQuery(understood, input.content),
     passagesWanted(understood, PASSAGES_PER_MESSAGE),
-    { chosen: input.claim_id, conversation: session?.claimId },
   );
   return {
     sessionId: session?.id ?? randomUUID(),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 describe('auto policy', () => {
   it('covers a rental car while the car is repaired, up to the daily and total amounts on the declarations', () => {
-    const finding = ask(policy, 'Will my policy pay for a rental car while my car is being repaired?');
+    const finding = ask(policy, 'Am I covered for a rental car while my car is being repaired?');
     expect(finding.verdict).toBe('limited');
     expect(finding.sentence).toBe(
       'A rental car while your car is being repaired appears covered up to $40 per day, at most $1,200 under Rental Reimbursement (pages 1 and 3).',
@@ -47,7 +47,7 @@ describe('auto policy', () => {
   });
 
   it("reads a question full of the user's own names (their adjuster, their car, their shop) as asked about its topic", () => {
-    const question = 'does my policy cover a rental while the outback is at crowfoot and how much a day, kevin says no';
+    const question = 'kevin says no, but do I get a rental while the outback sits at crowfoot? how much per day';
     const records = 'My 2019 Subaru Outback was rear-ended. Kevin Tran is the adjuster. Repairs at Crowfoot Collision.';
     expect(ask(policy, question).verdict).toBe('not_found');
     expect(ask(policy, question, undefined, records)).toMatchObject({ verdict: 'limited' });

@@ -78,7 +78,7 @@ describe('homeowners policy: water', () => {
         text: 'SEWER BACK-UP ENDORSEMENT\nWe insure direct physical loss or damage caused by the sudden and accidental backing up or escape of water or sewage from a sewer, sump, septic tank or drain on your premises. The most we pay in any one occurrence is $25,000, after a deductible of $2,500, which replaces the policy deductible for this loss.',
       },
     ];
-    const question = 'is sewer backup even covered under my policy?? and how much';
+    const question = 'am I covered for sewer backup? up to what amount';
     const finding = decidePolicyQuestion({
       question,
       passages: rankPassages(pages, question, PASSAGES_FOR_DECISION),

@@ -61,11 +61,11 @@ describe('a list item read with its lead-in', () => {
 
   it('says a category limit is shared, naming what else the claim lists in that category', () => {
     const description = 'Taken: my engagement ring and a diamond tennis bracelet from the dresser, a laptop and $600 in cash.';
-    const facts = gatherFacts(context({ claims: [claim({ description })] }), 'is my engagement ring covered for $6,800');
+    const facts = gatherFacts(context({ claims: [claim({ description })] }), 'would my $6,800 engagement ring be covered in full');
     const note = sharedLimitNote(
-      'is my engagement ring covered for $6,800',
+      'would my $6,800 engagement ring be covered in full',
       facts,
-      rankPassages(policy, 'is my engagement ring covered for $6,800', 8),
+      rankPassages(policy, 'would my $6,800 engagement ring be covered in full', 8),
     );
     expect(note).toBe(
       '**One limit for the whole category:** the $1,500 limit (for loss by theft of jewelry, watches, furs…) is the total for each loss for all property in that category, not a limit per item (page 3). Your claim also lists your diamond tennis bracelet: it counts against the same $1,500.',

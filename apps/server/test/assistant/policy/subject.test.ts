@@ -4,7 +4,7 @@ import { subjectOf } from '../../../src/assistant/policy/subject';
 describe('what a policy question is about, in the user’s words', () => {
   it.each([
     ['Is my $6,800 ring covered?', 'your $6,800 ring'],
-    ['will they pay for a whole new roof or what?', 'a whole new roof'],
+    ['do they have to cover a whole new roof here?', 'a whole new roof'],
     ['does my policy cover the fence or not', 'the fence'],
     ['Is the shed even covered by my policy?', 'the shed'],
   ])('%s → %s', (question, inline) => {

@@ -34,7 +34,7 @@ function sourceEmail(request: AssistantRequest, pasted: string | null, today: st
   return null;
 }
 
-/** The user's own position, from the instruction above the pasted e-mail: "i am NOT signing", "we are not accepting 14,600". */
+/** The user's own position, from the instruction above the pasted e-mail: "I won't sign this", "we refuse the 9,000". */
 const DECLINES =
   /\b(?:not|never|won'?t|will not|refuse to|no way (?:i|we)(?:'?ll| will)?)\b[^.!?\n]{0,30}\b(?:sign\w*|accept\w*|agree\w*|take it)\b/i;
 

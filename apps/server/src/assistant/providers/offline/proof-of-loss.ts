@@ -34,19 +34,25 @@ function policyDeductible(passages: AssistantContext['passages'], typeOfClaim: s
   return chosen && amount ? { text: amount.replace(/\s/g, ''), page: chosen.page } : null;
 }
 
-const LENDER = /\b(?:payoff|pay-off|loan|lien|financed|lease)\b[^.;\n]{0,20}?\b(?:to|with|through|from|by)\s+((?:[A-Z][\w&'-]*\s?){1,4})/;
+const NAME = "((?:[A-Z][\\w&'-]*\\s?){1,4})";
+/** "a loan with Chase", "Chase is owed $9,400", "I still owe Chase $9,400": the lender, named. */
+const LENDER = [
+  /\b(?:payoff|pay-off|loan|lien|financed|lease)\b[^.;\n]{0,20}?\b(?:to|with|through|from|by)\s+((?:[A-Z][\w&'-]*\s?){1,4})/,
+  new RegExp(`${NAME}\\s+(?:is|are)\\s+(?:still\\s+)?owed\\b`),
+  new RegExp(`\\bowe\\s+${NAME}`),
+];
 
 /**
- * The lienholder the user names ("the payoff to Ally is $18,950"), in the message or else in the
- * diary ("the loan payoff letter from Ally"): a vehicle's loss payee must be on the statement.
+ * The lienholder the user names ("I still owe Chase $9,400 on it"), in the message or else in the
+ * diary ("lender's payoff statement received"): a vehicle's loss payee must be on the statement.
  */
 function lienholder(message: string, facts: Facts): string | null {
   const texts = [message, ...facts.events.map((event) => event.summary).reverse()];
-  const named = texts.map((text) => LENDER.exec(text)).find(Boolean);
+  const named = texts.flatMap((text) => LENDER.map((pattern) => pattern.exec(text))).find(Boolean);
   return named ? named[1]!.trim() : null;
 }
 
-/** The user's own list ("ring $6,800, bracelet $2,900"), each with its amount, and their total. */
+/** The user's own list ("watch $1,200, camera $850"), each with its amount, and their total. */
 function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]; total: number } | null {
   // What is owed on a loan, an offer or a payment already made is not part of what is claimed.
   const NOT_CLAIMED = /\b(?:payoff|pay-off|owe|owed|loan|lien|financed|lease|deductible|offer\w*)\b/i;
@@ -61,7 +67,7 @@ function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]
   };
 }
 
-/** The contents figure the user gives ("the contents list is about $41,300"). */
+/** The contents figure the user gives ("everything inside came to roughly $12,000"). */
 function contentsFigure(message: string): Amount | null {
   const clause = message
     .split(/,\s|;|\n|\.\s|\band\b/)

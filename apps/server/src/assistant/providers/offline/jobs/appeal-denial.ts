@@ -12,7 +12,7 @@ function provenClaim(facts: Facts): string | null {
   const sent = facts.events.filter((event) => event.kind === 'proof_of_loss_sent').at(-1);
   const amount = sent?.amounts[0];
   return sent && amount
-    ? `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^sent the sworn proof of loss for \$[\d,.]+\s*/i, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.`
+    ? `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^[^$]*\$[\d,.]+\s*/, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.`
     : null;
 }
 

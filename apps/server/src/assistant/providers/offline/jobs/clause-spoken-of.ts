@@ -10,7 +10,7 @@ const DECIDING_CLAUSES: readonly (ClauseType | undefined)[] = ['exclusion', 'exc
 /**
  * The exclusion, exception or limit among the passages found for the message that speaks of
  * something the given words name ("used primarily for business" for "I use it for work";
- * "hidden within the walls" for "the leak was inside the wall"), best first.
+ * "concealed behind walls" for "the pipe dripped behind the drywall"), best first.
  */
 export function clauseSpokenOf(words: string, passages: readonly RankedPassage[]): { page: number; wording: string } | null {
   const named = new Set(tokenize(words).filter((term) => !DISPUTE_WORDS.has(term)));

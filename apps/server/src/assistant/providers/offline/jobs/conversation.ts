@@ -40,8 +40,8 @@ export function offTopicInFrench(): string {
 
 // Said in the user's own language: Benji's letters, policy answers and deadlines are in English.
 const ENGLISH_ONLY: Record<OtherLanguage, string> = {
-  fra: "Je ne peux pas encore répondre en français : Benji rédige ses lettres, ses réponses sur votre police et vos délais en anglais. Posez-moi votre question en anglais et je m'en occupe aussitôt — par exemple « When is my proof of loss due? » ou « Write an e-mail to my adjuster asking for an update ». Au Québec, l'Autorité des marchés financiers (lautorite.qc.ca) peut aussi vous renseigner en français.",
-  spa: 'Todavía no puedo responder en español: Benji redacta sus cartas, sus respuestas sobre su póliza y sus plazos en inglés. Escríbame su pregunta en inglés y me ocupo enseguida — por ejemplo "When is my proof of loss due?" o "Write an e-mail to my adjuster asking for an update".',
+  fra: "Je ne peux pas encore répondre en français : Benji rédige ses lettres, ses réponses sur votre police et vos délais en anglais. Posez-moi votre question en anglais et je m'en occupe aussitôt — par exemple « What does my policy say about water damage? » ou « Write an e-mail to my adjuster asking for an update ». Au Québec, l'Autorité des marchés financiers (lautorite.qc.ca) peut aussi vous renseigner en français.",
+  spa: 'Todavía no puedo responder en español: Benji redacta sus cartas, sus respuestas sobre su póliza y sus plazos en inglés. Escríbame su pregunta en inglés y me ocupo enseguida — por ejemplo "What does my policy say about water damage?" o "Write an e-mail to my adjuster asking for an update".',
 };
 
 export function otherLanguage(language: OtherLanguage): string {

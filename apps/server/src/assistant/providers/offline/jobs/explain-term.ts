@@ -29,7 +29,7 @@ const FIGURE_AFTER = (names: string) => new RegExp(`\\b(?:${names})\\b[^$\\d.;]{
 const RCV_FIGURE = FIGURE_AFTER('rcv|replacement cost(?: value)?');
 const ACV_FIGURE = FIGURE_AFTER('acv|actual cash value');
 
-/** "RCV $15,900 and ACV $13,150": the two numbers explained by the depreciation between them. */
+/** "RCV $8,000 and ACV $6,200": the two numbers explained by the depreciation between them. */
 function twoValues(message: string): string | null {
   const rcv = RCV_FIGURE.exec(message);
   const acv = ACV_FIGURE.exec(message);
@@ -54,6 +54,3 @@ export function explainTerm(message: string, facts: Facts, passages: readonly Ra
       : 'Your policy’s own definitions decide: ask me what your policy says about it.',
   );
 }
-
-/** The terms Benji can explain, for a question that names none of them. */
-export const EXPLAINABLE = TERMS.map((term) => term.title);

@@ -24,7 +24,7 @@ function autoSteps(facts: Facts, message: string): string[] {
       : 'Get the police report number and add it in Claim Details, then send it to the adjuster.',
     'Photograph the damage, the scene and the other driver’s licence, plate and insurance card, if you have not already.',
     'Get a repair estimate from a shop you choose; the insurer may also send its own appraiser.',
-    'If your car cannot be driven, ask whether your policy pays for a rental and how much a day ("does my policy pay for a rental"), and keep every receipt.',
+    'If your car cannot be driven, ask whether your policy pays for a rental and how much a day, and keep every receipt.',
     atFault
       ? 'The other driver appears to be at fault: you can claim against their insurer directly, or let your insurer pay and recover from them (subrogation), which is how your deductible can come back to you.'
       : null,

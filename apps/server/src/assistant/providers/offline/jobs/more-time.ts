@@ -59,7 +59,7 @@ function namedInMessage(facts: Facts, message: string): string | null {
   return items.length > 0 ? `the ${listed(items).replace(/^the /, '')}` : null;
 }
 
-// The sentence that asks ("ask tom for another 30 days"), as opposed to the ones that say why.
+// The sentence that asks ("please request two more weeks from the adjuster"), as opposed to the ones that say why.
 const ASKING = /\b(?:more time|extension|extend|another \d+|(?:ask|write|email|e-mail)\b.*\b(?:for|to))\b/i;
 
 /** Why the user needs more time, in their own sentences: everything but the request itself. */

@@ -6,7 +6,7 @@ import { reasonsIn } from '../../../facts/user-reasons';
 // of a roof) leaves a visible mismatch. Policies pay for "like kind and quality", and some states
 // say in so many words that the result must look uniform.
 
-/** "the hallway is the SAME floor as the kitchen", "they won't match", "only replace half of it". */
+/** "the new tiles won't line up with the old", "it will look patched", "they only fix one wall". */
 const MISMATCH =
   /\b(?:(?:the )?same (?:floor\w*|roof\w*|siding|cabinet\w*|tile\w*|carpet\w*|shingles?|wood|hardwood|countertops?|room)|(?:doesn'?t|does not|won'?t|will not|wont|never) match\w*|mismatch\w*|matching|continuous|uniform|(?:only|just) (?:replace|fix|repair|redo)\w* (?:half|part|one side|some))\b/i;
 

@@ -1,0 +1,56 @@
+// npx tsx apps/server/scripts/gate-thresholds.ts
+// The off-topic gate's out-of-fold scores: how many claim messages each threshold would turn away,
+// and how many general requests it would catch. understand.ts takes its thresholds from this table.
+import { IntentClassifier, trainingExamples, type SourcedExample } from '../src/assistant/understanding/classifier';
+
+const FOLDS = 5;
+const examples = trainingExamples();
+const originals = examples.filter((example) => !example.source.startsWith('augmented:'));
+const foldOf = (example: SourcedExample) => {
+  const origin = example.origin.split('+')[0]!;
+  let hash = 0;
+  for (const char of origin) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % FOLDS;
+};
+// The claim words of understand.ts, copied: the script measures them, it does not define them.
+const HAND_LIST =
+  /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|sub-?limits?|special limits?|acv|rcv|actual cash value|replacement cost|subrogat\w*|coinsurance|endorsements?|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
+const scored: { offTopic: number; bestJob: number; hand: boolean; claim: boolean }[] = [];
+for (let fold = 0; fold < FOLDS; fold += 1) {
+  // An augmented copy joins its original's fold; a run-on of two originals is left out of testing.
+  const classifier = await IntentClassifier.train(examples.filter((example) => foldOf(example) !== fold));
+  for (const example of originals.filter((candidate) => foldOf(candidate) === fold)) {
+    const { offTopic, jobs } = await classifier.classify(example.utterance);
+    scored.push({
+      offTopic,
+      bestJob: jobs[0]?.score ?? 0,
+      hand: HAND_LIST.test(example.utterance),
+      claim: example.job !== 'off_topic',
+    });
+  }
+}
+const claims = scored.filter((entry) => entry.claim);
+const general = scored.filter((entry) => !entry.claim);
+console.log(`out-of-fold gate scores: ${claims.length} claim messages, ${general.length} general requests`);
+const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+console.log('gate at or above, and the best claim job under: claim messages turned away / general requests caught');
+for (const threshold of [0.5, 0.7, 0.9]) {
+  const row = [1.01, 0.95, 0.9, 0.8].map((sure) => {
+    const refused = (entry: (typeof scored)[number]) => entry.offTopic >= threshold && entry.bestJob < sure;
+    return `job<${sure > 1 ? 'any' : sure}: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`;
+  });
+  console.log(`  gate≥${threshold.toFixed(2)}  ${row.join('   ')}`);
+}
+for (const threshold of [0.5, 0.7, 0.9]) {
+  const refused = (entry: (typeof scored)[number]) => entry.offTopic >= threshold && !entry.hand;
+  console.log(
+    `  gate≥${threshold.toFixed(2)} sparing the claim words of understand.ts: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`,
+  );
+}
+{
+  const refused = (entry: (typeof scored)[number]) =>
+    !entry.hand && (entry.offTopic >= 0.7 || (entry.offTopic >= 0.5 && entry.bestJob < 0.95));
+  console.log(
+    `  gate≥0.70, or gate≥0.50 with no job at 0.95, sparing the claim words: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`,
+  );
+}

@@ -1,0 +1,70 @@
+import type { AssistantContext, AssistantRequest } from '../../engine';
+import type { Facts } from '../../facts/claim-facts';
+import type { Job } from '../../understanding/jobs';
+import { claimStatus } from './claim-status';
+import { emailReply } from './email-reply';
+import { euoChecklist } from './euo';
+import { capabilities, greeting, incident } from './guidance';
+import { appraisal } from './jobs/appraisal';
+import { claimRecord } from './jobs/claim-record';
+import { offTopic } from './jobs/conversation';
+import { deadlineQuestion } from './jobs/deadline-question';
+import { depreciation } from './jobs/depreciation';
+import { disputeOffer } from './jobs/dispute-offer';
+import { escalate } from './jobs/escalate';
+import { explainTerm } from './jobs/explain-term';
+import { legalQuestion } from './jobs/legal';
+import { livingExpenses } from './jobs/living-expenses';
+import { moreTime } from './jobs/more-time';
+import { nextSteps } from './jobs/next-steps';
+import { policyQuestion } from './jobs/policy-question';
+import { statusUpdate } from './jobs/status-update';
+import { writtenDenial } from './jobs/written-denial';
+import { letterReply } from './letter';
+import { proofOfLoss } from './proof-of-loss';
+
+// Every job is composed through one signature, so the engine has one seam: understand() decides
+// the job, this table writes it. A composer may use what it needs of the input and nothing else.
+
+/** What a job's composer is given. */
+export interface JobInput {
+  /** The part of the message that asks for this job. */
+  text: string;
+  /** The claim's facts, read from the records and the text (and the pasted e-mail, if any). */
+  facts: Facts;
+  context: AssistantContext;
+  request: AssistantRequest;
+  /** Someone else's words pasted into the message, kept apart from the user's. */
+  pastedEmail: string | null;
+}
+
+export type Composer = (input: JobInput) => string;
+
+/** With an e-mail pasted, what it says is part of what the letter answers. */
+const withEmail = ({ text, pastedEmail }: JobInput) => (pastedEmail ? `${text}\n${pastedEmail}` : text);
+
+export const COMPOSERS: Record<Job, Composer> = {
+  status_update: ({ facts, text }) => statusUpdate(facts, text),
+  email_reply: ({ request, facts, pastedEmail, text }) => emailReply(request, facts, pastedEmail, text),
+  dispute_offer: (input) => disputeOffer(input.facts, withEmail(input), input.context.passages),
+  written_denial: ({ facts, text, context }) => writtenDenial(facts, text, context),
+  more_time: ({ facts, text, context }) => moreTime(facts, text, context.passages),
+  appraisal: ({ facts, text, context }) => appraisal(facts, text, context),
+  living_expenses: ({ facts, context }) => livingExpenses(facts, context.passages),
+  depreciation: ({ facts, context }) => depreciation(facts, context.passages),
+  escalate: ({ facts }) => escalate(facts),
+  policy_question: ({ text, context, facts }) => policyQuestion(text, context, facts),
+  deadline_question: ({ text, facts, context }) => deadlineQuestion(text, facts, context.passages),
+  proof_of_loss: ({ text, context, facts }) => proofOfLoss(text, context, facts),
+  euo: ({ text, context, facts }) => euoChecklist(text, context, facts),
+  next_steps: ({ context, facts, text }) => nextSteps(context, facts, text),
+  claim_record: ({ facts }) => claimRecord(facts),
+  // A term with no explanation on file is answered with where the claim stands.
+  explain_term: ({ text, facts, context }) => explainTerm(text, facts, context.passages) ?? claimStatus(context, facts),
+  legal: ({ context, facts }) => legalQuestion(context, facts),
+  letter: ({ text, facts }) => letterReply(text, facts),
+  incident: ({ text, facts }) => incident(text, facts),
+  greeting: ({ facts }) => greeting(facts),
+  capabilities: ({ facts }) => capabilities(facts),
+  off_topic: () => offTopic(),
+};

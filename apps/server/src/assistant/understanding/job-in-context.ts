@@ -1,0 +1,55 @@
+import { daysBetween } from '@benji/shared';
+import { claimTypeFromText } from '../claim-kinds';
+import { amountsOf, latestAmount, type Facts } from '../facts/claim-facts';
+import type { Job } from './jobs';
+import { asksWithoutRequesting } from './question-form';
+
+// The words say what kind of thing the user wants; the claim's records say which job that is. A
+// question about money heard as a dispute asks about the holdback on record, or, with no offer
+// yet, what the policy pays: a letter disputing an offer answers neither. "What do I do now?"
+// about a loss the open claim is already for is about that claim, not a new loss.
+
+/** Days after a loss within which "it just happened, what now" means the claim already opened for it. */
+const RECENT_LOSS_DAYS = 30;
+
+/** The loss the message tells of is the one the open claim is for: recent, and of the same kind (or of no kind named). */
+function claimUnderWay(facts: Facts, message: string): boolean {
+  const claim = facts.claim;
+  if (!claim?.dateOfIncident || daysBetween(claim.dateOfIncident, facts.today) > RECENT_LOSS_DAYS) return false;
+  const told = claimTypeFromText(message);
+  return told === null || told === claim.typeOfClaim;
+}
+
+/** The message names an amount the records hold back as depreciation. */
+function namesTheHoldback(facts: Facts): boolean {
+  const heldBack = amountsOf(facts, 'holdback').map((amount) => amount.value);
+  return facts.amounts.some((amount) => amount.source === 'question' && heldBack.includes(amount.value));
+}
+
+/** The job a question heard as a dispute really asks for, or the dispute when it is one after all. */
+function questionBehindDispute(facts: Facts, message: string): Job {
+  if (!asksWithoutRequesting(message)) return 'dispute_offer';
+  if (namesTheHoldback(facts)) return 'depreciation';
+  if (!latestAmount(facts, 'offer') && !latestAmount(facts, 'payment')) return 'policy_question';
+  return 'dispute_offer';
+}
+
+/**
+ * Of the jobs a clarifying question would offer, the one the records point at, if any: a message
+ * naming the amount held back on record is about getting it released.
+ */
+export function choiceTheRecordsMake(choices: readonly Job[], facts: Facts): Job | null {
+  return choices.includes('depreciation') && namesTheHoldback(facts) ? 'depreciation' : null;
+}
+
+/** The job the words asked for, read against the claim's records. */
+export function jobInContext(job: Job, text: string, facts: Facts): Job {
+  switch (job) {
+    case 'dispute_offer':
+      return questionBehindDispute(facts, text);
+    case 'incident':
+      return claimUnderWay(facts, text) ? 'next_steps' : 'incident';
+    default:
+      return job;
+  }
+}

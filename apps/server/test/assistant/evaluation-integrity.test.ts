@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CASES } from '../../eval/assistant/cases';
+import { HELD_OUT_CASES } from '../../eval/assistant/held-out/questions';
+import { scoreExpectations } from '../../eval/assistant/scoring/expectations';
+import type { EvalCase, Expectations } from '../../eval/assistant/types';
+
+// The evaluation measures the assistant only while the assistant has never seen its questions. A
+// rule written for one of them would pass it and nothing else, so no run of six words from any
+// question, of either set, may appear in the code, its data or its tests.
+
+const RUN = 6;
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const SCANNED = ['apps/server/src', 'apps/server/test', 'apps/server/scripts', 'packages/shared/src'];
+// A saved network holds stems, not sentences; everything else a person or a script wrote is read.
+const TEXT_FILE = /\.(?:ts|tsx|mjs|js|json|md|txt)$/;
+const NOT_TEXT = /\.model\.json$/;
+
+/** Lower case, accents and apostrophes dropped, anything else a separator: "Don't" and "dont" are one word. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Runs within one sentence or one string: the end of one list entry and the start of the next are no run. */
+const SEGMENT_END = /[\n"“”«».?!;]+/;
+
+function runsOf(text: string): string[] {
+  return text.split(SEGMENT_END).flatMap((segment) => {
+    const words = wordsOf(segment);
+    return words.slice(0, Math.max(0, words.length - RUN + 1)).map((_, at) => words.slice(at, at + RUN).join(' '));
+  });
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path);
+    return TEXT_FILE.test(entry.name) && !NOT_TEXT.test(entry.name) ? [path] : [];
+  });
+}
+
+const questionTexts = (cases: readonly EvalCase[]) =>
+  cases.flatMap((evalCase) =>
+    evalCase.questions.flatMap((question) => (typeof question.ask === 'string' ? [question.ask] : [...question.ask])),
+  );
+
+describe('the evaluation stays unseen', () => {
+  it('no six-word run of an evaluation question appears in the server, its tests and scripts, or the shared package', () => {
+    const questionRuns = new Set([...questionTexts(CASES), ...questionTexts(HELD_OUT_CASES)].flatMap(runsOf));
+    expect(questionRuns.size).toBeGreaterThan(1000);
+    const found = SCANNED.flatMap((folder) => filesUnder(join(REPO, folder))).flatMap((file) => {
+      const shared = runsOf(readFileSync(file, 'utf8')).filter((run) => questionRuns.has(run));
+      // The file and how many runs, never the words: the held-out set is read by its totals only.
+      return shared.length > 0 ? [`${relative(REPO, file)}: ${shared.length} run(s)`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('the held-out set is the one committed with its hash', () => {
+    const folder = fileURLToPath(new URL('../../eval/assistant/held-out/', import.meta.url));
+    const recorded = readFileSync(join(folder, 'HASH'), 'utf8').trim().split('\n');
+    expect(recorded.length).toBeGreaterThanOrEqual(2);
+    for (const line of recorded) {
+      const [hash, name] = line.trim().split(/\s+/);
+      expect(
+        createHash('sha256')
+          .update(readFileSync(join(folder, name!)))
+          .digest('hex'),
+        name,
+      ).toBe(hash);
+    }
+  });
+});
+
+describe('scoring', () => {
+  const expect_: Expectations = {
+    includesAny: [
+      ['depreciation', 'held back'],
+      ['receipts', 'invoice'],
+    ],
+    excludes: ['guaranteed'],
+  };
+  const answer = 'The insurer held back the depreciation. Send the contractor invoice and the receipts to release it.';
+  const filler = Array.from({ length: 500 }, (_, at) => `clause${at}`).join(' ');
+  const everything = `${filler} depreciation held back receipts invoice appraisal deadline regulator supervisor`;
+
+  it('a reply that mentions everything scores below one that answers', () => {
+    const passed = (reply: string) => scoreExpectations(reply, expect_, 'depreciation').filter((item) => item.passed).length;
+    expect(passed(answer)).toBe(4);
+    expect(passed(everything)).toBeLessThan(passed(answer));
+    expect(passed(`${answer} ${filler}`)).toBeLessThan(passed(answer));
+  });
+
+  it('what a reply must not say counts wherever it says it', () => {
+    const items = scoreExpectations(`${answer} ${filler} It is guaranteed.`, expect_, 'depreciation');
+    expect(items.find((item) => item.kind === 'excludes')?.passed).toBe(false);
+  });
+});
