@@ -1,4 +1,4 @@
-import type { ClaimCategory, Deadline, DiaryEntry, OpenItems, TPolicyTextStatus } from '@benji/shared';
+import type { ClaimCategory, Deadline, DiaryEntry, OpenItems, TAssistantJob, TPolicyTextStatus } from '@benji/shared';
 import type { RankedPassage } from './retrieval/passage-search';
 import type { UnderstoodMessage } from './understanding/understand';
 
@@ -6,6 +6,8 @@ import type { UnderstoodMessage } from './understanding/understand';
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** The jobs an assistant turn offered the user to choose from, as stored with it. */
+  choices?: readonly TAssistantJob[];
 }
 
 /** The chat page's claim details (the first of the user's claim uploads). */

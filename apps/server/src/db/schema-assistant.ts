@@ -1,6 +1,6 @@
 // Drizzle's view of migrations/0003_assistant.sql. Change both together.
-import { integer, pgTable, serial, text, timestamp, uuid, varchar, index } from 'drizzle-orm/pg-core';
-import { CHAT_SENDERS, POLICY_TEXT_STATUSES } from '@benji/shared';
+import { integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar, index } from 'drizzle-orm/pg-core';
+import { CHAT_SENDERS, POLICY_TEXT_STATUSES, type TJobChoice } from '@benji/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,6 +29,8 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     engine: varchar('engine', { length: 150 }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // migrations/0012: the jobs a reply offers the user to tap; null for a reply that offers none.
+    choices: jsonb('choices').$type<TJobChoice[]>(),
   },
   (table) => [index('chat_messages_session_idx').on(table.sessionId, table.createdAt, table.id)],
 );

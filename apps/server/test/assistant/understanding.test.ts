@@ -10,7 +10,8 @@ import { glossFrench } from '../../src/assistant/understanding/french-gloss';
 import { otherLanguageOf } from '../../src/assistant/understanding/language';
 import { splitPastedEmail } from '../../src/assistant/understanding/pasted-email';
 import { splitRequests, withSubjectFrom } from '../../src/assistant/understanding/split-requests';
-import { CLARIFY_LEAD, understand } from '../../src/assistant/understanding/understand';
+import { CLARIFY_LEAD } from '../../src/assistant/providers/offline/jobs/conversation';
+import { understand } from '../../src/assistant/understanding/understand';
 
 describe('the intent corpus and its saved network', () => {
   it('holds at least 600 utterances, over every job', () => {
@@ -153,10 +154,23 @@ describe('reading a message', () => {
       {
         role: 'assistant' as const,
         content: `${CLARIFY_LEAD}\n\n1. a letter disputing the settlement offer\n2. what an insurance term means`,
+        choices: ['dispute_offer', 'explain_term'] as const,
       },
     ];
-    const { understanding } = await understand(await loadIntentClassifier(), '2', history);
+    const classifier = await loadIntentClassifier();
+    const { understanding } = await understand(classifier, '2', history);
     expect(understanding).toEqual({ kind: 'jobs', requests: [{ job: 'explain_term', text: 'the offer', confidence: 1 }] });
+    // A tapped choice is done on the question first asked; one that was not offered is a new request.
+    const tapped = await understand(classifier, 'A letter disputing the settlement offer', history, null, 'dispute_offer');
+    expect(tapped.understanding).toEqual({ kind: 'jobs', requests: [{ job: 'dispute_offer', text: 'the offer', confidence: 1 }] });
+    const other = await understand(classifier, 'My deadlines', history, null, 'deadline_question');
+    expect(other.understanding).toEqual({ kind: 'jobs', requests: [{ job: 'deadline_question', text: 'My deadlines', confidence: 1 }] });
+    // The choices are read from what was stored, never from the reply's text.
+    const { understanding: unstored } = await understand(classifier, '2', [
+      history[0]!,
+      { role: 'assistant', content: history[1]!.content },
+    ]);
+    expect(unstored).not.toEqual({ kind: 'jobs', requests: [{ job: 'explain_term', text: 'the offer', confidence: 1 }] });
   });
 
   it('glosses French into English in the claim’s words, dates included, in one pass', () => {

@@ -252,6 +252,7 @@ export const routeTable: Record<string, RouteCase> = {
     target: (w) => send('POST', chatPaths.flag, { message_id: w.owner.messageId, session_id: w.owner.chatSessionId }),
   },
   'GET /api/chat/flagged/': { expect: own(200), target: () => get(chatPaths.flagged) },
+  'GET /api/chat/suggestions/': { expect: guarded(200), target: (w) => get(chatPaths.suggestions(w.owner.claimId)) },
   'GET /api/chat/:id/download-pdf/': { expect: guarded(200), target: (w) => get(chatPaths.downloadPdf(w.owner.chatSessionId)) },
   'POST /api/chat/upload/': { expect: own(201), target: () => send('POST', chatPaths.upload, uploadForm(validUploadFields())) },
   'GET /api/chat/uploads/': { expect: own(200), target: () => get(chatPaths.uploads) },

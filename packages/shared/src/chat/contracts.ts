@@ -4,6 +4,7 @@ import { ZChatSessionSummary } from '../auth/user';
 import { FieldMessage } from '../field-messages';
 import { ChatMessage } from './messages';
 import { ZOptionalClaimId } from '../claims/contracts';
+import { ASSISTANT_JOBS, ZJobChoice } from './assistant-jobs';
 
 /** Longest message a user may send; longer ones are refused with a clear 400, never cut. */
 export const CHAT_MESSAGE_MAX_LENGTH = 8000;
@@ -29,6 +30,11 @@ export const ZSendMessageRequest = z.object({
   session_id: optionalSessionId,
   /** The claim chosen on the chat page; the assistant answers about it. Absent: the newest. */
   claim_id: ZOptionalClaimId,
+  /**
+   * Beyond the spec: a choice the user tapped (a clarifying question's option, a next step under
+   * the composer). The assistant does that job instead of reading one from the words.
+   */
+  job: z.enum(ASSISTANT_JOBS, { error: ChatMessage.unknownJob }).optional(),
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 /** The request as the server has parsed it: trimmed text, blank ids gone, the claim id a number. */
@@ -42,8 +48,16 @@ export const ZChatMessage = z.object({
   /** ISO 8601, UTC. */
   timestamp: z.string(),
   session: z.string(),
+  /** Beyond the spec: on a reply that offers choices (a clarifying question), the jobs the user can tap. */
+  choices: z.array(ZJobChoice).optional(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** Beyond the spec: GET chat/suggestions/?claim_id=: the next steps the claim's state calls for, each a tap away. */
+export const ZChatSuggestions = z.object({ suggestions: z.array(ZJobChoice) });
+export type TChatSuggestions = z.infer<typeof ZChatSuggestions>;
+
+export const ZSuggestionsQuery = z.object({ claim_id: ZOptionalClaimId });
 
 /** GET chat/?session_id=: oldest first. */
 export const ZChatMessageList = z.array(ZChatMessage);

@@ -39,6 +39,8 @@ export const ChatMessage = {
   titleTooLong: (max: number) => `Keep the name to ${max} characters or fewer.`,
   renamed: 'Conversation renamed.',
   deleted: 'Conversation deleted.',
+  /** A tapped choice names a job the assistant does not offer (only a hand-made request sends one). */
+  unknownJob: 'That is not one of the things Benji can do; type your question instead.',
 } as const;
 
 /** The claim-details form's wording; the quoted ones are spec section 5 and 8, byte for byte. */

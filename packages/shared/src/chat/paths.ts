@@ -9,6 +9,8 @@ export const chatPaths = {
   sessions: '/api/chat/sessions/',
   /** Beyond the spec: PATCH renames one conversation, DELETE deletes it with its messages. */
   session: (sessionId: string) => `/api/chat/sessions/${encodeURIComponent(sessionId)}/`,
+  /** Beyond the spec: GET, the next steps the chosen claim (else the newest) calls for, as tappable choices. */
+  suggestions: (claimId?: number) => `/api/chat/suggestions/${claimId === undefined ? '' : `?claim_id=${claimId}`}`,
   flag: '/api/chat/flag/',
   flagged: '/api/chat/flagged/',
   /** `timeZone` (beyond the spec): the reader's IANA zone, so the PDF's times are theirs. */

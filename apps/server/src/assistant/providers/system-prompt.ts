@@ -48,7 +48,8 @@ function recentHistory(history: readonly ChatTurn[]): ChatTurn[] {
   for (const turn of [...history].reverse().slice(0, HISTORY_TURNS)) {
     characters += turn.content.length;
     if (characters > HISTORY_CHARACTERS) break;
-    kept.unshift(turn);
+    // Only what the chat API takes: the choices stored with a turn are Benji's, not the model's.
+    kept.unshift({ role: turn.role, content: turn.content });
   }
   return kept;
 }

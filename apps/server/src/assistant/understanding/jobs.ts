@@ -1,35 +1,13 @@
 // The assistant's jobs: what a message can ask Benji to do. The classifier is trained on these
 // labels (corpus/team.json and corpus/harvested.json) and every job has one composer in the offline engine.
 
-export const JOBS = [
-  'status_update',
-  'email_reply',
-  'dispute_offer',
-  'written_denial',
-  'more_time',
-  'appraisal',
-  'living_expenses',
-  'depreciation',
-  'escalate',
-  'policy_question',
-  'deadline_question',
-  'proof_of_loss',
-  'euo',
-  'next_steps',
-  'claim_record',
-  'explain_term',
-  'legal',
-  'letter',
-  'incident',
-  'greeting',
-  'capabilities',
-  'off_topic',
-] as const;
-export type Job = (typeof JOBS)[number];
+import { ASSISTANT_JOBS, isAssistantJob, type TAssistantJob, type TJobChoice } from '@benji/shared';
 
-export function isJob(value: string): value is Job {
-  return (JOBS as readonly string[]).includes(value);
-}
+/** The jobs, kept in the shared package: the chat page offers some of them as choices to tap. */
+export const JOBS = ASSISTANT_JOBS;
+export type Job = TAssistantJob;
+
+export const isJob = isAssistantJob;
 
 /** How a clarifying question offers each job, as the user would say it. */
 export const JOB_CHOICES: Record<Job, string> = {
@@ -56,6 +34,38 @@ export const JOB_CHOICES: Record<Job, string> = {
   capabilities: 'what I can do for you',
   off_topic: 'something outside insurance claims',
 };
+
+/** A job as a chip says it: short, the user's own words. */
+const CHIP_LABELS: Record<Job, string> = {
+  status_update: 'Ask for an update',
+  email_reply: 'Reply to the e-mail',
+  dispute_offer: 'Dispute the offer',
+  written_denial: 'Get the denial in writing',
+  more_time: 'Ask for more time',
+  appraisal: 'Invoke appraisal',
+  living_expenses: 'Claim living expenses',
+  depreciation: 'Release the holdback',
+  escalate: 'Escalate',
+  policy_question: 'What my policy says',
+  deadline_question: 'My deadlines',
+  proof_of_loss: 'Draft my proof of loss',
+  euo: 'Prepare for the EUO',
+  next_steps: 'What to do next',
+  claim_record: 'My claim record',
+  explain_term: 'Explain the term',
+  legal: 'Who can advise me',
+  letter: 'A template letter',
+  incident: 'First steps after a loss',
+  greeting: 'Say hello',
+  capabilities: 'What Benji can do',
+  off_topic: 'Something else',
+};
+
+/** A job offered as a choice: the chip's words, and the message a tap sends (the choice as a clarifying question words it). */
+export function choiceOf(job: Job): TJobChoice {
+  const phrase = JOB_CHOICES[job];
+  return { job, label: CHIP_LABELS[job], message: `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}` };
+}
 
 /** Jobs whose reply is a letter or e-mail for the insurer: the ones never to guess. */
 export const LETTER_JOBS: readonly Job[] = [

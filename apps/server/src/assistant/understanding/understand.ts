@@ -51,6 +51,16 @@ const VAGUE_WORDS = new Set([
   'yes',
   'so',
   'well',
+  // Words that point back at something said before, and fillers.
+  'other',
+  'mentioned',
+  'said',
+  'earlier',
+  'before',
+  'again',
+  'hmm',
+  'um',
+  'uh',
 ]);
 
 /** One word, or nothing but pointers and function words: too little to choose a job on. */
@@ -58,9 +68,6 @@ function namesNothing(text: string): boolean {
   const words = text.trim().split(/\s+/).filter(Boolean);
   return words.length <= 1 || tokens(text).every((token) => VAGUE_WORDS.has(token.word));
 }
-
-/** The lead of a clarifying question; the evaluation looks for it. */
-export const CLARIFY_LEAD = 'Which of these do you need?';
 
 /** What a user may ask about a pasted e-mail other than a reply: dispute its offer, check a deadline it sets… */
 const NOT_ABOUT_AN_EMAIL: readonly Job[] = ['status_update', 'email_reply', 'letter', 'incident', 'greeting', 'capabilities', 'off_topic'];
@@ -138,7 +145,8 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   const margin = best.score - (second?.score ?? 0);
   // An answer from the records (a policy quote, a deadline list) costs little if it is not what was meant.
   const harmless = !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
-  if (namesNothing(text) && !CONVERSATION_JOBS.includes(best.job))
+  // "ok", "hi": a word or two is a greeting; anything else vague ("and the other thing?") is a choice to offer.
+  if (namesNothing(text) && best.job !== 'greeting' && best.job !== 'capabilities')
     return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
   if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
     return { job: best.job, confidence: best.score };
@@ -152,24 +160,26 @@ function choicesFrom(ranked: readonly RankedJob[]): Job[] {
   return top.length > 0 ? top.map((entry) => entry.job) : ['next_steps', 'policy_question', 'status_update'];
 }
 
-/** "1", "the second", or words of a choice: the user's answer to the previous clarifying question. */
-function answerToClarification(message: string, history: readonly ChatTurn[]): { job: Job; original: string } | null {
+/**
+ * The user's answer to the previous clarifying question, read against the choices stored with it:
+ * a tapped choice, "1", "the second", or words of a choice. The job is done on the question first asked.
+ */
+function answerToClarification(message: string, history: readonly ChatTurn[], chosen?: Job): { job: Job; original: string } | null {
   const last = history.at(-1);
   const asked = history.at(-2);
-  if (!last || last.role !== 'assistant' || !last.content.includes(CLARIFY_LEAD) || !asked || asked.role !== 'user') return null;
-  const offered = JOBS.filter((job) => last.content.includes(JOB_CHOICES[job]));
-  const ordered = offered.sort((a, b) => last.content.indexOf(JOB_CHOICES[a]) - last.content.indexOf(JOB_CHOICES[b]));
+  const offered = last?.role === 'assistant' ? (last.choices ?? []) : [];
+  if (offered.length === 0 || !asked || asked.role !== 'user') return null;
+  if (chosen) return offered.includes(chosen) ? { job: chosen, original: asked.content } : null;
   const text = message.trim().toLowerCase();
   const ordinal =
     /^(?:option\s*)?(1|one|first|the first)\b|^(?:option\s*)?(2|two|second|the second)\b|^(?:option\s*)?(3|three|third|the third)\b/.exec(
       text,
     );
   if (ordinal) {
-    const index = ordinal[1] ? 0 : ordinal[2] ? 1 : 2;
-    const job = ordered[index];
+    const job = offered[ordinal[1] ? 0 : ordinal[2] ? 1 : 2];
     return job ? { job, original: asked.content } : null;
   }
-  const byWords = ordered.find((job) => JOB_CHOICES[job].split(' ').filter((word) => word.length > 4 && text.includes(word)).length >= 1);
+  const byWords = offered.find((job) => JOB_CHOICES[job].split(' ').filter((word) => word.length > 4 && text.includes(word)).length >= 1);
   return byWords && text.split(/\s+/).length <= 8 ? { job: byWords, original: asked.content } : null;
 }
 
@@ -200,8 +210,9 @@ async function readMessage(
   message: string,
   history: readonly ChatTurn[],
   today: string,
+  chosen: Job | undefined,
 ): Promise<UnderstoodMessage> {
-  const answered = answerToClarification(message, history);
+  const answered = answerToClarification(message, history, chosen);
   if (answered) {
     const { email } = splitPastedEmail(answered.original);
     return {
@@ -209,6 +220,8 @@ async function readMessage(
       pastedEmail: email,
     };
   }
+  // A next step the user tapped: its job, on its own words.
+  if (chosen) return { understanding: { kind: 'jobs', requests: [{ job: chosen, text: message, confidence: 1 }] }, pastedEmail: null };
   const language = otherLanguageOf(message);
   if (language === 'fra') return understandFrench(classifier, message, today);
   if (language) return { understanding: { kind: 'other_language', language }, pastedEmail: null };
@@ -277,12 +290,13 @@ export async function understand(
   message: string,
   history: readonly ChatTurn[] = [],
   records: AssistantContext | null = null,
+  chosen?: Job,
 ): Promise<UnderstoodMessage> {
   const today = records?.today ?? new Date().toISOString().slice(0, 10);
-  const read = await readMessage(readingWithRecords(classifier, records), message, history, today);
+  const read = await readMessage(readingWithRecords(classifier, records), message, history, today, chosen);
   const { understanding, pastedEmail } = read;
-  // A pasted e-mail is answered as the e-mail asks; the records do not turn it into another job.
-  if (!records || pastedEmail) return read;
+  // A job the user chose is done as chosen; a pasted e-mail is answered as the e-mail asks.
+  if (!records || pastedEmail || chosen) return read;
   if (understanding.kind === 'clarify') {
     const chosen = choiceTheRecordsMake(understanding.choices, gatherFacts(records, understanding.text));
     return chosen

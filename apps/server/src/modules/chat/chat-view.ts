@@ -8,6 +8,7 @@ export const toMessageView = (message: ChatMessageRow): TChatMessage => ({
   content: message.content,
   timestamp: message.createdAt.toISOString(),
   session: message.sessionId,
+  ...(message.choices?.length ? { choices: message.choices } : {}),
 });
 
 export const toSessionView = (session: ChatSessionRow): TChatSessionSummary => ({

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TJobChoice } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { chatMessages, chatSessions, flaggedMessages, type ChatMessageRow, type ChatSessionRow } from '../../db/schema';
 
@@ -61,7 +62,7 @@ export interface Exchange {
   /** The claim the message was about, or null when the user has none. */
   claimId: number | null;
   question: { content: string; at: Date };
-  reply: { content: string; at: Date; engine: string };
+  reply: { content: string; at: Date; engine: string; choices: TJobChoice[] | null };
 }
 
 /**
@@ -86,7 +87,7 @@ export async function storeExchange(
       .insert(chatMessages)
       .values([
         { sessionId, sender: 'user', content: question.content, createdAt: question.at },
-        { sessionId, sender: 'bot', content: reply.content, engine: reply.engine, createdAt: reply.at },
+        { sessionId, sender: 'bot', content: reply.content, engine: reply.engine, createdAt: reply.at, choices: reply.choices },
       ])
       .returning();
     if (!userRow || !botRow) throw new Error('Storing a chat exchange returned no rows');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ChatMessage,
   ZChatMessageList,
+  ZChatSuggestions,
   ZChatSessionList,
   ZConversationWithMessage,
   ZMessageResponse,
@@ -14,6 +15,7 @@ import {
   ZHistoryQuery,
   ZSendMessageRequest,
   ZSendMessageResponse,
+  ZSuggestionsQuery,
   chatPaths,
   chatPdfFilename,
 } from '@benji/shared';
@@ -54,6 +56,12 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
       const pending = await chat.prepareExchange(deps, user, request.body);
       await streamExchange(reply, deps, user.id, pending);
     },
+  );
+
+  api.get(
+    chatPaths.suggestions(),
+    { onRequest: requireAccess, schema: { tags, querystring: ZSuggestionsQuery, response: { 200: ZChatSuggestions } } },
+    async (request) => chat.suggestNextSteps(deps, userOf(request), request.query.claim_id),
   );
 
   api.get(

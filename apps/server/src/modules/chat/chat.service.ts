@@ -5,6 +5,8 @@ import {
   type TConversationWithMessage,
   type TFlagResponse,
   type TSendMessageResponse,
+  type TChatSuggestions,
+  type TJobChoice,
   type TSendMessageValues,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
@@ -13,10 +15,12 @@ import { PASSAGES_PER_MESSAGE, readRecords, withPassages, type ContextDeps } fro
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
 import { passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
+import { choiceOf } from '../../assistant/understanding/jobs';
 import { understand } from '../../assistant/understanding/understand';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { toConversationView, toFlaggedView, toMessageView, toSessionView } from './chat-view';
 import * as repo from './chat.repository';
+import { nextStepChoices } from './next-steps';
 
 export interface ChatDeps extends ContextDeps {
   engine: AssistantEngine;
@@ -51,10 +55,14 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
   const sessionId = input.session_id;
   const session = sessionId ? await getSession(deps.db, user.id, sessionId) : undefined;
   const stored = session ? await repo.recentMessages(deps.db, session.id, HISTORY_MESSAGES) : [];
-  const history = stored.map((message): ChatTurn => ({ role: message.sender === 'user' ? 'user' : 'assistant', content: message.content }));
+  const history = stored.map((message): ChatTurn => ({
+    role: message.sender === 'user' ? 'user' : 'assistant',
+    content: message.content,
+    ...(message.choices?.length ? { choices: message.choices.map((choice) => choice.job) } : {}),
+  }));
   // The records first, then what the message asks in their light, then the policy's clauses that job rests on.
   const records = await readRecords(deps, user, { chosen: input.claim_id, conversation: session?.claimId });
-  const understood = await understand(deps.classifier, input.content, history, records.context);
+  const understood = await understand(deps.classifier, input.content, history, records.context, input.job);
   const context = await withPassages(
     deps,
     records,
@@ -70,6 +78,12 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
   };
 }
 
+/** The next steps the chosen claim (else the newest) calls for, as choices to tap; a claim that is not the user's is not found. */
+export async function suggestNextSteps(deps: ChatDeps, user: UserRow, claimId: number | undefined): Promise<TChatSuggestions> {
+  const { context } = await readRecords(deps, user, { chosen: claimId });
+  return { suggestions: nextStepChoices(context) };
+}
+
 /** The spec's failure path: the page removes the provisional message and shows its apology. */
 export const assistantUnavailable = () =>
   new DomainError('upstream_failed', {
@@ -77,6 +91,11 @@ export const assistantUnavailable = () =>
     message: ChatMessage.assistantUnavailable,
     code: 'assistant_unavailable',
   });
+
+/** The jobs a clarifying reply offers, stored with it: the chat page shows them as choices, and the next message is read against them. */
+function offeredChoices({ understood }: AssistantRequest): TJobChoice[] | null {
+  return understood?.understanding.kind === 'clarify' ? understood.understanding.choices.map(choiceOf) : null;
+}
 
 /** Stores the message and its complete reply together, and returns both as the client reads them. */
 export async function completeExchange(
@@ -93,7 +112,7 @@ export async function completeExchange(
     isNewSession: pending.isNewSession,
     claimId: pending.claimId,
     question: { content: pending.request.message, at: pending.receivedAt },
-    reply: { content: text, at: new Date(), engine: deps.engine.name },
+    reply: { content: text, at: new Date(), engine: deps.engine.name, choices: offeredChoices(pending.request) },
   });
   if (!stored) throw notFound(ChatMessage.sessionNotFound);
   return { user_message: toMessageView(stored.question), ai_message: toMessageView(stored.reply), session: toSessionView(stored.session) };

@@ -1,6 +1,5 @@
 import type { Job } from '../../../understanding/jobs';
 import { JOB_CHOICES } from '../../../understanding/jobs';
-import { CLARIFY_LEAD } from '../../../understanding/understand';
 import type { OtherLanguage } from '../../../understanding/language';
 import { bullets, numbered, paragraphs } from '../format';
 
@@ -19,7 +18,10 @@ export function offTopic(): string {
   return paragraphs(`${REFUSAL_LEAD} — I'm Benji, and I only work on your insurance claim. Here is what I can do:`, bullets(WHAT_I_DO));
 }
 
-/** One short question offering the likely jobs; a letter is never guessed. */
+/** The lead of a clarifying question; the evaluation looks for it. */
+export const CLARIFY_LEAD = 'Which of these do you need?';
+
+/** One short question offering the likely jobs (the chat shows them as choices to tap); a letter is never guessed. */
 export function clarify(choices: readonly Job[]): string {
   return paragraphs(
     `${CLARIFY_LEAD}`,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatMessage, ClaimMessage, ZChatMessageList, ZChatSuggestions, ZSendMessageResponse, chatPaths } from '@benji/shared';
+import { bearer, registerUser } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { claimsClient } from '../claims/claim-requests';
+import { diaryClient } from '../diary/diary-requests';
+import { chatClient } from './chat-requests';
+
+// Choices the user taps (issue 23 item 5): a clarifying reply stores the jobs it offers, a tapped
+// choice runs its job on the question first asked, and the claim's state offers its next steps.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function claimant() {
+  const user = await registerUser(t.app);
+  return { user, chat: chatClient(t.app, user.access), claims: claimsClient(t.app, user.access), diary: diaryClient(t.app, user.access) };
+}
+
+const suggestions = async (access: string, claimId?: number) =>
+  t.app.inject({ method: 'GET', url: chatPaths.suggestions(claimId), headers: bearer(access) });
+
+describe('a clarifying reply', () => {
+  it('stores the jobs it offers, shows them in the history, and a tapped one is done on the question first asked', async () => {
+    const who = await claimant();
+    const vague = await who.chat.ask('money?');
+    expect(vague.ai_message.content).toContain('Which of these do you need?');
+    const offered = vague.ai_message.choices ?? [];
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    for (const choice of offered) expect(vague.ai_message.content).toContain(choice.message.toLowerCase().slice(0, 20));
+    const history = ZChatMessageList.parse((await who.chat.history(vague.session.session_id)).json());
+    expect(history.at(-1)?.choices).toEqual(offered);
+    expect(history[0]?.choices).toBeUndefined();
+
+    const picked = offered.find((choice) => choice.job === 'deadline_question') ?? offered[0]!;
+    const response = await who.chat.send({ content: picked.message, job: picked.job, session_id: vague.session.session_id });
+    expect(response.statusCode).toBe(201);
+    const answered = ZSendMessageResponse.parse(response.json());
+    expect(answered.user_message.content).toBe(picked.message);
+    expect(answered.ai_message.content).not.toContain('Which of these do you need?');
+    expect(answered.ai_message.choices).toBeUndefined();
+  });
+
+  it('refuses a job that is not one Benji does, and stores nothing', async () => {
+    const who = await claimant();
+    const response = await who.chat.send({ content: 'hello', job: 'transfer_money' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(ChatMessage.unknownJob);
+    expect((await who.chat.sessions()).json()).toEqual([]);
+  });
+});
+
+describe('GET chat/suggestions/', () => {
+  it('offers first steps to a user with no claim', async () => {
+    const who = await claimant();
+    const response = await suggestions(who.user.access);
+    expect(response.statusCode).toBe(200);
+    expect(ZChatSuggestions.parse(response.json()).suggestions.map((choice) => choice.job)).toEqual(['incident']);
+  });
+
+  it('offers what the claim calls for, the offer on record named, and a tap runs that job with the claim’s facts', async () => {
+    const who = await claimant();
+    const claim = await who.claims.create();
+    await who.diary.create(claim.id, {
+      kind: 'offer_received',
+      direction: 'from_insurer',
+      items: [],
+      summary: 'The adjuster offered $7,340 to settle the claim.',
+    });
+    const { suggestions: offered } = ZChatSuggestions.parse((await suggestions(who.user.access, claim.id)).json());
+    expect(offered.length).toBeLessThanOrEqual(4);
+    const dispute = offered.find((choice) => choice.job === 'dispute_offer');
+    expect(dispute?.label).toBe('Dispute the $7,340 offer');
+    expect(offered.map((choice) => choice.job)).toContain('deadline_question');
+
+    const reply = await who.chat.send({ content: dispute!.message, job: dispute!.job, claim_id: claim.id });
+    expect(reply.statusCode).toBe(201);
+    expect(ZSendMessageResponse.parse(reply.json()).ai_message.content).toContain('$7,340');
+  });
+
+  it('refuses a claim id that is not a number', async () => {
+    const who = await claimant();
+    const response = await t.app.inject({ method: 'GET', url: '/api/chat/suggestions/?claim_id=abc', headers: bearer(who.user.access) });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(ClaimMessage.badClaimId);
+  });
+});
