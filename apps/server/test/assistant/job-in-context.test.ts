@@ -76,3 +76,14 @@ describe('a choice the records make', () => {
     expect(choose('the $2,480 for the furniture, what happens with it')).toBeNull();
   });
 });
+
+describe('a term asked about', () => {
+  const term = (message: string) => jobInContext('explain_term', message, gatherFacts(context(), message));
+
+  it('is the user’s own figure when they ask for theirs, and its meaning otherwise', () => {
+    expect(term("what's my wind and hail deductible")).toBe('policy_question');
+    expect(term('what are our coverage limits for the garage')).toBe('policy_question');
+    expect(term('what is a named storm deductible')).toBe('explain_term');
+    expect(term('what does my adjuster mean by ACV')).toBe('explain_term');
+  });
+});

@@ -3,7 +3,17 @@
 // estimate. A reply that names an amount names one of these, never one it made up.
 
 export type AmountKind =
-  'counter_offer' | 'offer' | 'payment' | 'holdback' | 'estimate' | 'living_expense' | 'deductible' | 'limit' | 'value' | 'other';
+  | 'counter_offer'
+  | 'offer'
+  | 'payment'
+  | 'holdback'
+  | 'comparable'
+  | 'estimate'
+  | 'living_expense'
+  | 'deductible'
+  | 'limit'
+  | 'value'
+  | 'other';
 
 export interface Amount {
   kind: AmountKind;
@@ -56,6 +66,11 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
   [
     'living_expense',
     /\b(hotel|motel|airbnb|rent|rental (?:house|home|apartment|place|unit)|furnished|temporary (?:housing|accommodation)|meals?|food|restaurants?|take-?out|eating out|groceries|mileage|laundry|living expenses?|ale|loss of use|lodging)\b/i,
+  ],
+  // What something like it sells for: evidence for the user's figure, never the insurer's offer.
+  [
+    'comparable',
+    /\b(comparables?|comps?|similar (?:cars?|vehicles?|trucks?|homes?|houses?|models?|ones?)|same (?:model|make|trim)|sold for|selling for|listed (?:at|for)|listings?|asking price|for sale|autotrader|cars\.com|craigslist|kijiji|marketplace)\b/i,
   ],
   [
     'estimate',

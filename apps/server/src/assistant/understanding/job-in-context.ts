@@ -42,9 +42,15 @@ export function choiceTheRecordsMake(choices: readonly Job[], facts: Facts): Job
   return choices.includes('depreciation') && namesTheHoldback(facts) ? 'depreciation' : null;
 }
 
+/** "What is my deductible?" asks for the user's own figure; "what is a deductible?" for the meaning. */
+const ASKS_FOR_THEIR_OWN = /\bwhat(?:'s|s| is| are)\s+(?:my|our)\s+\w+/i;
+
 /** The job the words asked for, read against the claim's records. */
 export function jobInContext(job: Job, text: string, facts: Facts): Job {
   switch (job) {
+    case 'explain_term':
+      // The user's own term is answered from their policy, which quotes it with its page.
+      return ASKS_FOR_THEIR_OWN.test(text) ? 'policy_question' : 'explain_term';
     case 'dispute_offer':
       return questionBehindDispute(facts, text);
     case 'incident':
