@@ -1,6 +1,7 @@
 import {
   chatPaths,
   type TChatMessage,
+  type TChatSuggestions,
   type TConversation,
   type TConversationWithMessage,
   type TFlagRequest,
@@ -31,10 +32,24 @@ export const chatApi = api.injectEndpoints({
       },
       keepUnusedDataFor: 0,
     }),
+    /**
+     * The next steps the claim calls for. A finished exchange invalidates them (what was just done
+     * is no longer next), and so does any claim or diary change made elsewhere in the app.
+     */
+    chatSuggestions: build.query<TChatSuggestions, number | undefined>({
+      query: (claimId) => chatPaths.suggestions(claimId),
+      providesTags: ['ChatSuggestions', 'claims'],
+    }),
     flagMessage: build.mutation<TFlagResponse, TFlagRequest>({
       query: (body) => ({ url: chatPaths.flag, method: 'POST', body }),
     }),
   }),
 });
 
-export const { useFlagMessageMutation, useChatSessionsQuery, useRenameConversationMutation, useDeleteConversationMutation } = chatApi;
+export const {
+  useFlagMessageMutation,
+  useChatSessionsQuery,
+  useChatSuggestionsQuery,
+  useRenameConversationMutation,
+  useDeleteConversationMutation,
+} = chatApi;

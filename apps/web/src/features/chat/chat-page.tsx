@@ -1,3 +1,5 @@
+import type { TJobChoice } from '@benji/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { ClipboardList, ListChecks, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../components/ui/cx';
@@ -14,6 +16,7 @@ import { ChatHeader } from './components/chat-header';
 import { Composer } from './components/composer';
 import { Conversation } from './components/conversation';
 import { ConversationStatus } from './components/conversation-status';
+import { NextSteps } from './components/next-steps';
 import { PanelToggle } from './components/panel-toggle';
 import { SignInPrompt } from './components/sign-in-prompt';
 import { TrialOverNotice } from './components/trial-over-notice';
@@ -52,6 +55,16 @@ export function ChatPage() {
   }, []);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const waitingForMessages = opening || (chat.isLoadingMessages && chat.lastFetchedSession !== chat.currentSessionId);
+  const log = useRef<HTMLDivElement>(null);
+  // The tapped chip goes while the reply is written: the focus waits in the conversation, where the
+  // reply appears (not in the message box, which would open a phone's keyboard over it).
+  const choose = useCallback(
+    (tapped: TJobChoice) => {
+      log.current?.focus({ preventScroll: true });
+      void send(tapped.message, tapped.job);
+    },
+    [send],
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -100,7 +113,11 @@ export function ChatPage() {
           ) : waitingForMessages || chat.loadError ? (
             <ConversationStatus loading={waitingForMessages} error={chat.loadError} onRetry={reload} />
           ) : (
-            <Conversation />
+            <Conversation
+              onChoose={choose}
+              logRef={log}
+              nextSteps={<NextSteps claimId={choice.isLoading ? skipToken : choice.claim?.id} onChoose={choose} />}
+            />
           )}
           {trialOver && !blocked && <TrialOverNotice banner />}
           {signedIn && !blocked && <Composer busy={busy} opening={waitingForMessages} onSend={send} />}

@@ -1,22 +1,44 @@
-import { useRef } from 'react';
-import { ChatText } from '@benji/shared';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { ChatText, type TJobChoice } from '@benji/shared';
 import { displayName } from '../../../lib/user-display';
 import { selectUser } from '../../../store/auth-slice';
-import { selectVisibleMessages } from '../../../store/chat-slice';
+import { selectVisibleMessages, type ChatMessage } from '../../../store/chat-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { ChoiceChips } from './choice-chips';
 import { MessageBubble } from './message-bubble';
 import { ReplyActions } from './reply-actions';
 import { TypingIndicator } from './typing-indicator';
 
+interface ConversationProps {
+  /** A choice tapped under a reply that asked which job the user needs. */
+  onChoose: (choice: TJobChoice) => void;
+  /** The scrolling log, for the page to move the focus to. */
+  logRef?: RefObject<HTMLDivElement | null>;
+  /** The last item, the next steps; left out while a message is on its way or a question is open. */
+  nextSteps?: ReactNode;
+}
+
+/**
+ * The reply whose choices are still open: the latest stored message, if it is a reply offering
+ * some. Once the user answers, the question's choices are spent; a local apology does not count.
+ */
+function openChoices(messages: readonly ChatMessage[]): ChatMessage | undefined {
+  const latest = messages.findLast((message) => !message.local);
+  return latest?.sender === 'bot' && latest.choices?.length ? latest : undefined;
+}
+
 /** The greeting, the session's messages, and the exchange in flight, oldest first. */
-export function Conversation() {
+export function Conversation({ onChoose, logRef, nextSteps }: ConversationProps) {
   const user = useAppSelector(selectUser);
   const messages = useAppSelector(selectVisibleMessages);
   const pending = useAppSelector((state) => state.chat.pending);
-  const scroller = useRef<HTMLDivElement>(null);
+  const ownScroller = useRef<HTMLDivElement>(null);
+  const scroller = logRef ?? ownScroller;
   // Changes when a message is added or replaced and as the reply grows.
   useAutoScroll(scroller, `${messages.length}:${messages.at(-1)?.id}:${pending ? pending.reply.length : 'idle'}`);
+  // Gone while the answer is on its way: a second tap would only be ignored.
+  const asking = pending ? undefined : openChoices(messages);
 
   return (
     <div
@@ -37,14 +59,21 @@ export function Conversation() {
             from={message.sender === 'user' ? 'user' : 'bot'}
             content={message.content}
             actions={
-              message.sender !== 'user' && !message.local && message.session ? (
-                <ReplyActions messageId={Number(message.id)} sessionId={message.session} content={message.content} />
-              ) : undefined
+              <>
+                {message.sender !== 'user' && !message.local && message.session && (
+                  <ReplyActions messageId={Number(message.id)} sessionId={message.session} content={message.content} />
+                )}
+                {message === asking && asking.choices && (
+                  <ChoiceChips label="Choose what you need" choices={asking.choices} onChoose={onChoose} className="mt-2 flex-wrap" />
+                )}
+              </>
             }
           />
         ))}
         {pending && <MessageBubble from="user" content={pending.content} />}
         {pending && (pending.reply ? <MessageBubble from="bot" content={pending.reply} /> : <TypingIndicator />)}
+        {/* While a reply's question is open, its choices are the ones to tap. */}
+        {!pending && !asking && nextSteps}
       </ol>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
-import { ChatText, controlCharacterProblem } from '@benji/shared';
+import { ChatText, controlCharacterProblem, type TAssistantJob } from '@benji/shared';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { sendMessage } from '../stream/send-message';
 
 export type SendOutcome = 'sent' | 'failed' | 'ignored';
 
 /**
- * Sends through the stream (spec 2.8 and 8, Chat). A page that is left mid-reply stops reading:
- * the server still stores the accepted exchange, and the next visit loads it.
+ * Sends through the stream (spec 2.8 and 8, Chat): typed text, or a tapped choice with its job. A
+ * page that is left mid-reply stops reading: the server still stores the accepted exchange, and the
+ * next visit loads it.
  */
 export function useSendMessage() {
   const dispatch = useAppDispatch();
@@ -19,7 +20,7 @@ export function useSendMessage() {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = useCallback(
-    async (text: string): Promise<SendOutcome> => {
+    async (text: string, job?: TAssistantJob): Promise<SendOutcome> => {
       // A vertical tab or form feed pasted from a word processor is a line break to the reader.
       const content = text.replace(/[\v\f]/g, '\n').trim();
       if (!content || inFlight.current) return 'ignored';
@@ -32,7 +33,7 @@ export function useSendMessage() {
       const controller = new AbortController();
       inFlight.current = controller;
       try {
-        const result = await dispatch(sendMessage(content, controller.signal));
+        const result = await dispatch(sendMessage(content, controller.signal, job));
         if (result.ok) return 'sent';
         if (result.reason === 'aborted') return 'ignored';
         if (result.reason === 'refused' && result.status === 402) setTrialOver(true);

@@ -1,4 +1,4 @@
-import type { TChatSessionSummary, TStreamEvent } from '@benji/shared';
+import type { TAssistantJob, TChatSessionSummary, TStreamEvent } from '@benji/shared';
 import { setChatSessions } from '../../../store/auth-slice';
 import {
   chatOpened,
@@ -10,6 +10,7 @@ import {
 } from '../../../store/chat-slice';
 import type { AppDispatch } from '../../../store/hooks';
 import type { RootState } from '../../../store/root-reducer';
+import { chatApi } from '../api';
 import { sendChatStream, type StreamResult } from './send-chat-stream';
 
 /** Keeps login's chat_sessions current, so the most recent session is known without asking again. */
@@ -22,9 +23,10 @@ function rememberSession(session: TChatSessionSummary) {
 /**
  * One exchange (spec 4, Chat): the provisional message at once, the reply as it is written, then
  * the stored messages, or on any failure the apology bubble. A 401 that survived the refresh has
- * signed the user out; nothing is added to the cleared store then.
+ * signed the user out; nothing is added to the cleared store then. `job`, for a tapped choice, tells
+ * the assistant what to do instead of leaving it to read that from the words.
  */
-export function sendMessage(content: string, signal: AbortSignal) {
+export function sendMessage(content: string, signal: AbortSignal, job?: TAssistantJob) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<StreamResult> => {
     dispatch(exchangeStarted(content));
     const onEvent = (event: TStreamEvent) => {
@@ -35,9 +37,11 @@ export function sendMessage(content: string, signal: AbortSignal) {
       if (event.type === 'delta') dispatch(replyPieceReceived(event.text));
     };
     const { currentSessionId: sessionId, chosenClaimId: claimId } = getState().chat;
-    const request = { content, session_id: sessionId ?? undefined, claim_id: claimId ?? undefined };
+    const request = { content, session_id: sessionId ?? undefined, claim_id: claimId ?? undefined, ...(job && { job }) };
     const result = await dispatch(sendChatStream(request, onEvent, signal));
     if (result.ok) {
+      // Asked for again before the reply settles, so the next steps shown after it follow from it.
+      dispatch(chatApi.util.invalidateTags(['ChatSuggestions']));
       dispatch(exchangeCompleted(result.stored));
       dispatch(rememberSession(result.stored.session));
     } else if (result.reason !== 'aborted' && !(result.reason === 'refused' && result.status === 401)) {
