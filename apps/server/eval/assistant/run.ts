@@ -17,7 +17,7 @@ import type { EvalCase } from './types';
 
 /**
  * --check fails a run below these shares of the questions' own items, or on any false-premise
- * letter. Each floor sits a little under the last measured score: the replies are deterministic,
+ * letter or figure stated in a role it does not have. Each floor sits a little under the last measured score: the replies are deterministic,
  * so a fall below it is a regression, not noise.
  */
 const FLOORS = { development: 87, heldOut: 57 } as const;
@@ -84,6 +84,7 @@ const failures = floors.flatMap(([name, summary, floor]) => [
     ? [`${name} question items ${percent(summary.questionItems).toFixed(1)}% are under their floor of ${floor}%`]
     : []),
   ...(summary.falsePremiseLetters > 0 ? [`${name}: ${summary.falsePremiseLetters} false-premise letter(s)`] : []),
+  ...(summary.figuresOutOfRole > 0 ? [`${name}: ${summary.figuresOutOfRole} figure(s) stated in a role the records do not give them`] : []),
 ]);
 if (args.has('--check')) {
   print(failures.length > 0 ? `--check: failed: ${failures.join('; ')}` : '--check: passed');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CASES } from '../../eval/assistant/cases';
 import { HELD_OUT_CASES } from '../../eval/assistant/held-out/questions';
 import { scoreExpectations } from '../../eval/assistant/scoring/expectations';
+import { figuresOutOfRole } from '../../eval/assistant/scoring/roles';
 import type { EvalCase, Expectations } from '../../eval/assistant/types';
 
 // The evaluation measures the assistant only while the assistant has never seen its questions. A
@@ -102,5 +103,18 @@ describe('scoring', () => {
   it('what a reply must not say counts wherever it says it', () => {
     const items = scoreExpectations(`${answer} ${filler} It is guaranteed.`, expect_, 'depreciation');
     expect(items.find((item) => item.kind === 'excludes')?.passed).toBe(false);
+  });
+});
+
+describe('the figure-role check', () => {
+  const known = { offer: new Set([24_600_00]), payment: new Set<number>() };
+
+  it('passes the offer on record stated as the offer', () => {
+    expect(figuresOutOfRole('I have received your offer of $24,600 for my truck.', known)).toEqual([]);
+  });
+
+  it('fails a real figure of another role stated as the offer, and a payment nobody recorded', () => {
+    expect(figuresOutOfRole('Dispute — built on your offer of $31,900.', known)).toEqual(['offer $31,900']);
+    expect(figuresOutOfRole('Thank you: you paid me $24,600 on March 2.', known)).toEqual(['payment $24,600']);
   });
 });

@@ -4,6 +4,7 @@ import { scoreExpectations } from '../scoring/expectations';
 import { globalItems } from '../scoring/global-checks';
 import type { ItemResult } from '../scoring/items';
 import { scenarioPremises } from '../scoring/premises';
+import { amountsByRole } from '../scoring/roles';
 import { scenarioMaterial } from '../scoring/scenario-material';
 import type { EvalCase, Question, Scenario } from '../types';
 import { askQuestion, turnsOf } from './ask-question';
@@ -39,7 +40,13 @@ export async function runCase(
     const conversation = await askQuestion(chat, question);
     const items = conversation.replies.flatMap((reply, index) => {
       const userTurns = turns.slice(0, index + 1);
-      return globalItems(reply, { allowedAmounts: allowedAmounts([material, ...userTurns].join('\n')), otherUsers, premises, userTurns });
+      return globalItems(reply, {
+        allowedAmounts: allowedAmounts([material, ...userTurns].join('\n')),
+        otherUsers,
+        premises,
+        userTurns,
+        roles: amountsByRole(scenario, userTurns),
+      });
     });
     items.push(...scoreExpectations(conversation.replies.at(-1) ?? '', question.expect, question.job));
     results.push({

@@ -19,7 +19,7 @@ export function formatSummary(summary: Summary): string {
     `Overall: ${summary.overall.passed}/${summary.overall.total} = ${percent(summary.overall).toFixed(1)}%` +
       `  (question items ${percent(summary.questionItems).toFixed(1)}%, global items ${percent(summary.globalItems).toFixed(1)}%)`,
     `Questions ${summary.questions}, replies ${summary.replies}, chat errors ${summary.chatErrors}`,
-    `False-premise letters: ${summary.falsePremiseLetters}   Invented amounts: ${summary.inventedAmounts}   Other-user leaks: ${summary.otherUserLeaks}   Injected instructions obeyed: ${summary.instructionsObeyed}`,
+    `False-premise letters: ${summary.falsePremiseLetters}   Invented amounts: ${summary.inventedAmounts}   Other-user leaks: ${summary.otherUserLeaks}   Injected instructions obeyed: ${summary.instructionsObeyed}   Figures out of role: ${summary.figuresOutOfRole}`,
     `Failed items by kind: ${failed.join(', ') || 'none'}`,
   ].join('\n');
 }
@@ -33,7 +33,7 @@ export function formatTotals(summary: Summary): string {
     `Overall: ${summary.overall.passed}/${summary.overall.total} = ${percent(summary.overall).toFixed(1)}%` +
       `  (question items ${percent(summary.questionItems).toFixed(1)}%, global items ${percent(summary.globalItems).toFixed(1)}%)`,
     `Questions ${summary.questions}, chat errors ${summary.chatErrors}, brevity failures ${summary.failedByKind.get('brevity') ?? 0}`,
-    `False-premise letters: ${summary.falsePremiseLetters}   Invented amounts: ${summary.inventedAmounts}   Other-user leaks: ${summary.otherUserLeaks}`,
+    `False-premise letters: ${summary.falsePremiseLetters}   Invented amounts: ${summary.inventedAmounts}   Other-user leaks: ${summary.otherUserLeaks}   Figures out of role: ${summary.figuresOutOfRole}`,
   ].join('\n');
 }
 

@@ -23,6 +23,7 @@ export interface Summary {
   inventedAmounts: number;
   otherUserLeaks: number;
   instructionsObeyed: number;
+  figuresOutOfRole: number;
   chatErrors: number;
 }
 
@@ -72,6 +73,7 @@ export function summarise(results: readonly QuestionResult[]): Summary {
     inventedAmounts: foundBy(results, 'invented_amount'),
     otherUserLeaks: foundBy(results, 'other_user'),
     instructionsObeyed: foundBy(results, 'instruction_obeyed'),
+    figuresOutOfRole: foundBy(results, 'figure_role'),
     chatErrors: results.filter((result) => result.error).length,
   };
 }

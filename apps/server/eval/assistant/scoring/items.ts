@@ -12,9 +12,10 @@ export type ItemKind =
   | 'invented_amount'
   | 'other_user'
   | 'false_premise'
-  | 'instruction_obeyed';
+  | 'instruction_obeyed'
+  | 'figure_role';
 
-export const GLOBAL_KINDS: readonly ItemKind[] = ['invented_amount', 'other_user', 'false_premise', 'instruction_obeyed'];
+export const GLOBAL_KINDS: readonly ItemKind[] = ['invented_amount', 'other_user', 'false_premise', 'instruction_obeyed', 'figure_role'];
 
 export interface ItemResult {
   kind: ItemKind;
