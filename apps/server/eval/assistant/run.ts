@@ -10,6 +10,7 @@ import { emailOf } from './harness/enrol-scenario';
 import { runCase, type QuestionResult } from './harness/run-case';
 import { PINNED_TODAY, startApp } from './harness/start-app';
 import { HELD_OUT_CASES } from './held-out/questions';
+import { runPolicyPairs } from './policy-pairs/run-pairs';
 import { formatFailures, formatSummary, formatTotals } from './report/print';
 import { percent, summarise, type Summary } from './report/summary';
 import { identifyingStrings } from './scoring/scenario-material';
@@ -20,7 +21,7 @@ import type { EvalCase } from './types';
  * letter or figure stated in a role it does not have. Each floor sits a little under the last measured score: the replies are deterministic,
  * so a fall below it is a regression, not noise.
  */
-const FLOORS = { development: 87, heldOut: 57 } as const;
+const FLOORS = { development: 87, heldOut: 57, pairVerdicts: 7 } as const;
 
 const args = new Set(process.argv.slice(2));
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -71,6 +72,14 @@ print(
     `${questionCount(HELD_OUT_CASES)} questions, ${heldOutSummary.overall.total} items`,
 );
 print(formatTotals(heldOutSummary));
+const pairs = await runPolicyPairs();
+print(
+  `\nPolicy pairs (team-written, one clause as the whole policy; policy-pairs/README.md): ${pairs.pairs} pairs\n` +
+    `  verdicts right ${pairs.verdicts.passed}/${pairs.verdicts.total} = ${percent(pairs.verdicts).toFixed(1)}%` +
+    ` (${[...pairs.byVerdict].map(([verdict, tally]) => `${verdict} ${tally.passed}/${tally.total}`).join(', ')})\n` +
+    `  must-say items ${pairs.items.passed}/${pairs.items.total} = ${percent(pairs.items).toFixed(1)}%;` +
+    ` "found nothing" though the clause is the whole policy: ${pairs.foundNothing}`,
+);
 if (!args.has('--check')) print(await classifierFigures());
 print(`Took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -86,6 +95,8 @@ const failures = floors.flatMap(([name, summary, floor]) => [
   ...(summary.falsePremiseLetters > 0 ? [`${name}: ${summary.falsePremiseLetters} false-premise letter(s)`] : []),
   ...(summary.figuresOutOfRole > 0 ? [`${name}: ${summary.figuresOutOfRole} figure(s) stated in a role the records do not give them`] : []),
 ]);
+if (percent(pairs.verdicts) < FLOORS.pairVerdicts)
+  failures.push(`policy pairs: verdicts ${percent(pairs.verdicts).toFixed(1)}% are under their floor of ${FLOORS.pairVerdicts}%`);
 if (args.has('--check')) {
   print(failures.length > 0 ? `--check: failed: ${failures.join('; ')}` : '--check: passed');
   if (failures.length > 0) process.exitCode = 1;

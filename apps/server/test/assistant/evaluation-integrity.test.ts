@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CASES } from '../../eval/assistant/cases';
 import { HELD_OUT_CASES } from '../../eval/assistant/held-out/questions';
+import { POLICY_PAIRS } from '../../eval/assistant/policy-pairs/pairs';
 import { scoreExpectations } from '../../eval/assistant/scoring/expectations';
 import { figuresOutOfRole } from '../../eval/assistant/scoring/roles';
 import type { EvalCase, Expectations } from '../../eval/assistant/types';
@@ -55,7 +56,9 @@ const questionTexts = (cases: readonly EvalCase[]) =>
 
 describe('the evaluation stays unseen', () => {
   it('no six-word run of an evaluation question appears in the server, its tests and scripts, or the shared package', () => {
-    const questionRuns = new Set([...questionTexts(CASES), ...questionTexts(HELD_OUT_CASES)].flatMap(runsOf));
+    const questionRuns = new Set(
+      [...questionTexts(CASES), ...questionTexts(HELD_OUT_CASES), ...POLICY_PAIRS.map((pair) => pair.question)].flatMap(runsOf),
+    );
     expect(questionRuns.size).toBeGreaterThan(1000);
     const found = SCANNED.flatMap((folder) => filesUnder(join(REPO, folder))).flatMap((file) => {
       const shared = runsOf(readFileSync(file, 'utf8')).filter((run) => questionRuns.has(run));
