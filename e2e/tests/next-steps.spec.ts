@@ -52,8 +52,9 @@ test('a next step names the offer and a tap answers it; a vague message gets cho
 
   // Only the greeting so far; the tap sends the chip's message and the reply is about that offer.
   const before = await replies(page).count();
+  // (That the chips step aside while the reply is on its way is a unit test's: here the offline
+  // reply can be back before a check could see them gone.)
   await dispute.click();
-  await expect(steps).toBeHidden();
   await expect(replies(page)).toHaveCount(before + 1, { timeout: 30_000 });
   await expect(page.locator('[data-sender=user]').last()).toContainText('12,150');
   await expect(replies(page).last()).toContainText('$12,150');
