@@ -65,10 +65,14 @@ describe('a new loss, read against the claim', () => {
 
 describe('a choice the records make', () => {
   const choices = ['policy_question', 'dispute_offer', 'depreciation'] as const;
-  const choose = (message: string, overrides = {}) => choiceTheRecordsMake(choices, gatherFacts(context(overrides), message));
+  const choose = (message: string, overrides = {}) => choiceTheRecordsMake(choices, message, gatherFacts(context(overrides), message));
 
   it('is the holdback when the message names the amount held back on record', () => {
     expect(choose('the $2,480 for the furniture, what happens with it', heldBack)).toBe('depreciation');
+  });
+
+  it('is the policy when the user asks for their own figure', () => {
+    expect(choose('and what is my deductible on this')).toBe('policy_question');
   });
 
   it('is none when the amount is not the one held back, or nothing is held back', () => {

@@ -34,16 +34,19 @@ function questionBehindDispute(facts: Facts, message: string): Job {
   return 'dispute_offer';
 }
 
-/**
- * Of the jobs a clarifying question would offer, the one the records point at, if any: a message
- * naming the amount held back on record is about getting it released.
- */
-export function choiceTheRecordsMake(choices: readonly Job[], facts: Facts): Job | null {
-  return choices.includes('depreciation') && namesTheHoldback(facts) ? 'depreciation' : null;
-}
-
 /** "What is my deductible?" asks for the user's own figure; "what is a deductible?" for the meaning. */
 const ASKS_FOR_THEIR_OWN = /\bwhat(?:'s|s| is| are)\s+(?:my|our)\s+\w+/i;
+
+/**
+ * Of the jobs a clarifying question would offer, the one the records or the question's form point
+ * at, if any: a message naming the amount held back on record is about getting it released.
+ */
+export function choiceTheRecordsMake(choices: readonly Job[], text: string, facts: Facts): Job | null {
+  if (choices.includes('depreciation') && namesTheHoldback(facts)) return 'depreciation';
+  // Between a term's meaning and the user's own policy, "what is my deductible" asks for their own.
+  if (choices.includes('policy_question') && ASKS_FOR_THEIR_OWN.test(text)) return 'policy_question';
+  return null;
+}
 
 /** The job the words asked for, read against the claim's records. */
 export function jobInContext(job: Job, text: string, facts: Facts): Job {

@@ -298,7 +298,7 @@ export async function understand(
   // A job the user chose is done as chosen; a pasted e-mail is answered as the e-mail asks.
   if (!records || pastedEmail || chosen) return read;
   if (understanding.kind === 'clarify') {
-    const chosen = choiceTheRecordsMake(understanding.choices, gatherFacts(records, understanding.text));
+    const chosen = choiceTheRecordsMake(understanding.choices, understanding.text, gatherFacts(records, understanding.text));
     return chosen
       ? { ...read, understanding: { kind: 'jobs', requests: [{ job: chosen, text: understanding.text, confidence: 1 }] } }
       : read;
