@@ -2,6 +2,7 @@
 // The off-topic gate's out-of-fold scores: how many claim messages each threshold would turn away,
 // and how many general requests it would catch. understand.ts takes its thresholds from this table.
 import { IntentClassifier, trainingExamples, type SourcedExample } from '../src/assistant/understanding/classifier';
+import { usesAClaimWord } from '../src/assistant/understanding/understand';
 
 const FOLDS = 5;
 const examples = trainingExamples();
@@ -12,9 +13,6 @@ const foldOf = (example: SourcedExample) => {
   for (const char of origin) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % FOLDS;
 };
-// The claim words of understand.ts, copied: the script measures them, it does not define them.
-const HAND_LIST =
-  /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|sub-?limits?|special limits?|acv|rcv|actual cash value|replacement cost|subrogat\w*|coinsurance|endorsements?|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
 const scored: { offTopic: number; bestJob: number; hand: boolean; claim: boolean }[] = [];
 for (let fold = 0; fold < FOLDS; fold += 1) {
   // An augmented copy joins its original's fold; a run-on of two originals is left out of testing.
@@ -24,7 +22,7 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
     scored.push({
       offTopic,
       bestJob: jobs[0]?.score ?? 0,
-      hand: HAND_LIST.test(example.utterance),
+      hand: usesAClaimWord(example.utterance),
       claim: example.job !== 'off_topic',
     });
   }

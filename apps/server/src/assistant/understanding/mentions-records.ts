@@ -36,18 +36,24 @@ function recordMarks(records: AssistantContext): { words: Set<string>; amounts: 
   return { words, amounts };
 }
 
+const namesAMark = (text: string, { words, amounts }: ReturnType<typeof recordMarks>) =>
+  wordsOf(text).some((word) => words.has(word)) || amountsIn(text, 'question').some((amount) => amounts.has(amount.value));
+
 export function mentionsRecords(text: string, records: AssistantContext): boolean {
-  const { words, amounts } = recordMarks(records);
-  return wordsOf(text).some((word) => words.has(word)) || amountsIn(text, 'question').some((amount) => amounts.has(amount.value));
+  return namesAMark(text, recordMarks(records));
 }
 
-/** The classifier, with the gate set aside for a message that names something on the user's record. */
+/**
+ * The classifier, with the gate set aside for a message that names something on the user's record.
+ * The record's marks are read once per message, not once for each part classified.
+ */
 export function readingWithRecords(classifier: Classifies, records: AssistantContext | null): Classifies {
   if (!records) return classifier;
+  const marks = recordMarks(records);
   return {
     async classify(text) {
       const classification = await classifier.classify(text);
-      return mentionsRecords(text, records) ? { ...classification, offTopic: 0 } : classification;
+      return namesAMark(text, marks) ? { ...classification, offTopic: 0 } : classification;
     },
   };
 }

@@ -84,7 +84,10 @@ const CREATIVE = /\b(?:write|tell|compose|make up|sing|give)\b[^.?!]*\b(?:poem|p
 const CLAIM_WORDS =
   /\b(claims?|adjust[eo]rs?|insurers?|insurance company|policy|denied|denial|deny|offer(?:ed)?|estimates?|deductible|cover(?:ed|age)?|apprais\w*|roof|damage[sd]?|flood(?:ed)?|fire|theft|stole[n]?|proof of loss|euo|paid|payment|settle\w*|depreciation|holdback|sub-?limits?|special limits?|acv|rcv|actual cash value|replacement cost|subrogat\w*|coinsurance|endorsements?|hotel|contractor|repairs?|supervisor|complain\w*|deadlines?|due|status|next steps?|lawyer|sue)\b/i;
 
-const soundsLikeTheClaim = (text: string) => CLAIM_WORDS.test(text) && !CREATIVE.test(text);
+/** The message uses one of the claim words (scripts/gate-thresholds.ts measures the list). */
+export const usesAClaimWord = (text: string) => CLAIM_WORDS.test(text);
+
+const soundsLikeTheClaim = (text: string) => usesAClaimWord(text) && !CREATIVE.test(text);
 
 // Words that ask for something to be written or done, as opposed to telling what happened.
 const ASKS_FOR_WRITING =
