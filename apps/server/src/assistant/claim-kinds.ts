@@ -22,7 +22,7 @@ const DESCRIPTIONS: readonly [TClaimType, RegExp][] = [
   ['Collision (Accident)', /collision|crash|rear-?ended|car accident|\baccident\b/],
   ['House Fire', /\bfire\b|smoke damage|burn(ed|t) down/],
   ['Basement Flood / Water Damage', /flood|water damage|\bleak|burst|\bpipe|sump|sewer/],
-  ['Roof Damage / Storm', /\broof|storm|hail|windstorm|shingle|tree fell/],
+  ['Roof Damage / Storm', /\broof|\bstorm|\bhail|windstorm|shingle|tree fell/],
   ['Broken Appliances / Home Systems', /appliance|furnace|water heater|hvac|boiler|fridge|refrigerator|washer|dryer|air condition/],
   ['Garage / Shed Damage', /garage|\bshed\b/],
   ['Personal Contents Stolen', /stolen|theft|\bstole\b|robbed/],

@@ -28,7 +28,9 @@ const PLACE: Record<PolicyPair['country'], { country: TCountry; region: string }
   CA: { country: 'Canada', region: 'ON' },
 };
 
-// Read from the reply's words, most specific first: a "depends" answer often says "covered if".
+// Read from the reply's lead (its first paragraph), where an answer gives its verdict, most specific
+// first: a "depends" answer often says "covered if". Words further down (a first step "if you
+// safely can", a quoted "unless") are not the reply's verdict.
 const SAYS_DEPENDS = /\b(depends|it would depend|only if|as long as|provided that|if (?:it|the|you|they|this|that)\b)/i;
 const SAYS_NOT_COVERED =
   /\b(not covered|isn't covered|aren't covered|excluded|exclusion applies|doesn't cover|does not cover|won't pay|will not pay|not paid in full|over the limit|up to \$)/i;
@@ -36,9 +38,10 @@ const SAYS_COVERED = /\b(is covered|are covered|you're covered|you are covered|c
 const SAYS_NOTHING = /could not find anything|found no passage|nothing about this/i;
 
 function verdictOf(reply: string): PairVerdict | null {
-  if (SAYS_DEPENDS.test(reply)) return 'depends';
-  if (SAYS_NOT_COVERED.test(reply)) return 'not_covered';
-  if (SAYS_COVERED.test(reply)) return 'covered';
+  const lead = reply.split(/\n\s*\n/)[0] ?? '';
+  if (SAYS_DEPENDS.test(lead)) return 'depends';
+  if (SAYS_NOT_COVERED.test(lead)) return 'not_covered';
+  if (SAYS_COVERED.test(lead)) return 'covered';
   return null;
 }
 

@@ -4,6 +4,8 @@ import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/que
 import { tokenize } from '../retrieval/tokenize';
 import { statesCap } from './caps';
 import { suddenCauseOutsideExclusion } from './causes';
+import { conditionFinding } from './conditions/condition-finding';
+import { readConditions } from './conditions/read-conditions';
 import { contest } from './contest';
 import { factsMeetCarveBack } from './exception-facts';
 import * as found from './findings';
@@ -79,6 +81,15 @@ function read(input: PolicyQuestion): Reading {
  * call is "depends", saying on what; nothing relevant enough is "not found".
  */
 export function decidePolicyQuestion(input: PolicyQuestion): PolicyFinding {
+  const byPassages = decideByPassages(input);
+  if (byPassages.verdict !== 'not_found') return byPassages;
+  // No passage speaks of enough of the question: read the clauses condition by condition, by the
+  // meaning of the question's words, before saying the policy has nothing on it.
+  const byConditions = readConditions(input.question, input.passages);
+  return byConditions ? conditionFinding(byConditions, input.passages) : byPassages;
+}
+
+function decideByPassages(input: PolicyQuestion): PolicyFinding {
   const reading = read(input);
   const { question, relevant } = reading;
   if (relevant.length === 0) return found.notFoundFinding(reading);

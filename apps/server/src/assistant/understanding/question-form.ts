@@ -13,3 +13,10 @@ export const asksWhatIsPaid = (text: string) =>
   /\b(?:will|would|do|does) (?:they|it|the insurer|insurance|my policy) (?:pay|cover)\b|\bhow much\b|\bpay ?out\b|\bwhat (?:will|would) (?:i|we) get\b/i.test(
     text,
   );
+
+// Words that ask for something to be written or done, as opposed to telling what happened.
+const ASKS_FOR_WRITING =
+  /\b(?:write|draft|send|prepare|dispute|ask|appeal|request|reply|respond|answer|e-?mail|letter|demand|invoke|escalate|complain|fill|format|can you|could you|help me|pls|please)\b/i;
+
+/** The message asks for something to be written or done. */
+export const asksForWriting = (text: string) => ASKS_FOR_WRITING.test(text);

@@ -9,6 +9,8 @@ import { splitRequests, withSubjectFrom } from './split-requests';
 import { glossFrench } from './french-gloss';
 import { choiceTheRecordsMake, jobInContext } from './job-in-context';
 import { tokens } from '../retrieval/tokenize';
+import { claimTypeFromText } from '../claim-kinds';
+import { asksForWriting } from './question-form';
 
 /** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
 export type Understanding =
@@ -87,16 +89,14 @@ const CLAIM_WORDS =
 /** The message uses one of the claim words (scripts/gate-thresholds.ts measures the list). */
 export const usesAClaimWord = (text: string) => CLAIM_WORDS.test(text);
 
-const soundsLikeTheClaim = (text: string) => usesAClaimWord(text) && !CREATIVE.test(text);
+/** The message tells of a loss of a kind Benji's claims are for ("the pipe burst", "somebody broke in"). */
+export const tellsOfALoss = (text: string) => claimTypeFromText(text) !== null;
 
-// Words that ask for something to be written or done, as opposed to telling what happened.
-const ASKS_FOR_WRITING =
-  /\b(?:write|draft|send|prepare|dispute|ask|appeal|request|reply|respond|answer|e-?mail|letter|demand|invoke|escalate|complain|fill|format|can you|could you|help me|pls|please)\b/i;
+const soundsLikeTheClaim = (text: string) => (usesAClaimWord(text) || tellsOfALoss(text)) && !CREATIVE.test(text);
 
 /** A request or a question, as opposed to a sentence that tells what happened. */
 const asksSomething = (text: string) =>
-  ASKS_FOR_WRITING.test(text) ||
-  /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text);
+  asksForWriting(text) || /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text);
 
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
 
@@ -258,7 +258,7 @@ async function readOwnWords(classifier: Classifies, instruction: string): Promis
       typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : [],
     );
     // A letter is written only where a part asks for one: "the roofer's quote lists RCV $8,000 and ACV $6,200" is context, not a dispute.
-    const asked = decided.filter((entry) => !LETTER_JOBS.includes(entry.job) || ASKS_FOR_WRITING.test(entry.text));
+    const asked = decided.filter((entry) => !LETTER_JOBS.includes(entry.job) || asksForWriting(entry.text));
     const context = decided.length - asked.length;
     const distinct = new Set(asked.map((entry) => entry.job));
     if (decided.length === parts.length && !distinct.has('off_topic') && !distinct.has('greeting')) {

@@ -17,7 +17,7 @@ import { legalQuestion } from './jobs/legal';
 import { livingExpenses } from './jobs/living-expenses';
 import { moreTime } from './jobs/more-time';
 import { nextSteps } from './jobs/next-steps';
-import { policyQuestion } from './jobs/policy-question';
+import { policyQuestion, policyVerdictOn } from './jobs/policy-question';
 import { statusUpdate } from './jobs/status-update';
 import { writtenDenial } from './jobs/written-denial';
 import { letterReply } from './letter';
@@ -63,7 +63,7 @@ export const COMPOSERS: Record<Job, Composer> = {
   explain_term: ({ text, facts, context }) => explainTerm(text, facts, context.passages) ?? claimStatus(context, facts),
   legal: ({ context, facts }) => legalQuestion(context, facts),
   letter: ({ text, facts }) => letterReply(text, facts),
-  incident: ({ text, facts }) => incident(text, facts),
+  incident: ({ text, facts, context }) => incident(text, facts, policyVerdictOn(text, context, facts)),
   greeting: ({ facts }) => greeting(facts),
   capabilities: ({ facts }) => capabilities(facts),
   off_topic: () => offTopic(),

@@ -26,8 +26,8 @@ export function greeting(facts: Facts): string {
   return paragraphs(`Hi${facts.userName ? ` ${firstName(facts)}` : ''}! Tell me what happened, or pick one of these:`, bullets(JOBS));
 }
 
-/** First steps after a loss, for the kind of loss the user describes. */
-export function incident(message: string, facts: Facts): string {
+/** First steps after a loss, for the kind of loss the user describes, after what their policy says of it when it says something. */
+export function incident(message: string, facts: Facts, policyVerdict: string | null = null): string {
   const kind = claimTypeFromText(message);
   const auto =
     kind === 'Car Theft' ||
@@ -48,8 +48,11 @@ export function incident(message: string, facts: Facts): string {
       : 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
     'Keep every receipt for costs the loss causes you.',
   ].filter((step): step is string => !!step);
+  const sorry = `I am sorry this happened${facts.userName ? `, ${firstName(facts)}` : ''}.`;
+  const firstSteps = `${kind ? `For a ${kind.toLowerCase()} claim, here` : 'Here'} is what to do first:`;
   return paragraphs(
-    `I am sorry this happened${facts.userName ? `, ${firstName(facts)}` : ''}. ${kind ? `For a ${kind.toLowerCase()} claim, here` : 'Here'} is what to do first:`,
+    policyVerdict ? `${sorry} ${policyVerdict}` : `${sorry} ${firstSteps}`,
+    policyVerdict ? firstSteps : null,
     bullets(steps),
     'Then submit your claim info in Benji and save your Claim Details on this page (insurer, adjuster, claim number and your policy PDF). With those I can draft your letters and e-mails, answer questions from your policy, format your proof of loss and track your deadlines.',
   );

@@ -5,6 +5,7 @@ import type { Job } from '../../understanding/jobs';
 import { understand, type UnderstoodMessage } from '../../understanding/understand';
 import { COMPOSERS } from './composers';
 import { paragraphs } from './format';
+import { policyVerdictOn } from './jobs/policy-question';
 import { clarify, frenchLead, offTopic, offTopicInFrench, otherLanguage } from './jobs/conversation';
 
 /** The reply to one job, from the facts of the claim the text is about. */
@@ -12,6 +13,12 @@ function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmai
   const { context } = request;
   const facts = gatherFacts(context, pastedEmail ? `${text}\n${pastedEmail}` : text);
   return COMPOSERS[job]({ text, facts, context, request, pastedEmail });
+}
+
+/** When the choices include what the policy says or first steps after a loss: the policy's verdict on the message. */
+function policyVerdictOfChoices(choices: readonly Job[], text: string, request: AssistantRequest): string | null {
+  if (!choices.includes('policy_question') && !choices.includes('incident')) return null;
+  return policyVerdictOn(text, request.context, gatherFacts(request.context, text));
 }
 
 /** The reply for an understood request: a pure function of both, so the same input gives the same reply. */
@@ -23,7 +30,7 @@ export function composeReply(request: AssistantRequest, understood: UnderstoodMe
     case 'other_language':
       return otherLanguage(understanding.language);
     case 'clarify':
-      return clarify(understanding.choices);
+      return clarify(understanding.choices, policyVerdictOfChoices(understanding.choices, understanding.text, request));
     case 'jobs':
       return paragraphs(
         glossedFrom ? frenchLead(glossedFrom.gloss) : null,

@@ -1,3 +1,4 @@
+import { baseForms } from './wordnet-closure';
 import { sensesOf, synsetAt, type PartOfSpeech } from './wordnet-files';
 
 export interface WordNetExpansions {
@@ -24,17 +25,6 @@ const TOO_GENERAL = new Set(
 
 const isUseful = (lemma: string, word: string) =>
   lemma !== word && !TOO_GENERAL.has(lemma) && !/\d/.test(lemma) && lemma.split(' ').length <= 3;
-
-/** Base forms to try for an inflected word, the word itself first ("pipes" → "pipe"). */
-function baseForms(word: string): string[] {
-  const forms = [word];
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
-  if (word.endsWith('ed')) forms.push(word.slice(0, -2), word.slice(0, -1));
-  if (word.endsWith('ing')) forms.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
-  return forms.filter((form) => form.length > 2);
-}
 
 /** The word's commonest sense in WordNet: as a noun when it is one, else as a verb. */
 function commonestSense(word: string): { pos: PartOfSpeech; offset: number } | null {

@@ -21,9 +21,14 @@ export function offTopic(): string {
 /** The lead of a clarifying question; the evaluation looks for it. */
 export const CLARIFY_LEAD = 'Which of these do you need?';
 
-/** One short question offering the likely jobs (the chat shows them as choices to tap); a letter is never guessed. */
-export function clarify(choices: readonly Job[]): string {
+/**
+ * One short question offering the likely jobs (the chat shows them as choices to tap); a letter is
+ * never guessed. What the policy says of the message, when it says something, comes first: the
+ * user learns it whichever job they pick.
+ */
+export function clarify(choices: readonly Job[], policyVerdict: string | null = null): string {
   return paragraphs(
+    policyVerdict,
     `${CLARIFY_LEAD}`,
     numbered(choices.map((job) => JOB_CHOICES[job])),
     'Reply with the number, or tell me in your own words.',

@@ -3,6 +3,7 @@ import type { Facts } from '../../../facts/claim-facts';
 import { withoutInstructions } from '../../../facts/user-text';
 import { decidePolicyQuestion } from '../../../policy/decide';
 import { policyAnswerText } from '../../../policy/policy-answer';
+import type { PolicyFinding } from '../../../policy/types';
 import { asksWhatIsPaid } from '../../../understanding/question-form';
 import { policyUnavailable } from '../policy-answer';
 import { ageNote } from './age-note';
@@ -15,14 +16,8 @@ function afterFirstParagraph(answer: string, note: string): string {
   return end < 0 ? `${answer}\n\n${note}` : `${answer.slice(0, end)}\n\n${note}${answer.slice(end)}`;
 }
 
-/**
- * What the user's policy says about the question, as a verdict tied to their facts (covered,
- * excluded, covered up to $X, depends on …), the deciding passages with their pages, and what
- * to ask the adjuster. The amounts are the question's own ("is my $6,800 ring covered?").
- */
-export function policyQuestion(text: string, context: AssistantContext, facts: Facts): string {
-  const unavailable = policyUnavailable(context);
-  if (unavailable) return unavailable;
+/** The verdict of the user's policy on the question, decided from the passages retrieved for it. */
+function findingFor(text: string, context: AssistantContext, facts: Facts): { finding: PolicyFinding; forms: string[] } {
   const amountsInQuestion = facts.amounts.filter((amount) => amount.source === 'question').map((amount) => amount.value);
   // The user's account of the loss, less anything in it that reads like an instruction.
   const circumstances = facts.claim ? withoutInstructions(facts.claim.description).kept : undefined;
@@ -42,6 +37,29 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
           .slice(1)
           .map(decide)
           .find((candidate) => candidate.verdict !== 'not_found') ?? first);
+  return { finding, forms };
+}
+
+/**
+ * What the policy says of a loss the user tells of, as one bold sentence with its page, or null
+ * when the policy is not readable or has nothing on it: told of a loss, a user wants to know first
+ * whether it is covered.
+ */
+export function policyVerdictOn(text: string, context: AssistantContext, facts: Facts): string | null {
+  if (policyUnavailable(context) || context.passages.length === 0) return null;
+  const { finding } = findingFor(text, context, facts);
+  return finding.verdict === 'not_found' ? null : `**${finding.sentence}**`;
+}
+
+/**
+ * What the user's policy says about the question, as a verdict tied to their facts (covered,
+ * excluded, covered up to $X, depends on …), the deciding passages with their pages, and what
+ * to ask the adjuster. The amounts are the question's own ("is my $6,800 ring covered?").
+ */
+export function policyQuestion(text: string, context: AssistantContext, facts: Facts): string {
+  const unavailable = policyUnavailable(context);
+  if (unavailable) return unavailable;
+  const { finding, forms } = findingFor(text, context, facts);
   const answer = policyAnswerText(finding, {
     policyFilename: context.claimDetails?.policyFilename ?? null,
     pageCount: context.claimDetails?.policyPageCount ?? null,

@@ -1,0 +1,126 @@
+import { clauseTypeOf, splitAtException, splitPassage } from '../../retrieval/clause-type';
+import type { RankedPassage } from '../../retrieval/passage-search';
+import { GENERIC_TERMS, META_TERMS } from '../../retrieval/query-terms';
+import { tokenize, tokens } from '../../retrieval/tokenize';
+import { moneyIn } from '../amounts';
+import { sentencesOf } from '../segments';
+
+// A clause cut into the parts that each set one condition of payment: what is granted, what is
+// taken away from it, what is given back, the proviso a grant is paid on, the limit, the meaning
+// of a word. A verdict is read part by part: "water from an appliance" is granted, "seepage over
+// 14 days" is taken away, and a question meets, breaks or leaves open each.
+
+export type PartRole = 'grant' | 'exclusion' | 'exception' | 'proviso' | 'limit' | 'definition';
+
+export interface ClausePart {
+  role: PartRole;
+  /** The part's words as the policy has them. */
+  text: string;
+  page: number;
+  /** The part's indexed words, less the words every clause has ("loss", "insure", "property"). */
+  terms: Set<string>;
+  /** Each term as the clause writes it ("applianc" → "appliance"), to quote it. */
+  wordOf: Map<string, string>;
+  /** The first dollar amount of a limit ("$1,500"), when there is one. */
+  amount: number | null;
+  /** A period the part sets, in days ("14 or more days", "more than 30 consecutive days"). */
+  days: number | null;
+  /** Index of the sentence in its passage, so a part is read with its neighbours. */
+  sentence: number;
+  passage: number;
+}
+
+// Words that frame any clause: they say that something is insured, not what.
+const FRAME_TERMS = new Set(
+  tokenize(
+    'we our us you your insure insures insured direct physical loss losses damage caused cause causes resulting result results ' +
+      'property dwelling premises residence pay paid total any one each per occurrence include includes including means mean ' +
+      'however unless except provided following apply applies coverage covered section item items amount reasonable expense expenses ' +
+      'this that these other part building',
+  ),
+);
+
+const PROVISO = /,?\s+\b(provided(?:\s+that)?|only\s+if|as\s+long\s+as|on\s+condition\s+that)\b/i;
+const NEGATED_DEFINITION = /\b(is|are)\s+not\s+considered\b|\bdoes\s+not\s+(include|mean)\b/i;
+// "We pay to remove a fallen tree": a grant in words the clause-type reader leaves to headings.
+const PAYS_FOR = /\bwe\s+(?:will\s+)?(?:pay|cover|insure)\b(?!\s+(?:no\s+)?more\s+than)/i;
+const DAYS = /\b(\d{1,3})\s+(?:or\s+more\s+)?(?:consecutive\s+)?days\b/i;
+
+const isConditionTerm = (term: string) => !FRAME_TERMS.has(term) && !META_TERMS.has(term);
+
+/** The part's condition terms, each with the word the clause first writes it as. */
+function wordsOf(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { term, word } of tokens(text)) if (isConditionTerm(term) && !found.has(term)) found.set(term, word);
+  return found;
+}
+
+function roleOf(text: string): PartRole | null {
+  if (NEGATED_DEFINITION.test(text)) return 'exclusion';
+  switch (clauseTypeOf(null, text)) {
+    case 'insuring_agreement':
+      return 'grant';
+    case 'exclusion':
+      return 'exclusion';
+    case 'exception':
+      return 'exclusion';
+    case 'limit':
+      return 'limit';
+    case 'definition':
+      return 'definition';
+    default:
+      return PAYS_FOR.test(text) ? 'grant' : null;
+  }
+}
+
+function part(role: PartRole, text: string, page: number, sentence: number, passage: number): ClausePart {
+  const money = moneyIn(text).find((mention) => !mention.percent);
+  const days = DAYS.exec(text);
+  const wordOf = wordsOf(text);
+  return {
+    role,
+    text: text.trim(),
+    page,
+    terms: new Set(wordOf.keys()),
+    wordOf,
+    amount: money ? money.value : null,
+    days: days ? Number(days[1]) : null,
+    sentence,
+    passage,
+  };
+}
+
+/** One sentence as parts: its head, a proviso on it, and a carve-back from it. */
+function partsOfSentence(sentence: string, previous: PartRole | null, page: number, index: number, passage: number): ClausePart[] {
+  const { head, exception } = splitAtException(sentence);
+  const parts: ClausePart[] = [];
+  const proviso = PROVISO.exec(head);
+  const main = proviso ? head.slice(0, proviso.index) : head;
+  // "However, we do insure…" opens its own sentence: a carve-back from the exclusion before it.
+  const role = exception !== null && head.trim() === '' ? 'exception' : (roleOf(main) ?? roleOf(sentence));
+  if (main.trim()) {
+    const own = role ?? (previous === 'exclusion' || previous === 'grant' ? previous : null);
+    if (own) parts.push(part(own, main, page, index, passage));
+  }
+  if (proviso) parts.push(part('proviso', head.slice(proviso.index + proviso[0].length), page, index, passage));
+  // A grant's "unless" is a proviso turned round ("…unless the force of wind makes an opening"):
+  // it gives back what the grant's own exclusion took.
+  if (exception) parts.push(part('exception', exception, page, index, passage));
+  return parts;
+}
+
+/** Every part of the passages' clauses, in the order written. */
+export function clauseParts(passages: readonly RankedPassage[]): ClausePart[] {
+  return passages.flatMap((passage, passageIndex) => {
+    const { body } = splitPassage(passage.text);
+    let previous: PartRole | null = null;
+    return sentencesOf(body).flatMap((sentence, index) => {
+      const parts = partsOfSentence(sentence, previous, passage.page, index, passageIndex);
+      previous = parts[0]?.role ?? previous;
+      return parts;
+    });
+  });
+}
+
+/** Generic claim words ("damage", "repair") carry nothing a condition can turn on. */
+export const isSpecificTerm = (term: string) => !GENERIC_TERMS.has(term) && !FRAME_TERMS.has(term);

@@ -1,0 +1,79 @@
+import { analyzeQuestion } from '../../retrieval/query';
+import { tokens, tokenize, words } from '../../retrieval/tokenize';
+import { wordNetClosure } from '../../retrieval/wordnet/wordnet-closure';
+import type { ClausePart } from './clause-parts';
+import { isSpecificTerm } from './clause-parts';
+
+// What a question can reach in a clause: each of its words, and the other names for it (the
+// thesaurus's policy wording, WordNet's synonyms and the classes above it, a few steps up), each
+// kept with the word the user said. "my engagement band" reaches "jewelry" through "ring".
+
+export interface Reach {
+  /** The clause terms that must all be in a part for this reach to meet it. */
+  terms: string[];
+  /** The user's word (or two) it comes from. */
+  said: string;
+  /** 1 for the user's own word, less the further it is from it. */
+  strength: number;
+}
+
+export interface Meeting {
+  said: string;
+  /** The clause's term it met (indexed form). */
+  term: string;
+  /** That term as the clause writes it. */
+  word: string;
+  strength: number;
+}
+
+const THESAURUS_STRENGTH = 0.8;
+const stepStrength = (steps: number) => Math.max(0.3, 0.75 - 0.1 * steps);
+
+/** A clause term equals a reached term, or one is the other with a suffix ("leak" / "leakag"). */
+function sameTerm(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
+const MIN_WORD = 3;
+
+/** The question's reaches: its words, its two-word phrases, and their expansions. */
+export function questionReach(question: string): Reach[] {
+  const reaches: Reach[] = [];
+  const add = (terms: string[], said: string, strength: number) => {
+    const specific = terms.filter(isSpecificTerm);
+    if (specific.length > 0 && specific.length === terms.length) reaches.push({ terms, said, strength });
+  };
+  for (const { word, term } of tokens(question)) add([term], word, 1);
+  for (const concept of analyzeQuestion(question).concepts)
+    for (const expansion of concept.expansions)
+      if (expansion.source === 'thesaurus') add(expansion.terms, concept.word, THESAURUS_STRENGTH);
+  const all = words(question);
+  const phrases = all.slice(0, -1).map((word, index) => `${word} ${all[index + 1]}`);
+  for (const said of [...new Set([...all.filter((word) => word.length >= MIN_WORD && /^[a-z]+$/.test(word)), ...phrases])]) {
+    for (const { lemma, steps } of wordNetClosure(said)) add(tokenize(lemma), said, stepStrength(steps));
+  }
+  return reaches;
+}
+
+/** The part's words the question reaches, each by its strongest reach. */
+export function meetings(part: ClausePart, reaches: readonly Reach[]): Meeting[] {
+  const best = new Map<string, Meeting>();
+  const terms = [...part.terms];
+  for (const reach of reaches) {
+    const met = reach.terms.map((wanted) => terms.find((term) => sameTerm(term, wanted)));
+    if (met.some((term) => term === undefined)) continue;
+    for (const term of met as string[]) {
+      const known = best.get(term);
+      // The stronger reach speaks for the term; of two as strong, the longer phrase ("washing machine" over "washing").
+      const better =
+        !known || known.strength < reach.strength || (known.strength === reach.strength && known.said.length < reach.said.length);
+      if (better) best.set(term, { said: reach.said, term, word: part.wordOf.get(term) ?? term, strength: reach.strength });
+    }
+  }
+  return [...best.values()];
+}
+
+/** How strongly the question speaks of a part: its best meetings, summed. */
+export const strengthOf = (found: readonly Meeting[]) => found.reduce((sum, meeting) => sum + meeting.strength, 0);

@@ -1,0 +1,140 @@
+import type { RankedPassage } from '../../retrieval/passage-search';
+import { clauseParts, type ClausePart } from './clause-parts';
+import { meetings, questionReach, strengthOf, type Meeting, type Reach } from './question-reach';
+import { statedFacts, type StatedFacts } from './stated-facts';
+
+// A verdict read condition by condition. The parts the question speaks of are found by meaning
+// (question-reach); then, in the order a policy is applied: an exclusion the facts meet takes the
+// loss away unless its carve-back gives it back; a limit caps it; a grant covers it once its
+// proviso is met. A condition the facts leave open (a period not said, a value not given, a fact
+// the user says they do not know) makes the answer "depends on" that condition.
+
+export type ConditionVerdict = 'covered' | 'not_covered' | 'capped' | 'depends';
+
+/** Why the verdict is what it is, for the reply's sentence. */
+export type Ground = 'granted' | 'given_back' | 'excluded' | 'within_limit' | 'over_limit' | 'value_open' | 'period_open' | 'fact_open';
+
+export interface ConditionReading {
+  verdict: ConditionVerdict;
+  ground: Ground;
+  /** The part the verdict turns on. */
+  decisive: ClausePart;
+  /** The question's words that met the decisive part. */
+  met: Meeting[];
+  /** The exclusion a carve-back gave the loss back from, when that decided. */
+  setAside: ClausePart | null;
+  facts: StatedFacts;
+}
+
+/** A part counts as spoken of at this strength: one of the user's own words, or two close relatives. */
+const SPOKEN_OF = 0.6;
+
+interface Weighed {
+  part: ClausePart;
+  met: Meeting[];
+  strength: number;
+}
+
+/**
+ * What an exclusion, carve-back or proviso adds to the grant it qualifies is what tells it apart:
+ * "water" meets both the grant and its seepage exclusion; only "leaking for months" meets the exclusion.
+ */
+function weigh(parts: readonly ClausePart[], reaches: readonly Reach[]): Weighed[] {
+  return parts.map((part) => {
+    const granted = new Set(
+      parts
+        .filter((other) => other.passage === part.passage && (other.role === 'grant' || other.role === 'definition'))
+        .flatMap((other) => [...other.terms]),
+    );
+    const own = part.role === 'grant' || part.role === 'definition' || part.role === 'limit';
+    const met = meetings(part, reaches).filter((meeting) => own || !granted.has(meeting.term));
+    return { part, met, strength: strengthOf(met) };
+  });
+}
+
+const strongest = (candidates: readonly Weighed[]) =>
+  candidates.reduce<Weighed | null>((best, next) => (!best || next.strength > best.strength ? next : best), null);
+
+type ExclusionState = 'met' | 'not_met' | 'open';
+
+/** An exclusion with a period ("14 or more days") is met by how long, not by its words. */
+function exclusionState(exclusion: Weighed, facts: StatedFacts): ExclusionState {
+  if (exclusion.part.days !== null) {
+    if (facts.days !== null && !facts.vagueDays) return facts.days >= exclusion.part.days ? 'met' : 'not_met';
+    return 'open';
+  }
+  return 'met';
+}
+
+function reading(
+  verdict: ConditionVerdict,
+  ground: Ground,
+  decisive: Weighed,
+  facts: StatedFacts,
+  setAside: ClausePart | null = null,
+): ConditionReading {
+  return { verdict, ground, decisive: decisive.part, met: decisive.met, setAside, facts };
+}
+
+/** The carve-back that follows an exclusion in its passage and that the question speaks of. */
+const carveBackOf = (exclusion: ClausePart, spoken: readonly Weighed[]) =>
+  strongest(
+    spoken.filter(({ part }) => part.role === 'exception' && part.passage === exclusion.passage && part.sentence >= exclusion.sentence),
+  );
+
+function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: StatedFacts): ConditionReading | null {
+  const state = exclusionState(exclusion, facts);
+  if (state === 'not_met') return null;
+  if (state === 'open') return reading('depends', 'period_open', exclusion, facts);
+  const carveBack = carveBackOf(exclusion.part, spoken);
+  if (carveBack)
+    return facts.unknown
+      ? reading('depends', 'fact_open', carveBack, facts, exclusion.part)
+      : reading('covered', 'given_back', carveBack, facts, exclusion.part);
+  return facts.unknown ? reading('depends', 'fact_open', exclusion, facts) : reading('not_covered', 'excluded', exclusion, facts);
+}
+
+function readLimit(limit: Weighed, facts: StatedFacts): ConditionReading {
+  const cap = limit.part.amount!;
+  if (facts.unknown) return reading('depends', 'fact_open', limit, facts);
+  if (facts.amount === null) return reading('depends', 'value_open', limit, facts);
+  return facts.amount > cap ? reading('capped', 'over_limit', limit, facts) : reading('covered', 'within_limit', limit, facts);
+}
+
+function readGrant(grant: Weighed, spoken: readonly Weighed[], all: readonly Weighed[], facts: StatedFacts): ConditionReading {
+  const provisos = all.filter(
+    ({ part }) => part.role === 'proviso' && part.passage === grant.part.passage && part.sentence === grant.part.sentence,
+  );
+  const unmet = provisos.find((proviso) => !spoken.includes(proviso));
+  if (facts.unknown || unmet) {
+    const open = strongest(provisos.filter((proviso) => spoken.includes(proviso))) ?? unmet ?? grant;
+    return reading('depends', 'fact_open', open, facts);
+  }
+  return reading('covered', 'granted', grant, facts);
+}
+
+/** The verdict of the passages' clauses on the question, or null when no part speaks of it. */
+export function readConditions(question: string, passages: readonly RankedPassage[]): ConditionReading | null {
+  const all = weigh(clauseParts(passages), questionReach(question));
+  const spoken = all.filter((weighed) => weighed.strength >= SPOKEN_OF);
+  if (spoken.length === 0) return null;
+  const facts = statedFacts(question);
+
+  // A period the user states is measured against every exclusion that sets one, spoken of or not:
+  // "sitting empty for 4 months" meets "vacant for more than 30 days" in any words.
+  const exclusions = all.filter(
+    (weighed) =>
+      weighed.part.role === 'exclusion' &&
+      (spoken.includes(weighed) || (weighed.part.days !== null && (facts.days !== null || facts.vagueDays))),
+  );
+  for (const exclusion of [...exclusions].sort((a, b) => b.strength - a.strength)) {
+    const read = readExclusion(exclusion, spoken, facts);
+    if (read) return read;
+  }
+  const limit = strongest(spoken.filter(({ part }) => part.role === 'limit' && part.amount !== null));
+  if (limit) return readLimit(limit, facts);
+  const grant = strongest(spoken.filter(({ part }) => part.role === 'grant' || part.role === 'definition'));
+  if (grant) return readGrant(grant, spoken, all, facts);
+  // Only a carve-back or a proviso is spoken of: the answer turns on it.
+  return reading('depends', 'fact_open', strongest(spoken)!, facts);
+}

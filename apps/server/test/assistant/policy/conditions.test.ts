@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { conditionFinding } from '../../../src/assistant/policy/conditions/condition-finding';
+import { clauseParts } from '../../../src/assistant/policy/conditions/clause-parts';
+import { meetings, questionReach } from '../../../src/assistant/policy/conditions/question-reach';
+import { readConditions } from '../../../src/assistant/policy/conditions/read-conditions';
+import { statedFacts } from '../../../src/assistant/policy/conditions/stated-facts';
+import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
+
+// Reading a clause condition by condition. The clauses are written for these tests in the style
+// of a homeowners form; the questions are the tests' own.
+
+const clause = (text: string, page = 2) => [{ page, text, score: 1 }];
+
+const LEAK =
+  'We cover sudden escape of water from a plumbing system or a domestic appliance. We do not cover damage from water that leaks repeatedly over a period of 10 or more days.';
+const CAR_THEFT = 'We do not cover theft of belongings left in an unattended car unless the car shows visible signs of forced entry.';
+const TOOLS = 'Special limit: we pay no more than $3,000 in total for theft of hand tools and power tools.';
+const DRIVEWAY =
+  'We pay to remove a fallen tree, provided the tree blocks your driveway or damages your house. We do not pay more than $750 for each tree.';
+
+describe('clause parts', () => {
+  it('cuts a grant from the exclusion that takes part of it away, and reads the exclusion’s period', () => {
+    const parts = clauseParts(clause(LEAK));
+    expect(parts.map((part) => part.role)).toEqual(['grant', 'exclusion']);
+    expect(parts[1]).toMatchObject({ days: 10, page: 2 });
+  });
+
+  it('keeps an exclusion’s carve-back apart from it', () => {
+    const parts = clauseParts(clause(CAR_THEFT));
+    expect(parts.map((part) => part.role)).toEqual(['exclusion', 'exception']);
+    expect(parts[1]!.text).toMatch(/^unless the car shows visible signs/);
+  });
+
+  it('reads a proviso on a grant, and a limit’s amount', () => {
+    const parts = clauseParts(clause(DRIVEWAY));
+    expect(parts.map((part) => part.role)).toEqual(['grant', 'proviso', 'limit']);
+    expect(parts[2]!.amount).toBe(750);
+  });
+});
+
+describe('what a question reaches', () => {
+  it('meets the policy’s class through a thing of that class (WordNet)', () => {
+    const [limit] = clauseParts(clause('We pay no more than $1,000 for theft of jewelry.'));
+    const met = meetings(limit!, questionReach('someone took my bracelet'));
+    expect(met).toContainEqual(expect.objectContaining({ said: 'bracelet', word: 'jewelry' }));
+  });
+
+  it('meets a word by its other form ("leaking" for "leaks")', () => {
+    const [, exclusion] = clauseParts(clause(LEAK));
+    expect(meetings(exclusion!, questionReach('the washer hose kept leaking')).map((meeting) => meeting.said)).toContain('leaking');
+  });
+});
+
+describe('facts a question states', () => {
+  it('reads periods, everyday money and what the user does not know', () => {
+    expect(statedFacts('it dripped for weeks')).toMatchObject({ days: 14, vagueDays: false });
+    expect(statedFacts('we were away 3 days')).toMatchObject({ days: 3 });
+    expect(statedFacts('the pipe let go this morning')).toMatchObject({ days: 0 });
+    expect(statedFacts('the bike cost 2 grand')).toMatchObject({ amount: 2000 });
+    expect(statedFacts('we paid 350 bucks')).toMatchObject({ amount: 350 });
+    expect(statedFacts('no idea whether the door was locked').unknown).toMatch(/^no idea/);
+    expect(statedFacts('the pipe broke').unknown).toBeNull();
+  });
+});
+
+describe('the verdict, condition by condition', () => {
+  const verdictOn = (question: string, text: string) => readConditions(question, clause(text));
+
+  it('covers what the grant names, in other words, when no exclusion is met', () => {
+    expect(verdictOn('the washing machine hose burst overnight and flooded the laundry room', LEAK)).toMatchObject({
+      verdict: 'covered',
+      ground: 'granted',
+    });
+  });
+
+  it('excludes by the period the user states, and depends on it when they do not', () => {
+    expect(verdictOn('the sink has been leaking under the cabinet for months', LEAK)).toMatchObject({
+      verdict: 'not_covered',
+      ground: 'excluded',
+    });
+    expect(verdictOn('found the sink leaking under the cabinet, not sure for how long', LEAK)).toMatchObject({
+      verdict: 'depends',
+      ground: 'period_open',
+    });
+  });
+
+  it('gives back what the carve-back names, and leaves it open when the user does not know', () => {
+    expect(verdictOn('a thief smashed the car window and stole my backpack', CAR_THEFT)).toMatchObject({
+      verdict: 'covered',
+      ground: 'given_back',
+    });
+    expect(verdictOn('my backpack was stolen from the car, no idea if they forced the door', CAR_THEFT)).toMatchObject({
+      verdict: 'depends',
+    });
+  });
+
+  it('caps a loss above a limit, covers one within it, and depends on a value not given', () => {
+    expect(verdictOn('all my power tools were stolen from the garage, about 5k worth', TOOLS)).toMatchObject({
+      verdict: 'capped',
+      ground: 'over_limit',
+    });
+    expect(verdictOn('a thief took my power tools, worth $1,200', TOOLS)).toMatchObject({ verdict: 'covered', ground: 'within_limit' });
+    expect(verdictOn('a thief took my power tools', TOOLS)).toMatchObject({ verdict: 'depends', ground: 'value_open' });
+  });
+
+  it('is null when no part of the clause speaks of the question', () => {
+    expect(verdictOn('what is the capital of peru', LEAK)).toBeNull();
+  });
+
+  it('answers "not found" only when no clause speaks of the question', () => {
+    const decide = (question: string) => decidePolicyQuestion({ question, passages: clause(TOOLS), amountsInQuestion: [] }).verdict;
+    expect(decide('somebody stole my cordless drill and saw from the shed')).not.toBe('not_found');
+    expect(decide('is my dog’s vet bill paid')).toBe('not_found');
+  });
+
+  it('leads the reply with the verdict, the clause’s words and their page, and how the user’s word reached them', () => {
+    const passages = clause(LEAK);
+    const question = 'the washing machine hose burst overnight and flooded the laundry room';
+    const finding = conditionFinding(readConditions(question, passages)!, passages);
+    expect(finding.verdict).toBe('covered');
+    expect(finding.sentence).toMatch(/^This is covered: your policy insures “We cover sudden escape of water .*” \(page 2\)/);
+    expect(finding.sentence).toMatch(/your “washing” read as the policy's “appliance”/);
+    expect(finding.deciding).toEqual([expect.objectContaining({ page: 2, text: LEAK })]);
+  });
+});
