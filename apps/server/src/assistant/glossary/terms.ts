@@ -99,7 +99,7 @@ export const TERMS: readonly Term[] = [
       'A formal interview under oath, recorded by a court reporter, that most policies let the insurer require. You answer questions about the loss and your claim and sign the transcript. You may bring a lawyer.',
   },
   {
-    names: /\b(loss of use|ale|additional living expenses?)\b/i,
+    names: /\b(loss of use|ale|(?:additional )?living expenses?)\b/i,
     policyWords: 'additional living expense loss of use',
     title: 'Additional living expenses (loss of use)',
     meaning:

@@ -15,6 +15,8 @@ import { escalate } from './jobs/escalate';
 import { explainTerm } from './jobs/explain-term';
 import { legalQuestion } from './jobs/legal';
 import { livingExpenses } from './jobs/living-expenses';
+import { depreciationAnswer, livingExpensesAnswer } from './jobs/money-questions';
+import { asksWithoutRequesting } from '../../understanding/question-form';
 import { moreTime } from './jobs/more-time';
 import { nextSteps } from './jobs/next-steps';
 import { policyQuestion, policyVerdictOn } from './jobs/policy-question';
@@ -50,8 +52,11 @@ export const COMPOSERS: Record<Job, Composer> = {
   written_denial: ({ facts, text, context }) => writtenDenial(facts, text, context),
   more_time: ({ facts, text, context }) => moreTime(facts, text, context.passages),
   appraisal: ({ facts, text, context }) => appraisal(facts, text, context),
-  living_expenses: ({ facts, context }) => livingExpenses(facts, context.passages),
-  depreciation: ({ facts, context }) => depreciation(facts, context.passages),
+  // A question to a letter job is answered; the letter is written when asked for (question-form.ts).
+  living_expenses: ({ text, facts, context }) =>
+    asksWithoutRequesting(text) ? livingExpensesAnswer(facts, context.passages) : livingExpenses(facts, context.passages),
+  depreciation: ({ text, facts, context }) =>
+    asksWithoutRequesting(text) ? depreciationAnswer(facts, context.passages) : depreciation(facts, context.passages),
   escalate: ({ facts }) => escalate(facts),
   policy_question: ({ text, context, facts }) => policyQuestion(text, context, facts),
   deadline_question: ({ text, facts, context }) => deadlineQuestion(text, facts, context.passages),

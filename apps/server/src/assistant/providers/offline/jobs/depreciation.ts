@@ -1,23 +1,10 @@
 import { toAdjuster } from '@benji/shared';
 import { formatDollars } from '../../../facts/amounts';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
-import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';
 import { renderDraft } from '../letters/draft';
-
-/** The policy's time limit to repair or replace and still collect the holdback: "within 180 days after the loss". */
-interface PolicyWindow {
-  page: number;
-  wording: string;
-  /** 'YYYY-MM-DD', when the window runs from the date of loss and the claim has one. */
-  lastDay: string | null;
-}
-
-function policyWindow(passages: readonly RankedPassage[], lossDate: string | null): PolicyWindow | null {
-  const window = policyTimeLimits(passages).find((limit) => limit.topic === 'holdback' && limit.start === 'loss');
-  return window ? { page: window.page, wording: window.wording, lastDay: lastDayFromLoss(window, lossDate) } : null;
-}
+import { holdbackWindow } from './holdback-window';
 
 /** What the finished work cost, from the amounts the user names: one figure, or the items added up. */
 function finalCost(facts: Facts): string | null {
@@ -34,7 +21,7 @@ function finalCost(facts: Facts): string | null {
 export function depreciation(facts: Facts, passages: readonly RankedPassage[] = []): string {
   const holdback = latestAmount(facts, 'holdback');
   const payment = latestAmount(facts, 'payment');
-  const window = policyWindow(passages, facts.claim?.dateOfIncident ?? null);
+  const window = holdbackWindow(passages, facts.claim?.dateOfIncident ?? null);
   const cost = finalCost(facts);
   const body = toAdjuster(`
 ${payment ? `You paid ${payment.text} on the actual cash value basis${payment.on ? ` on ${longDate(payment.on)}` : ''}, and` : 'You'} held back [Amount Held Back] in recoverable depreciation until the repairs or replacement were completed.
