@@ -20,6 +20,12 @@ function links(reading: ConditionReading): string {
   return ` (${shown.map((meeting) => `your “${meeting.said}” read as the policy's “${meeting.word}”`).join('; ')})`;
 }
 
+/** What a limit is for, in the clause's words the question met: " for jewelry". */
+function subjectOf(reading: ConditionReading): string {
+  const named = [...new Set(reading.met.map((meeting) => meeting.word))].slice(0, 3);
+  return named.length > 0 ? ` for ${named.join(', ')}` : '';
+}
+
 function sentence(reading: ConditionReading): string {
   const { decisive, facts } = reading;
   const cap = decisive.amount !== null ? formatMoney(decisive.amount) : null;
@@ -31,7 +37,8 @@ function sentence(reading: ConditionReading): string {
     case 'excluded':
       return `This is not covered: your policy excludes ${quoted(decisive)}${links(reading)}.`;
     case 'within_limit':
-      return `This is covered: the ${formatMoney(facts.amount!)} you name is within your policy's ${cap} limit for ${quoted(decisive)}.`;
+      // Not the clause's own "up to $X" in a covered verdict: the amount is within it, and the clause is quoted below.
+      return `This is covered: the ${formatMoney(facts.amount!)} you name is within your policy's ${cap} limit${subjectOf(reading)} (page ${decisive.page}).`;
     case 'over_limit':
       return `Only ${cap} of this is covered: your policy pays at most ${cap} for ${quoted(decisive)}, so about ${formatMoney(facts.amount! - decisive.amount!)} of the ${formatMoney(facts.amount!)} you name is not covered.`;
     case 'value_open':

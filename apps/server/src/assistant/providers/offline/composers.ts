@@ -1,7 +1,6 @@
 import type { AssistantContext, AssistantRequest } from '../../engine';
 import type { Facts } from '../../facts/claim-facts';
 import type { Job } from '../../understanding/jobs';
-import { claimStatus } from './claim-status';
 import { emailReply } from './email-reply';
 import { euoChecklist } from './euo';
 import { capabilities, greeting, incident } from './guidance';
@@ -12,7 +11,7 @@ import { deadlineQuestion } from './jobs/deadline-question';
 import { depreciation } from './jobs/depreciation';
 import { disputeOffer } from './jobs/dispute-offer';
 import { escalate } from './jobs/escalate';
-import { explainTerm } from './jobs/explain-term';
+import { explainTerm, termFromPolicy } from './jobs/explain-term';
 import { legalQuestion } from './jobs/legal';
 import { livingExpenses } from './jobs/living-expenses';
 import { depreciationAnswer, livingExpensesAnswer } from './jobs/money-questions';
@@ -64,8 +63,8 @@ export const COMPOSERS: Record<Job, Composer> = {
   euo: ({ text, context, facts }) => euoChecklist(text, context, facts),
   next_steps: ({ context, facts, text }) => nextSteps(context, facts, text),
   claim_record: ({ facts }) => claimRecord(facts),
-  // A term with no explanation on file is answered with where the claim stands.
-  explain_term: ({ text, facts, context }) => explainTerm(text, facts, context.passages) ?? claimStatus(context, facts),
+  // A term with no plain-words entry is answered from the policy's own wording, where there is a policy to read.
+  explain_term: ({ text, facts, context }) => explainTerm(text, facts, context.passages) ?? termFromPolicy(text, context, facts),
   legal: ({ context, facts }) => legalQuestion(context, facts),
   letter: ({ text, facts }) => letterReply(text, facts),
   incident: ({ text, facts, context }) => incident(text, facts, policyVerdictOn(text, context, facts)),

@@ -3,7 +3,10 @@ import type { Facts } from '../../../facts/claim-facts';
 import { TERMS, type Term } from '../../../glossary/terms';
 import { clipWords } from '../../../policy/segments';
 import type { RankedPassage } from '../../../retrieval/passage-search';
+import type { AssistantContext } from '../../../engine';
 import { paragraphs } from '../format';
+import { policyUnavailable } from '../policy-answer';
+import { policyQuestion } from './policy-question';
 
 /** Where the user's policy uses the term: the first retrieved sentence naming it, with its page. */
 function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
@@ -52,5 +55,17 @@ export function explainTerm(message: string, facts: Facts, passages: readonly Ra
     explained.some(({ policy }) => policy)
       ? 'Your policy’s own wording decides over these general meanings.'
       : 'Your policy’s own definitions decide: ask me what your policy says about it.',
+  );
+}
+
+/**
+ * A term the glossary does not hold: what the user's policy says of it, quoted with its page, or,
+ * with no policy to read, that there is no plain-words entry for it (never an unrelated answer).
+ */
+export function termFromPolicy(message: string, context: AssistantContext, facts: Facts): string {
+  if (!policyUnavailable(context)) return policyQuestion(message, context, facts);
+  return paragraphs(
+    'I have no plain-words entry for that term, and no policy of yours to read it in.',
+    'Upload your policy PDF with **Claim Details** on this page and ask me again: I will quote the wording your policy uses, with its page. Your adjuster can also tell you, in writing, how your policy uses the term.',
   );
 }

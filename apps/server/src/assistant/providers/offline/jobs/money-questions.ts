@@ -14,7 +14,9 @@ const adjuster = (facts: Facts) => (facts.adjusterName ? facts.adjusterName : 'y
 function windowNote(window: PolicyWindow | null, facts: Facts): string {
   if (!window)
     return 'I found no time limit for this in the passages of your policy I read. Many policies set one (often 180 days or a year after the loss): ask your adjuster to confirm yours in writing.';
-  const lastDay = window.lastDay ? ` For your loss of ${longDate(facts.claim!.dateOfIncident)}, the last day is **${longDate(window.lastDay)}**.` : '';
+  const lastDay = window.lastDay
+    ? ` For your loss of ${longDate(facts.claim!.dateOfIncident)}, the last day is **${longDate(window.lastDay)}**.`
+    : '';
   return `**Your policy's time limit (page ${window.page}):** “${window.wording}”${lastDay}`;
 }
 
@@ -39,7 +41,9 @@ export function depreciationAnswer(facts: Facts, passages: readonly RankedPassag
 }
 
 function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage | null {
-  return passages.find((passage) => /additional living expense|loss of use|living expenses|frais de subsistance/i.test(passage.text)) ?? null;
+  return (
+    passages.find((passage) => /additional living expense|loss of use|living expenses|frais de subsistance/i.test(passage.text)) ?? null
+  );
 }
 
 /** What additional living expenses cover, with the user's figures and their policy's clause. */
@@ -56,9 +60,14 @@ export function livingExpensesAnswer(facts: Facts, passages: readonly RankedPass
     auto
       ? '**Transportation while your vehicle is off the road:** many auto policies pay a rental or other transportation, per day up to a maximum, while the vehicle cannot be used because of a covered loss.'
       : '**Additional living expenses (loss of use):** your policy pays the increase in your living costs while your home cannot be lived in because of a covered loss — what you spend above your normal costs, not the normal costs themselves.',
-    clause ? `What your policy says:\n${quote(clause)}` : 'I found no additional living expense clause in the passages of your policy I read: ask me “what does my policy say about loss of use”.',
+    clause
+      ? `What your policy says:\n${quote(clause)}`
+      : 'I found no additional living expense clause in the passages of your policy I read: ask me “what does my policy say about loss of use”.',
     auto
-      ? bullets(['Rental, taxi, rideshare and transit costs usually count.', 'Keep every receipt, and ask for the daily amount and the maximum in writing.'])
+      ? bullets([
+          'Rental, taxi, rideshare and transit costs usually count.',
+          'Keep every receipt, and ask for the daily amount and the maximum in writing.',
+        ])
       : bullets([
           'Usually counted: hotel or rent, extra meal costs above your usual groceries, extra mileage, laundry, pet boarding, storage.',
           'Not counted: your usual rent or mortgage and bills you would pay anyway.',
