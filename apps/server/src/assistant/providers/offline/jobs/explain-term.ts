@@ -1,6 +1,7 @@
 import { formatDollars } from '../../../facts/amounts';
 import type { Facts } from '../../../facts/claim-facts';
-import { TERMS, type Term } from '../../../glossary/terms';
+import type { Term } from '../../../glossary/term';
+import { termsNamedIn } from '../../../glossary/terms';
 import { clipWords } from '../../../policy/segments';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import type { AssistantContext } from '../../../engine';
@@ -44,7 +45,7 @@ function twoValues(message: string): string | null {
 
 /** What an insurance term means, in plain words, with where the user's policy uses it and the user's own figure where there is one. */
 export function explainTerm(message: string, facts: Facts, passages: readonly RankedPassage[] = []): string | null {
-  const matches = TERMS.filter((term) => term.names.test(message));
+  const matches = termsNamedIn(message);
   if (matches.length === 0) return null;
   const explained = matches.slice(0, 3).map((term) => ({ term, policy: inYourPolicy(term, passages) }));
   return paragraphs(
