@@ -10,13 +10,13 @@ function colorado(events: DiaryEntry[], today: string): Deadline[] {
 }
 const payOrDeny = (list: Deadline[]) => list.find((d) => d.ruleId === 'us-co-pay-or-deny');
 
-describe('Colorado, 3 CCR 702-5-1-14 (provisional: read only in secondary sources)', () => {
+describe('Colorado, 3 CCR 702-5-1-14 §4.A.1.a', () => {
   it('pays or denies within 60 days of a valid and complete claim; a Sunday last day stays (no roll-forward rule in the research)', () => {
     expect(payOrDeny(colorado([entry('proof_of_loss_sent', '2026-03-18')], '2026-03-19'))).toMatchObject({
       dueOn: '2026-05-17',
       rolledFrom: null,
-      provisional: true,
-      citation: 'Colorado Regulation 3 CCR 702-5-1-14',
+      provisional: false,
+      citation: 'Colorado Regulation 3 CCR 702-5-1-14 §4.A.1.a (under C.R.S. §10-3-1110(2))',
     });
   });
 

@@ -59,6 +59,7 @@ function ruleRow(rule: DeadlineRule): string {
     who,
     `${describePeriod(rule)} after ${rule.triggerPhrase}${roll}`,
     rule.citation,
+    rule.operativeWords ?? '',
     dates(rule),
     link(rule.sourceUrl, rule.source),
     rule.checkedOn,
@@ -73,8 +74,8 @@ function jurisdictionSection(jurisdiction: Jurisdiction): string[] {
   return [
     `## ${PLACE[jurisdiction] ?? jurisdiction}`,
     '',
-    '| Rule | Who | Period | Citation | In force | Text read | Checked | Status |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Rule | Who | Period | Citation | Words of the text | In force | Text read | Checked | Status |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rules.map(ruleRow),
     ...(advisories.length > 0
       ? [

@@ -3,6 +3,7 @@ import { advisoriesFor } from './advisories';
 import { jurisdictionsFor, rulesFor } from './jurisdiction';
 import { isPlainDate } from './plain-date';
 import { DEADLINE_RULES, ruleById } from './rules';
+import { AUDIT_2_READ_ON } from './sources';
 
 describe('the rule table', () => {
   it('has unique ids, each found by ruleById', () => {
@@ -27,6 +28,14 @@ describe('the rule table', () => {
     if (rule.who === 'insurer' && rule.provisional) expect(rule.letterSource).toBeTruthy();
     if (rule.source === 'practice' || rule.source === 'policy_wording') expect(rule.citation).toMatch(/not a (legal deadline|statute)/);
   });
+
+  it.each(DEADLINE_RULES.filter((rule) => rule.checkedOn === AUDIT_2_READ_ON).map((rule) => [rule.id, rule] as const))(
+    '%s, read in the second audit, quotes the words that set it',
+    (_id, rule) => {
+      expect(rule.operativeWords).toMatch(/^".+"/);
+      expect(rule.sourceUrl).toMatch(/^https?:\/\//);
+    },
+  );
 
   it('never lets a superseded version overlap the current one', () => {
     for (const old of DEADLINE_RULES.filter((rule) => rule.effectiveTo !== undefined)) {

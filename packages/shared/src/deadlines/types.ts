@@ -48,6 +48,11 @@ interface RuleFields {
   /** A written notice from the insurer, given in time, that replaces the period once. */
   extension?: { by: readonly EventMatch[]; period: Period; phrase: string };
   citation: string;
+  /**
+   * The text's own words that set the period, quoted from the page at `sourceUrl`, so that anyone
+   * checking the rule can see what it was read against without opening the page.
+   */
+  operativeWords?: string;
   /** The address of the legal text as it was read (see sources.ts); null where none was found. */
   sourceUrl: string | null;
   /** The day that text was last read against this rule. */
