@@ -161,7 +161,8 @@ describe('deadline answers: other encoded jurisdictions', () => {
   it('Florida: 60 days to pay or deny a property claim; for an auto claim only the written-settlement rule', () => {
     const answer = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')]));
     expect(answer).toContain('**The insurer must pay or deny a claim** within 60 calendar days');
-    expect(answer).toContain('Due **April 4, 2026** — open, 25 days left. Florida Statutes §627.70131(7)(a).');
+    // 60 days end on Saturday 4 April 2026; Rule 2.514(a) moves them to Monday 6 April.
+    expect(answer).toContain('Due **April 6, 2026** — open, 27 days left. Florida Statutes §627.70131(7)(a).');
     const auto = ask(
       'How long does the insurer have to pay me?',
       claim('FL', [entry('notice_given', '2026-02-03')], { typeOfClaim: 'Collision (Accident)' }),
@@ -209,11 +210,11 @@ describe('deadline answers: other encoded jurisdictions', () => {
 });
 
 describe('deadline answers: the states added from the audit', () => {
-  it('Illinois: the acknowledgement clock counts working days from notice, cites Part 919 and says it is provisional', () => {
+  it('Illinois: the acknowledgement clock counts calendar days from notice (919.40), cites Part 919 and says it is provisional', () => {
     const answer = ask('When do they have to acknowledge my claim?', claim('IL', [entry('notice_given', '2026-02-03')]));
-    expect(answer).toContain('50 Ill. Adm. Code 919.40, 919.50');
-    // 15 working days from Tuesday 3 February 2026, skipping Presidents' Day (16 February): 25 February.
-    expect(answer).toContain('**February 25, 2026**');
+    expect(answer).toContain('50 Ill. Adm. Code 919.50(a); 919.40 (calendar days)');
+    // 15 calendar days from Tuesday 3 February 2026: Wednesday 18 February.
+    expect(answer).toContain('**February 18, 2026**');
     expect(answer).toContain('provisional');
     expect(answer).not.toContain('not yet encoded');
   });

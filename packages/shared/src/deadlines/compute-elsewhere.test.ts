@@ -73,6 +73,13 @@ describe('Canada', () => {
     });
   });
 
+  it('Québec art. 52: a last day on Sun 2026-05-03 moves to Mon 05-04; one on Sat 05-02 stays, Saturday not being a jour férié', () => {
+    const sunday = find(compute('Canada', 'QC', [entry('notice_given', '2026-03-04')]), 'ca-qc-pay-or-reject');
+    expect(sunday).toMatchObject({ dueOn: '2026-05-04', rolledFrom: '2026-05-03' });
+    const saturday = find(compute('Canada', 'QC', [entry('notice_given', '2026-03-03')]), 'ca-qc-pay-or-reject');
+    expect(saturday).toMatchObject({ dueOn: '2026-05-02', rolledFrom: null });
+  });
+
   it.each([
     ['BC', 'home', ['ca-bc-limitation']],
     ['BC', 'auto', []],

@@ -24,10 +24,21 @@ describe('Georgia, Ga. Comp. R. & Regs. 120-2-52-.03', () => {
     expect(find(list, 'us-ga-claim-forms')?.sourceUrl).toContain('regulations.justia.com');
   });
 
-  it('auto: 15 days after proof of loss to decide; a last day on a Saturday stays (no roll-forward rule in the research)', () => {
+  it('auto: 15 days after proof of loss to decide; a Saturday last day moves to Monday (O.C.G.A. §1-3-1(d)(3))', () => {
     const list = georgia([entry('proof_of_loss_sent', '2026-03-20')], '2026-03-21', 'auto');
-    expect(find(list, 'us-ga-decide-auto')).toMatchObject({ dueOn: '2026-04-04', rolledFrom: null, days: 15 });
+    expect(find(list, 'us-ga-decide-auto')).toMatchObject({ dueOn: '2026-04-06', rolledFrom: '2026-04-04', days: 15 });
     expect(ids(list)).not.toContain('us-ga-decide-fire');
+  });
+
+  it('the audit case: notice Wed 2026-11-25 and auto proof Thu 12-10; the decision due on Christmas Day moves to Mon 12-28', () => {
+    const events = [entry('notice_given', '2026-11-25'), entry('proof_of_loss_sent', '2026-12-10')];
+    const list = georgia(events, '2026-12-11', 'auto');
+    expect(find(list, 'us-ga-acknowledge')?.dueOn).toBe('2026-12-10');
+    expect(find(list, 'us-ga-claim-forms')?.dueOn).toBe('2026-12-10');
+    const decide = find(list, 'us-ga-decide-auto');
+    expect(decide).toMatchObject({ dueOn: '2026-12-28', rolledFrom: '2026-12-25' });
+    expect(decide?.basis).toContain('2026-12-25 is not a business day, so it moves to 2026-12-28 (O.C.G.A. §1-3-1(d)(3))');
+    expect(find(georgia(events, '2026-12-11', 'home'), 'us-ga-decide-fire')).toMatchObject({ dueOn: '2027-02-08', rolledFrom: null });
   });
 
   it('home (fire lines): 60 days after proof of loss, met by acceptance; then 10 days to pay', () => {

@@ -30,6 +30,18 @@ describe('Illinois, 50 Ill. Adm. Code 919: "days" are calendar days (919.40)', (
     expect(deadline).toMatchObject({ dueOn: '2026-04-03', citation: '50 Ill. Adm. Code 919.50(a)', status: 'open' });
   });
 
+  it('a 30-day payment ending on Sun 2026-12-20 moves to Mon 12-21 (5 ILCS 70/1.11)', () => {
+    const deadline = find(illinois([entry('claim_accepted', '2026-11-20')], '2026-11-21'), 'us-il-pay');
+    expect(deadline).toMatchObject({ dueOn: '2026-12-21', rolledFrom: '2026-12-20' });
+  });
+
+  it("Lincoln's Birthday is an Illinois holiday: 15 days ending on Thu 2026-02-12 move to Fri 02-13", () => {
+    expect(find(illinois([entry('notice_given', '2026-01-28')], '2026-01-29'), 'us-il-acknowledge')).toMatchObject({
+      dueOn: '2026-02-13',
+      rolledFrom: '2026-02-12',
+    });
+  });
+
   it('919.80(b)(2): a car damage claim reported Wed 2026-03-04 and unresolved after Mon 04-13 is owed a written explanation', () => {
     const reported = [entry('notice_given', '2026-03-04')];
     expect(find(illinois(reported, '2026-04-13', 'auto'), 'us-il-auto-delay-letter')).toMatchObject({

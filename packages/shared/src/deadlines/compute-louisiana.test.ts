@@ -39,7 +39,12 @@ describe('Louisiana, La. R.S. 22:1892 and 22:1892.2', () => {
       entry('proof_of_loss_sent', '2026-03-12'),
       entry('documents_sent', '2026-03-20', { items: ['Repair estimate'] }),
     ];
-    expect(find(louisiana(events, '2026-03-21'), 'us-la-pay')).toMatchObject({ triggeredOn: '2026-03-20', dueOn: '2026-04-19' });
+    expect(find(louisiana(events, '2026-03-21'), 'us-la-pay')).toMatchObject({
+      triggeredOn: '2026-03-20',
+      // 30 days end on Sunday 04-19, a legal holiday (R.S. 1:55): art. 5059 moves them to Monday.
+      dueOn: '2026-04-20',
+      rolledFrom: '2026-04-19',
+    });
   });
 
   it('§22:1892.2(A)(2): a home claim from a catastrophic loss is paid within 60 days of satisfactory written proof, Sat 11-14', () => {
@@ -50,10 +55,18 @@ describe('Louisiana, La. R.S. 22:1892 and 22:1892.2', () => {
       provisional: false,
       citation: 'Louisiana Revised Statutes 22:1892.2(A)(2)',
     });
+    // A Saturday is a legal holiday only in some parishes, so art. 5059 leaves the Saturday last day where it is.
+    expect(find(louisiana(AUDIT_CASE, '2026-09-16', 'home'), 'us-la-pay-catastrophic-home')?.rolledFrom).toBeNull();
     expect(find(louisiana(AUDIT_CASE, '2026-09-16', 'auto'), 'us-la-pay-catastrophic-home')).toBeUndefined();
     // In force 1 July 2024: earlier proof is not counted under it.
     const before = [entry('proof_of_loss_sent', '2024-06-20')];
     expect(find(louisiana(before, '2024-06-21', 'home'), 'us-la-pay-catastrophic-home')).toBeUndefined();
+  });
+
+  it('Mardi Gras is a legal holiday: 30 days ending on Tue 2026-02-17 move to Wed 02-18 (art. 5059, R.S. 1:55)', () => {
+    const deadline = find(louisiana([entry('proof_of_loss_sent', '2026-01-18')], '2026-01-19'), 'us-la-pay');
+    expect(deadline).toMatchObject({ dueOn: '2026-02-18', rolledFrom: '2026-02-17' });
+    expect(deadline?.caveats.join(' ')).toContain('a Sunday or holiday moves to the next day that is neither (a Saturday stays)');
   });
 
   it('§22:868(B): no less than 24 months to sue, counted from the date of loss (still provisional)', () => {

@@ -26,6 +26,11 @@ describe('North Carolina, each rule under its own section', () => {
     expect(deadline?.sourceUrl).toContain('58-3-100');
   });
 
+  it('the audit case: written notice Wed 2026-11-25 gives Fri 12-25 to acknowledge, and Christmas Day is not moved (G.S. 103-5 reaches only public offices)', () => {
+    const deadline = find(northCarolina([entry('notice_given', '2026-11-25')], '2026-11-26'), 'us-nc-acknowledge');
+    expect(deadline).toMatchObject({ dueOn: '2026-12-25', rolledFrom: null });
+  });
+
   it('pays within 10 days of settlement under 11 NCAC 4.0421(1), provisional and saying why', () => {
     const list = northCarolina([entry('offer_received', '2026-03-16'), entry('offer_accepted', '2026-03-18')], '2026-03-19');
     const deadline = find(list, 'us-nc-pay-settlement');

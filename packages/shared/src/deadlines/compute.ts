@@ -44,7 +44,7 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
   const caveats = [
     ...(rule.caveat ? [rule.caveat] : []),
     ...(period.unit === 'business' ? [BUSINESS_DAYS_NOTE[calendar]] : []),
-    ...(rule.rollForward ? [rollForwardNote(rule.rollForward.calendar, rule.rollForward.citation)] : []),
+    ...(rule.rollForward ? [rollForwardNote(rule.rollForward.calendar, rule.rollForward.citation, rule.rollForward.saturday)] : []),
     ...(rule.provisional ? [PROVISIONAL_NOTE] : []),
   ];
   return {

@@ -27,8 +27,12 @@ export const BUSINESS_DAYS_NOTE = Object.fromEntries(HOLIDAY_CALENDARS.map((cale
 >;
 
 /** Beside a deadline whose law moves a last day off a weekend or holiday. */
-export function rollForwardNote(calendar: HolidayCalendar, citation: string): string {
+export function rollForwardNote(calendar: HolidayCalendar, citation: string, saturday: 'moves' | 'stays' = 'moves'): string {
   const info = HOLIDAY_CALENDAR_INFO[calendar];
-  const base = `A last day on a Saturday, Sunday or holiday moves to the next business day (${citation}); holidays here are ${info.name}.`;
+  const days =
+    saturday === 'stays'
+      ? 'a Sunday or holiday moves to the next day that is neither (a Saturday stays)'
+      : 'a Saturday, Sunday or holiday moves to the next business day';
+  const base = `A last day on ${days} (${citation}); holidays here are ${info.name}.`;
   return info.gap ? `${base} ${info.gap}` : base;
 }

@@ -61,7 +61,13 @@ interface RuleFields {
    * Where the law moves a last day that falls on a Saturday, Sunday or holiday to the next
    * business day: the calendar of that jurisdiction and the rule that says so.
    */
-  rollForward?: { calendar: HolidayCalendar; citation: string; sourceUrl: string };
+  rollForward?: {
+    calendar: HolidayCalendar;
+    citation: string;
+    sourceUrl: string;
+    /** 'stays' where the law moves a last day off Sundays and holidays but not off a Saturday (Louisiana, Ontario, Québec). */
+    saturday?: 'stays';
+  };
   /**
    * A period from the date of loss that stops running from the first `from` event to the first
    * `until` event after it (a California suit clause, from notice to written denial).
