@@ -29,6 +29,8 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
       'us-fl-pay-or-deny': '2024-07-01',
       'us-fl-notice-of-claim': '2025-04-15',
       'us-fl-supplemental-claim': '2025-10-15',
+      // §95.11(2)(e): five years from the date of loss.
+      'us-fl-suit': '2029-04-15',
       'practice-follow-up': '2024-05-10',
     });
   });
@@ -40,9 +42,17 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
       'us-fl-acknowledge-superseded': '2021-09-27',
       'us-fl-bill-of-rights': '2021-09-27',
       'us-fl-pay-or-deny-superseded': '2021-12-13',
+      'us-fl-suit': '2026-09-10',
       'practice-follow-up': '2021-09-21',
     });
     expect(find(list, 'us-fl-pay-or-deny-superseded')).toMatchObject({ days: 90, effectiveTo: '2023-02-28' });
+  });
+
+  it('§95.11(2)(e): five years to sue from the date of loss, provisional and saying why; not for an auto claim', () => {
+    const suit = find(florida('2024-04-15', '2024-05-01', '2024-05-02'), 'us-fl-suit');
+    expect(suit).toMatchObject({ dueOn: '2029-04-15', months: 60, who: 'policyholder', window: true, provisional: true });
+    expect(suit?.provisionalReason).toContain('amendments since 2014 were not checked');
+    expect(find(florida('2024-04-15', '2024-05-01', '2024-05-02', 'auto'), 'us-fl-suit')).toBeUndefined();
   });
 
   it('§627.7142: the Bill of Rights applies from 1 October 2014 and says when it is not required', () => {

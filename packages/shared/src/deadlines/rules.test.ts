@@ -75,10 +75,11 @@ describe('jurisdictions', () => {
     expect(rulesFor('Canada', 'CA').map((rule) => rule.jurisdiction)).toEqual(['practice']);
   });
 
-  it("applies the policy's proof-of-loss term in every state but New York, whose §3407 sets it", () => {
+  it("applies the policy's proof-of-loss term in every state but New York (§3407) and California (§2071), whose law sets it", () => {
     const policy = (region: string) => rulesFor('United States', region).some((rule) => rule.id === 'us-policy-proof-of-loss');
-    expect(['CA', 'TX', 'FL', 'LA', 'GA', 'CO', 'IL', 'NC', 'OH'].every(policy)).toBe(true);
+    expect(['TX', 'FL', 'LA', 'GA', 'CO', 'IL', 'NC', 'OH'].every(policy)).toBe(true);
     expect(policy('NY')).toBe(false);
+    expect(policy('CA')).toBe(false);
     expect(rulesFor('Canada', 'ON').some((rule) => rule.jurisdiction === 'US-*')).toBe(false);
   });
 
