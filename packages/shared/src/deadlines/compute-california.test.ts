@@ -137,5 +137,8 @@ describe('California, 10 CCR 2695', () => {
     expect(rule(list, 'us-policy-proof-of-loss')).toEqual([]);
     const sent = california([entry('proof_of_loss_sent', '2026-04-20')], '2026-04-21', 'home');
     expect(rule(sent, 'us-ca-2071-proof-of-loss')[0]?.status).toBe('met');
+    // A paid, accepted or denied claim no longer waits on a proof of loss.
+    const paid = california([entry('payment_received', '2026-03-20')], '2026-04-30', 'home');
+    expect(rule(paid, 'us-ca-2071-proof-of-loss')[0]?.status).toBe('met');
   });
 });

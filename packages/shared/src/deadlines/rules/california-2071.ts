@@ -52,7 +52,8 @@ export const CALIFORNIA_2071_RULES: DeadlineRule[] = [
     unit: 'calendar',
     days: 60,
     triggerPhrase: 'the loss',
-    satisfiedBy: toInsurer('proof_of_loss_sent'),
+    // Once the insurer has paid, accepted or denied the claim, it no longer waits on a proof of loss.
+    satisfiedBy: [...toInsurer('proof_of_loss_sent'), ...fromInsurer('claim_accepted', 'payment_received', 'denial_received')],
     citation: 'California Insurance Code §2071 (standard fire policy, requirements in case loss occurs)',
     sourceUrl: SOURCE.caIns2071,
     operativeWords:
