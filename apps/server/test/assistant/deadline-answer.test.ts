@@ -31,7 +31,7 @@ function entry(kind: DiaryEventKind, occurred_on: string, extra: Partial<DiaryEn
 /** A claim as the context builder makes it, with deadlines from the real engine (as in fixtures/context.ts). */
 function claim(region: string | null, events: DiaryEntry[] = [], fields: Partial<ClaimContext> = {}): ClaimContext {
   const base = {
-    country: region && ['ON', 'QC', 'MB'].includes(region) ? 'Canada' : 'United States',
+    country: region && ['ON', 'QC', 'MB', 'NB', 'BC'].includes(region) ? 'Canada' : 'United States',
     typeOfClaim: 'Basement Flood / Water Damage',
     ...fields,
   };
@@ -198,7 +198,9 @@ describe('deadline answers: other encoded jurisdictions', () => {
       '**Last day to start any lawsuit over the claim**: 1 year after the loss or damage occurred (February 2, 2026)',
     );
     expect(answer).toContain('Last day **February 2, 2027**');
-    expect(answer).toContain('(provisional: the legal text has not been verified)');
+    expect(answer).toContain(
+      "(provisional: Courts have not settled whether a home policy's one-year statutory condition 14 or the Limitations Act's two years from discovery applies)",
+    );
   });
 
   it('a time limit Benji does not hold is not borrowed from elsewhere', () => {
@@ -236,6 +238,11 @@ describe('deadline answers: where Benji holds no rules', () => {
     expect(answer).toContain("**Manitoba's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain('https://www.gov.mb.ca (look for the Financial Institutions Regulation Branch)');
     expect(answer).not.toMatch(/Due \*\*|Last day \*\*/);
+  });
+
+  it('New Brunswick home claim: its only rule is for auto, so the answer says home claims are not encoded', () => {
+    const answer = ask('What are my deadlines?', claim('NB', [entry('notice_given', '2026-02-03')]));
+    expect(answer).toContain("**New Brunswick's own claim-handling regulations for home claims are not yet encoded in Benji**");
   });
 });
 

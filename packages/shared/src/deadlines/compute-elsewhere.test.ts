@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { entry } from '../diary/test-support';
 import type { DiaryEntry } from '../diary/timeline';
 import { computeDeadlines } from './compute';
-import { PROVISIONAL_NOTE } from './disclaimer';
 import type { Country, Deadline } from './types';
 
 function compute(
@@ -38,7 +37,10 @@ describe('Canada', () => {
       ['ca-on-auto-report', '2026-03-09', true],
       ['ca-on-auto-limitation', '2027-03-02', false],
     ]);
-    expect(find(list, 'ca-on-auto-report')?.caveats).toContain(PROVISIONAL_NOTE);
+    // The user sees why the date is provisional, in the rule's own sentence.
+    expect(find(list, 'ca-on-auto-report')?.caveats).toContain(
+      'Provisional: The regulation itself was not read, and the secondary sources number the subsection differently.',
+    );
     expect(find(list, 'ca-on-auto-limitation')).toMatchObject({ citation: 'Ontario Insurance Act, s.259.1', months: 12 });
   });
 

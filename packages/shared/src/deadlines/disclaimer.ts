@@ -10,6 +10,11 @@ export const DEADLINE_DISCLAIMER_LONG =
 
 export const PROVISIONAL_NOTE = 'Provisional: the primary legal text behind this rule has not been verified.';
 
+/** Beside a provisional date: why it is provisional, in the rule's own one sentence where it has one. */
+export function provisionalNote(reason: string | null | undefined): string {
+  return reason ? `Provisional: ${reason}` : PROVISIONAL_NOTE;
+}
+
 function note(calendar: HolidayCalendar): string {
   if (calendar === 'us_federal') {
     return 'Business days skip weekends and US federal holidays; state holidays are not counted, so the true date may be a little later.';

@@ -20,6 +20,8 @@ describe('the rule table', () => {
     expect(rule.effectiveNote).toBeTruthy();
     // A rule is provisional exactly when it says why; one that is not has the address of the text read.
     expect(rule.provisional).toBe(Boolean(rule.provisionalReason));
+    // The reason is shown beside the date as one line ("Provisional: …").
+    if (rule.provisionalReason) expect(rule.provisionalReason).toMatch(/^[^\n]{20,300}$/);
     expect(isPlainDate(rule.checkedOn)).toBe(true);
     if (!rule.provisional && rule.source !== 'practice') expect(rule.sourceUrl).toMatch(/^https?:\/\//);
     if (rule.rollForward) expect(rule.rollForward.sourceUrl).toMatch(/^https?:\/\//);

@@ -4,6 +4,7 @@ import {
   advisoriesFor,
   claimCategoryOf,
   computeDeadlines,
+  coverageNotice,
   daysBetween,
   isCountry,
   openItems,
@@ -41,6 +42,7 @@ function deadlinesOf(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: s
   if (!isCountry(country)) throw new Error(`Claim ${claim.id} has an unknown country: ${country}`);
   // Events dated after the caller's today have not happened yet for them (computeDeadlines skips them too).
   const events = diary.filter((event) => event.occurred_on <= today);
+  const claimCategory = claimCategoryOf(claim.typeOfClaim);
   return {
     claim_id: claim.id,
     today,
@@ -50,11 +52,13 @@ function deadlinesOf(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: s
       lossDate: claim.dateOfIncident,
       events,
       today,
-      claimCategory: claimCategoryOf(claim.typeOfClaim),
+      claimCategory,
     }),
     open_items: openItems(events),
     repeats: repeatRequests(events),
     advisories: advisoriesFor(country, claim.region),
+    // Sent with the dates so that every client can say when the list is short because rules are missing.
+    coverage_notice: coverageNotice(country, claim.region, claimCategory),
     disclaimer: DEADLINE_DISCLAIMER,
   };
 }
@@ -70,7 +74,7 @@ export async function openDeadlinesByClaim(
   db: Db,
   userId: number,
   today: string,
-): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems }[]> {
+): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems; coverage_notice: TClaimDeadlines['coverage_notice'] }[]> {
   const [claims, events] = await Promise.all([listClaims(db, userId), repo.listEventsOfUser(db, userId)]);
   const byClaim = new Map<number, TDiaryEvent[]>();
   for (const row of events) {
@@ -79,8 +83,8 @@ export async function openDeadlinesByClaim(
     byClaim.set(row.claimId, list);
   }
   return claims.map((claim) => {
-    const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
-    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items };
+    const { deadlines, open_items, coverage_notice } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
+    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items, coverage_notice };
   });
 }
 
@@ -90,6 +94,11 @@ export async function upcomingDeadlines(db: Db, userId: number, today: string): 
   return {
     today,
     disclaimer: DEADLINE_DISCLAIMER,
-    claims: claims.map(({ claim, deadlines, open_items }) => ({ claim_id: claim.id, deadlines, open_items })),
+    claims: claims.map(({ claim, deadlines, open_items, coverage_notice }) => ({
+      claim_id: claim.id,
+      deadlines,
+      open_items,
+      coverage_notice,
+    })),
   };
 }
