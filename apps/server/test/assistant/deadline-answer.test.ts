@@ -214,7 +214,7 @@ describe('deadline answers: other encoded jurisdictions', () => {
 describe('deadline answers: the states added from the audit', () => {
   it('Illinois: the acknowledgement clock counts calendar days from notice (919.40), cites Part 919 and says it is provisional', () => {
     const answer = ask('When do they have to acknowledge my claim?', claim('IL', [entry('notice_given', '2026-02-03')]));
-    expect(answer).toContain('50 Ill. Adm. Code 919.50(a); 919.40 (calendar days)');
+    expect(answer).toContain('50 Ill. Adm. Code Part 919; 919.40 (calendar days)');
     // 15 calendar days from Tuesday 3 February 2026: Wednesday 18 February.
     expect(answer).toContain('**February 18, 2026**');
     expect(answer).toContain('provisional');

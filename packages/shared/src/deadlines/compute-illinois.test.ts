@@ -15,7 +15,7 @@ describe('Illinois, 50 Ill. Adm. Code 919: "days" are calendar days (919.40)', (
     const list = illinois([entry('notice_given', '2026-11-25')], '2026-12-11');
     expect(find(list, 'us-il-acknowledge')).toMatchObject({ dueOn: '2026-12-10', unit: 'calendar', days: 15, status: 'overdue' });
     expect(find(list, 'us-il-contact')).toMatchObject({ dueOn: '2026-12-16', unit: 'calendar', days: 21, status: 'open' });
-    expect(find(list, 'us-il-acknowledge')?.citation).toContain('919.40 (calendar days)');
+    expect(find(list, 'us-il-acknowledge')?.citation).toBe('50 Ill. Adm. Code Part 919; 919.40 (calendar days)');
   });
 
   it('the periods are still provisional, and say the calendar-day reading is from the official 919.40', () => {

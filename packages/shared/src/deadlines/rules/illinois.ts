@@ -8,7 +8,7 @@ import type { DeadlineRule } from '../types';
 // so the acknowledgement, contact and payment rules stay provisional and say so.
 const CALENDAR_DAYS = `"'Days', for the purpose of this Part, means calendar days." (919.40)`;
 const SUMMARY_ONLY =
-  'The period was read only in a summary of Part 919, not in the regulation itself; that its days are calendar days was read in the official 919.40.';
+  'The period was read only in a summary of Part 919, which does not say which section sets it; that its days are calendar days was read in the official 919.40.';
 const base = {
   jurisdiction: 'US-IL',
   who: 'insurer',
@@ -36,7 +36,7 @@ export const ILLINOIS_RULES: DeadlineRule[] = [
     duty: 'acknowledge a claim',
     ask: 'acknowledge my claim',
     days: 15,
-    citation: '50 Ill. Adm. Code 919.50(a); 919.40 (calendar days)',
+    citation: '50 Ill. Adm. Code Part 919; 919.40 (calendar days)',
     operativeWords: `"Within 15 days from receipt of communication, acknowledge pertinent communications" (summary); ${CALENDAR_DAYS}`,
   },
   {
@@ -47,7 +47,7 @@ export const ILLINOIS_RULES: DeadlineRule[] = [
     duty: 'contact the claimant about a claim',
     ask: 'contact me about my claim',
     days: 21,
-    citation: '50 Ill. Adm. Code 919.40, prompt investigation (calendar days)',
+    citation: '50 Ill. Adm. Code Part 919, prompt investigation; 919.40 (calendar days)',
     operativeWords: `"Within 21 days of notification of loss, make a bona fide effort to communicate with all insureds and claimants where liability is reasonably clear" (summary); ${CALENDAR_DAYS}`,
     provisionalReason: `${SUMMARY_ONLY} The summary gives the duty only where liability is reasonably clear.`,
   },
