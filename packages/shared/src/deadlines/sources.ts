@@ -19,7 +19,7 @@ export const SOURCE = {
   txIns542_060:
     'https://e.casetext.com/statute/texas-codes/insurance-code/title-5-protection-of-consumer-interests/subtitle-c-deceptive-unfair-and-prohibited-practices/chapter-542-processing-and-settlement-of-claims/subchapter-b-prompt-payment-of-claims/section-542060-liability-for-violation-of-subchapter',
   txIns542A: 'https://claimos.net/blog/texas-property-insurance-claim-deadlines-2026',
-  nyGcl24: 'https://www.nysenate.gov/legislation/bills/2025/S6144',
+  nyGcl24: 'http://ny.elaws.us/law/gcn_art2_sec.24',
   nyGcl25a: 'https://lexace.ai/us/statute/new-york/gcn-25-A',
   nyReg64_216_6:
     'https://casetext.com/regulation/new-york-codes-rules-and-regulations/title-11-insurance/chapter-ix-unfair-trade-practices/part-216-unfair-claims-settlement-practices-and-claim-cost-control-measures/section-2166-standards-for-prompt-fair-and-equitable-settlements',
