@@ -122,7 +122,7 @@ export const LOUISIANA_RULES: DeadlineRule[] = [
     provisional: true,
     provisionalReason: 'The text of §22:868(B) was not read: the 24 months come from a news report of a court decision.',
     caveat:
-      'The law stops a policy giving you less than 24 months to sue; your policy may give longer. The notes do not say when the period ' +
-      'starts, so it is counted here from the date of loss. Speak to a lawyer well before this date.',
+      'The law stops a policy giving you less than 24 months to sue; your policy may give longer. The sources read do not say when the ' +
+      'period starts, so it is counted here from the date of loss. Speak to a lawyer well before this date.',
   },
 ];
