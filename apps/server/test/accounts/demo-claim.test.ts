@@ -51,6 +51,11 @@ describe('the demo account’s first look', () => {
     expect(open.userOwes.map((item) => item.description).join(' ')).toContain('Photos of the basement');
     // A date of the user's own to meet, so the Deadlines tab and the dashboard show something.
     expect(deadlines.filter((deadline) => deadline.status === 'open' && deadline.who === 'policyholder').length).toBeGreaterThan(0);
+    // Illinois law as encoded sets no last day to sue, so the demo policy's "Suit Against Us" clause gives it, with its page.
+    const suit = deadlines.find((deadline) => deadline.ruleId === 'policy-suit-clause');
+    expect(suit).toMatchObject({ dueOn: '2028-11-02', source: 'policy_wording', months: 24, window: true });
+    expect(suit?.citation).toMatch(/^Your policy's suit clause, page \d+ \(policy wording, not a statute\)$/);
+    expect(suit?.caveats[0]).toContain('within two years after the date of loss');
 
     const sessions = ZChatSessionList.parse(await get(chatPaths.sessions));
     expect(sessions).toHaveLength(1);

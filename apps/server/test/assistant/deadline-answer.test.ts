@@ -31,7 +31,7 @@ function entry(kind: DiaryEventKind, occurred_on: string, extra: Partial<DiaryEn
 /** A claim as the context builder makes it, with deadlines from the real engine (as in fixtures/context.ts). */
 function claim(region: string | null, events: DiaryEntry[] = [], fields: Partial<ClaimContext> = {}): ClaimContext {
   const base = {
-    country: region && ['ON', 'QC', 'MB'].includes(region) ? 'Canada' : 'United States',
+    country: region && ['ON', 'QC', 'MB', 'NB', 'BC'].includes(region) ? 'Canada' : 'United States',
     typeOfClaim: 'Basement Flood / Water Damage',
     ...fields,
   };
@@ -161,7 +161,8 @@ describe('deadline answers: other encoded jurisdictions', () => {
   it('Florida: 60 days to pay or deny a property claim; for an auto claim only the written-settlement rule', () => {
     const answer = ask('How long does the insurer have to pay me?', claim('FL', [entry('notice_given', '2026-02-03')]));
     expect(answer).toContain('**The insurer must pay or deny a claim** within 60 calendar days');
-    expect(answer).toContain('Due **April 4, 2026** — open, 25 days left. Florida Statutes §627.70131(7)(a).');
+    // 60 days end on Saturday 4 April 2026; Rule 2.514(a) moves them to Monday 6 April.
+    expect(answer).toContain('Due **April 6, 2026** — open, 27 days left. Florida Statutes §627.70131(7)(a).');
     const auto = ask(
       'How long does the insurer have to pay me?',
       claim('FL', [entry('notice_given', '2026-02-03')], { typeOfClaim: 'Collision (Accident)' }),
@@ -197,7 +198,9 @@ describe('deadline answers: other encoded jurisdictions', () => {
       '**Last day to start any lawsuit over the claim**: 1 year after the loss or damage occurred (February 2, 2026)',
     );
     expect(answer).toContain('Last day **February 2, 2027**');
-    expect(answer).toContain('(provisional: the legal text has not been verified)');
+    expect(answer).toContain(
+      "(provisional: Courts have not settled whether a home policy's one-year statutory condition 14 or the Limitations Act's two years from discovery applies)",
+    );
   });
 
   it('a time limit Benji does not hold is not borrowed from elsewhere', () => {
@@ -209,11 +212,11 @@ describe('deadline answers: other encoded jurisdictions', () => {
 });
 
 describe('deadline answers: the states added from the audit', () => {
-  it('Illinois: the acknowledgement clock counts working days from notice, cites Part 919 and says it is provisional', () => {
+  it('Illinois: the acknowledgement clock counts calendar days from notice (919.40), cites Part 919 and says it is provisional', () => {
     const answer = ask('When do they have to acknowledge my claim?', claim('IL', [entry('notice_given', '2026-02-03')]));
-    expect(answer).toContain('50 Ill. Adm. Code 919.40, 919.50');
-    // 15 working days from Tuesday 3 February 2026, skipping Presidents' Day (16 February): 25 February.
-    expect(answer).toContain('**February 25, 2026**');
+    expect(answer).toContain('50 Ill. Adm. Code Part 919; 919.40 (calendar days)');
+    // 15 calendar days from Tuesday 3 February 2026: Wednesday 18 February.
+    expect(answer).toContain('**February 18, 2026**');
     expect(answer).toContain('provisional');
     expect(answer).not.toContain('not yet encoded');
   });
@@ -235,6 +238,11 @@ describe('deadline answers: where Benji holds no rules', () => {
     expect(answer).toContain("**Manitoba's own claim-handling regulations are not yet encoded in Benji**");
     expect(answer).toContain('https://www.gov.mb.ca (look for the Financial Institutions Regulation Branch)');
     expect(answer).not.toMatch(/Due \*\*|Last day \*\*/);
+  });
+
+  it('New Brunswick home claim: its only rule is for auto, so the answer says home claims are not encoded', () => {
+    const answer = ask('What are my deadlines?', claim('NB', [entry('notice_given', '2026-02-03')]));
+    expect(answer).toContain("**New Brunswick's own claim-handling regulations for home claims are not yet encoded in Benji**");
   });
 });
 

@@ -139,8 +139,9 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
       "we're nowhere near finished listing the contents and the proof of loss deadline is coming up. please request an extension",
       unanswered,
     );
-    expect(reply).toContain('**Request for more time** for the proof of loss.');
-    expect(reply).toContain('I am writing about the proof of loss.');
+    // California's standard fire policy (§2071) sets the proof of loss 60 days after the loss, so the letter names that date.
+    expect(reply).toContain('**Request for more time** to send the sworn proof of loss (due April 3, 2026');
+    expect(reply).toContain('I am writing about the time to send the sworn proof of loss, which is due on April 3, 2026.');
     expect(reply).not.toMatch(/follow up/i);
   });
 

@@ -117,6 +117,26 @@ describe('GET /api/my-claims/{id}/deadlines/', () => {
     ]);
   });
 
+  it('carries the "not yet encoded" notice: a New Brunswick home claim has none of its rules, a Texas claim has them all', async () => {
+    const { claims, diary } = await signedIn();
+    const newBrunswick = await claims.create({
+      country_of_incident: 'Canada',
+      city_of_incident: 'Moncton',
+      region: 'NB',
+      type_of_claim: 'House Fire',
+    });
+    const notice = ZClaimDeadlines.parse((await diary.deadlines(newBrunswick.id)).json()).coverage_notice;
+    expect(notice).toMatchObject({
+      gap: 'claim_type',
+      region: 'NB',
+      headline: "New Brunswick's own claim deadlines for home claims are not in Benji yet.",
+    });
+    const texasClaim = await claims.create(texas);
+    expect(ZClaimDeadlines.parse((await diary.deadlines(texasClaim.id)).json()).coverage_notice).toBeNull();
+    const upcoming = ZUpcomingDeadlines.parse((await diary.upcoming()).json());
+    expect(upcoming.claims.map((claim) => claim.coverage_notice?.gap ?? null)).toEqual([null, 'claim_type']);
+  });
+
   it("takes the caller's own date within a day of the server's, and refuses anything further", async () => {
     const { claims, diary } = await signedIn();
     const claim = await claims.create(texas);

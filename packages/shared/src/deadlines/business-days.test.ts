@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay, onOrAfterBusinessDay } from './business-days';
+import { addBusinessDays, isBusinessDay, isMovedOff, onOrAfterBusinessDay } from './business-days';
 
 describe('business days', () => {
   it.each([
@@ -32,4 +32,19 @@ describe('business days', () => {
   });
 
   it('refuses fractions', () => expect(() => addBusinessDays('2026-03-02', 1.5)).toThrow(RangeError));
+});
+
+describe('days a last day moves off', () => {
+  it.each([
+    ['a Saturday, where Saturdays move', '2026-05-02', 'moves', true],
+    ['a Saturday, where only Sundays and holidays move', '2026-05-02', 'stays', false],
+    ['a Sunday either way', '2026-05-03', 'stays', true],
+    ['a Saturday that is a holiday (Christmas 2027)', '2027-12-25', 'stays', true],
+    ['a plain Monday', '2026-05-04', 'moves', false],
+  ] as const)('%s: %s', (_name, date, saturday, expected) => expect(isMovedOff(date, 'us_la', saturday)).toBe(expected));
+
+  it('a Louisiana last day on Good Friday 2026 moves to the Saturday, which stands', () => {
+    expect(onOrAfterBusinessDay('2026-04-03', 'us_la', 'stays')).toBe('2026-04-04');
+    expect(onOrAfterBusinessDay('2026-04-03', 'us_la')).toBe('2026-04-06');
+  });
 });

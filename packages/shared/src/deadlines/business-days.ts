@@ -24,9 +24,18 @@ export function addBusinessDays(date: string, days: number, calendar: HolidayCal
   return current;
 }
 
-/** The date itself when it is a business day, otherwise the next one. */
-export function onOrAfterBusinessDay(date: string, calendar: HolidayCalendar): string {
+/**
+ * A day a last day moves off: a Sunday, a holiday on the calendar, and a Saturday unless the law
+ * lets a Saturday stand (its holidays name Sundays but not Saturdays).
+ */
+export function isMovedOff(date: string, calendar: HolidayCalendar, saturday: 'moves' | 'stays' = 'moves'): boolean {
+  if (weekday(date) === 6 && saturday === 'stays') return isHoliday(date, calendar);
+  return !isBusinessDay(date, calendar);
+}
+
+/** The date itself when the law lets a last day stand there, otherwise the next day it does. */
+export function onOrAfterBusinessDay(date: string, calendar: HolidayCalendar, saturday: 'moves' | 'stays' = 'moves'): string {
   let current = date;
-  while (!isBusinessDay(current, calendar)) current = addCalendarDays(current, 1);
+  while (isMovedOff(current, calendar, saturday)) current = addCalendarDays(current, 1);
   return current;
 }

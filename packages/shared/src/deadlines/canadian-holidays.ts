@@ -126,6 +126,27 @@ export function quebecHolidays(year: number): Holiday[] {
   ];
 }
 
+/**
+ * Québec, Interpretation Act art. 61(23)(a)–(i) as read: the days on which art. 52 extends a period
+ * that would expire, besides Sundays. 2 January, 26 December and the Journée nationale des patriotes
+ * are juridical holidays of the Code of Civil Procedure, not of art. 61(23), so they are not here.
+ * The sovereign's birthday is kept on Victoria Day.
+ */
+export function quebecInterpretationActHolidays(year: number): Holiday[] {
+  const d = shared(year);
+  return [
+    { name: '1er janvier', date: d.newYear },
+    { name: 'Vendredi saint', date: d.goodFriday },
+    { name: 'Lundi de Pâques', date: d.easterMonday },
+    { name: 'Anniversaire du Souverain', date: d.victoriaDay },
+    { name: '24 juin, fête nationale', date: plainDate(year, 6, 24) },
+    { name: 'Anniversaire de la Confédération', date: d.canadaDay },
+    { name: 'Fête du Travail', date: d.labourDay },
+    { name: "Deuxième lundi d'octobre", date: d.thanksgiving },
+    { name: '25 décembre', date: d.christmas },
+  ];
+}
+
 /** New Brunswick, Interpretation Act: the general holidays, with Family Day (2018) and New Brunswick Day. */
 export function newBrunswickHolidays(year: number): Holiday[] {
   const d = shared(year);

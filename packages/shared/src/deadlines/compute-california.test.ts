@@ -107,8 +107,38 @@ describe('California, 10 CCR 2695', () => {
     expect(rule(california([], '2026-05-01', 'home'), 'us-ca-2071-suit')[0]?.dueOn).toBe('2027-02-27');
   });
 
-  it("applies the policy's 60 days for proof of loss in California too, labelled as policy wording", () => {
+  it('Ins. Code §2071: a loss relating to a declared emergency has 24 months, stopped the same way, shown beside the 12 months', () => {
+    const denied = [notice, entry('denial_received', '2026-06-01', { channel: 'letter' })];
+    const list = california(denied, '2026-06-02', 'home');
+    // 2028-02-27 plus the 91 days from 2 March to 1 June 2026.
+    expect(rule(list, 'us-ca-2071-suit-emergency')).toMatchObject([{ dueOn: '2028-05-28', months: 24, provisional: true, window: true }]);
+    expect(rule(list, 'us-ca-2071-suit')[0]?.caveats.join(' ')).toContain('24 months instead; that date is shown separately');
+    expect(rule(california([], '2026-03-10', 'auto'), 'us-ca-2071-suit-emergency')).toEqual([]);
+  });
+
+  it('Ins. Code §2071: an emergency loss before 2019 gets only the 12 months', () => {
+    const computed = computeDeadlines({
+      country: 'United States',
+      region: 'CA',
+      lossDate: '2018-11-08',
+      events: [],
+      today: '2018-11-09',
+      claimCategory: 'home',
+    });
+    expect(computed.map((d) => d.ruleId)).toContain('us-ca-2071-suit');
+    expect(computed.map((d) => d.ruleId)).not.toContain('us-ca-2071-suit-emergency');
+  });
+
+  it('Ins. Code §2071: the sworn proof of loss within 60 days after a loss of Fri 2026-02-27, Tue 04-28, instead of the HO-3 wording', () => {
     const list = california([entry('proof_of_loss_requested', '2026-03-05')], '2026-03-10', 'home');
-    expect(rule(list, 'us-policy-proof-of-loss')).toMatchObject([{ dueOn: '2026-05-04', source: 'policy_wording', jurisdiction: 'US-*' }]);
+    expect(rule(list, 'us-ca-2071-proof-of-loss')).toMatchObject([
+      { dueOn: '2026-04-28', who: 'policyholder', status: 'open', rolledFrom: null },
+    ]);
+    expect(rule(list, 'us-policy-proof-of-loss')).toEqual([]);
+    const sent = california([entry('proof_of_loss_sent', '2026-04-20')], '2026-04-21', 'home');
+    expect(rule(sent, 'us-ca-2071-proof-of-loss')[0]?.status).toBe('met');
+    // A paid, accepted or denied claim no longer waits on a proof of loss.
+    const paid = california([entry('payment_received', '2026-03-20')], '2026-04-30', 'home');
+    expect(rule(paid, 'us-ca-2071-proof-of-loss')[0]?.status).toBe('met');
   });
 });

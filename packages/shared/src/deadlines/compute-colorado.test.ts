@@ -10,13 +10,27 @@ function colorado(events: DiaryEntry[], today: string): Deadline[] {
 }
 const payOrDeny = (list: Deadline[]) => list.find((d) => d.ruleId === 'us-co-pay-or-deny');
 
-describe('Colorado, 3 CCR 702-5-1-14 (provisional: read only in secondary sources)', () => {
-  it('pays or denies within 60 days of a valid and complete claim; a Sunday last day stays (no roll-forward rule in the research)', () => {
+describe('Colorado, 3 CCR 702-5-1-14 §4.A.1.a', () => {
+  it('pays or denies within 60 days of a valid and complete claim; a Sunday last day moves to Monday (C.R.S. 2-4-108(2))', () => {
     expect(payOrDeny(colorado([entry('proof_of_loss_sent', '2026-03-18')], '2026-03-19'))).toMatchObject({
-      dueOn: '2026-05-17',
-      rolledFrom: null,
-      provisional: true,
-      citation: 'Colorado Regulation 3 CCR 702-5-1-14',
+      dueOn: '2026-05-18',
+      rolledFrom: '2026-05-17',
+      provisional: false,
+      citation: 'Colorado Regulation 3 CCR 702-5-1-14 §4.A.1.a (under C.R.S. §10-3-1110(2))',
+    });
+  });
+
+  it('the audit case: a complete claim on Wed 2026-11-25 is decided by Mon 2027-01-25, not Sun 01-24', () => {
+    expect(payOrDeny(colorado([entry('proof_of_loss_sent', '2026-11-25')], '2026-11-26'))).toMatchObject({
+      dueOn: '2027-01-25',
+      rolledFrom: '2027-01-24',
+    });
+  });
+
+  it('Frances Cabrini Day (first Monday in October) is a Colorado holiday: a last day on Sun 2026-10-04 moves to Tue 10-06', () => {
+    expect(payOrDeny(colorado([entry('proof_of_loss_sent', '2026-08-05')], '2026-08-06'))).toMatchObject({
+      dueOn: '2026-10-06',
+      rolledFrom: '2026-10-04',
     });
   });
 

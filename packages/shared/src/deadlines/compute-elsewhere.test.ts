@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { entry } from '../diary/test-support';
 import type { DiaryEntry } from '../diary/timeline';
 import { computeDeadlines } from './compute';
-import { PROVISIONAL_NOTE } from './disclaimer';
 import type { Country, Deadline } from './types';
 
 function compute(
@@ -38,7 +37,10 @@ describe('Canada', () => {
       ['ca-on-auto-report', '2026-03-09', true],
       ['ca-on-auto-limitation', '2027-03-02', false],
     ]);
-    expect(find(list, 'ca-on-auto-report')?.caveats).toContain(PROVISIONAL_NOTE);
+    // The user sees why the date is provisional, in the rule's own sentence.
+    expect(find(list, 'ca-on-auto-report')?.caveats).toContain(
+      'Provisional: The regulation itself was not read, and the secondary sources number the subsection differently.',
+    );
     expect(find(list, 'ca-on-auto-limitation')).toMatchObject({ citation: 'Ontario Insurance Act, s.259.1', months: 12 });
   });
 
@@ -71,6 +73,13 @@ describe('Canada', () => {
       dueOn: '2026-05-19',
       triggeredBy: 'documents_sent@2026-03-20',
     });
+  });
+
+  it('Québec art. 52: a last day on Sun 2026-05-03 moves to Mon 05-04; one on Sat 05-02 stays, Saturday not being a jour férié', () => {
+    const sunday = find(compute('Canada', 'QC', [entry('notice_given', '2026-03-04')]), 'ca-qc-pay-or-reject');
+    expect(sunday).toMatchObject({ dueOn: '2026-05-04', rolledFrom: '2026-05-03' });
+    const saturday = find(compute('Canada', 'QC', [entry('notice_given', '2026-03-03')]), 'ca-qc-pay-or-reject');
+    expect(saturday).toMatchObject({ dueOn: '2026-05-02', rolledFrom: null });
   });
 
   it.each([

@@ -25,9 +25,12 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
     expect(summary(florida('2024-04-15', '2024-05-01', '2024-05-02'))).toEqual({
       'us-fl-acknowledge': '2024-05-08',
       'us-fl-bill-of-rights': '2024-05-15',
-      'us-fl-pay-or-deny': '2024-06-30',
+      // 60 days end on Sun 2024-06-30; Rule 2.514(a) moves them to Monday.
+      'us-fl-pay-or-deny': '2024-07-01',
       'us-fl-notice-of-claim': '2025-04-15',
       'us-fl-supplemental-claim': '2025-10-15',
+      // §95.11(2)(e): five years from the date of loss.
+      'us-fl-suit': '2029-04-15',
       'practice-follow-up': '2024-05-10',
     });
   });
@@ -35,12 +38,21 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
   it('a 2021 claim gets the superseded 14 and 90 days, the Bill of Rights (from 2014), and no 1-year notice rule', () => {
     const list = florida('2021-09-10', '2021-09-12', '2021-09-13');
     expect(summary(list)).toEqual({
-      'us-fl-acknowledge-superseded': '2021-09-26',
-      'us-fl-bill-of-rights': '2021-09-26',
-      'us-fl-pay-or-deny-superseded': '2021-12-11',
+      // 14 days end on Sun 09-26 and 90 days on Sat 12-11; both move to the Monday.
+      'us-fl-acknowledge-superseded': '2021-09-27',
+      'us-fl-bill-of-rights': '2021-09-27',
+      'us-fl-pay-or-deny-superseded': '2021-12-13',
+      'us-fl-suit': '2026-09-10',
       'practice-follow-up': '2021-09-21',
     });
     expect(find(list, 'us-fl-pay-or-deny-superseded')).toMatchObject({ days: 90, effectiveTo: '2023-02-28' });
+  });
+
+  it('§95.11(2)(e): five years to sue from the date of loss, provisional and saying why; not for an auto claim', () => {
+    const suit = find(florida('2024-04-15', '2024-05-01', '2024-05-02'), 'us-fl-suit');
+    expect(suit).toMatchObject({ dueOn: '2029-04-15', months: 60, who: 'policyholder', window: true, provisional: true });
+    expect(suit?.provisionalReason).toContain('amendments since 2014 were not checked');
+    expect(find(florida('2024-04-15', '2024-05-01', '2024-05-02', 'auto'), 'us-fl-suit')).toBeUndefined();
   });
 
   it('§627.7142: the Bill of Rights applies from 1 October 2014 and says when it is not required', () => {
@@ -74,7 +86,8 @@ describe('Florida §627.70131, §627.70132, §627.7142, §627.4265', () => {
     const events = [entry('notice_given', '2024-05-01'), entry('proof_of_loss_sent', '2024-05-20'), entry('inspection', '2024-05-24')];
     const list = floridaDiary(events, '2024-06-01');
     expect(find(list, 'us-fl-investigate')).toMatchObject({
-      dueOn: '2024-05-27',
+      // 7 days end on Memorial Day, Mon 2024-05-27, and move to the Tuesday.
+      dueOn: '2024-05-28',
       status: 'met',
       citation: 'Florida Statutes §627.70131(3)(a)',
     });

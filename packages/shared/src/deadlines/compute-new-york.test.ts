@@ -56,12 +56,16 @@ describe('New York, Regulation 64 and Insurance Law §3407', () => {
     expect(newYork(written, '2026-03-24', 'home').map((d) => d.ruleId)).not.toContain('us-policy-proof-of-loss');
   });
 
-  it('pays within 5 business days of settlement, skipping Memorial Day; provisional until the subsection is found', () => {
+  it('§216.6(f): pays within 5 business days of settlement, skipping Memorial Day; read in the DFS opinion, not provisional', () => {
     const events = [entry('offer_received', '2026-05-20'), entry('offer_accepted', '2026-05-22')];
-    expect(find(newYork(events, '2026-05-26'), 'us-ny-pay-settlement')).toMatchObject({
+    const deadline = find(newYork(events, '2026-05-26'), 'us-ny-pay-settlement');
+    expect(deadline).toMatchObject({
       dueOn: '2026-06-01',
       status: 'open',
-      provisional: true,
+      provisional: false,
+      citation: '11 NYCRR 216.6(f) (Regulation 64)',
     });
+    expect(deadline?.sourceUrl).toBe('https://dfs.ny.gov/insurance/ogco2007/rg071003.htm');
+    expect(deadline?.caveats.join(' ')).toContain('sign a release');
   });
 });

@@ -10,14 +10,19 @@ function ontario(events: DiaryEntry[], today: string, claimCategory: 'home' | 'a
 const pay = (list: Deadline[]) => list.find((d) => d.ruleId === 'ca-on-pay-after-proof');
 
 describe('Ontario, s.148 statutory condition 12 (provisional: read only in the audit)', () => {
-  it('the loss is payable 60 days after the proof of loss; a Sunday last day stays where it falls', () => {
-    // 18 March + 60 days = Sunday 17 May 2026. Whether the Legislation Act's holiday extension reaches a
-    // statutory condition of a contract was not read, so no roll-forward is applied (the earlier date is the safe one).
+  it('the loss is payable 60 days after the proof of loss; Sun 2026-05-17 moves past Victoria Day to Tue 05-19 (Legislation Act s.89(1))', () => {
     expect(pay(ontario([entry('proof_of_loss_sent', '2026-03-18')], '2026-03-19'))).toMatchObject({
-      dueOn: '2026-05-17',
-      rolledFrom: null,
+      dueOn: '2026-05-19',
+      rolledFrom: '2026-05-17',
       provisional: true,
       citation: 'Ontario Insurance Act, s.148, statutory condition 12',
+    });
+  });
+
+  it("the audit case: proof complete Mon 2026-11-02; 60 days end on New Year's Day and move to Sat 2027-01-02, not a holiday", () => {
+    expect(pay(ontario([entry('proof_of_loss_sent', '2026-11-02')], '2026-11-03'))).toMatchObject({
+      dueOn: '2027-01-02',
+      rolledFrom: '2027-01-01',
     });
   });
 

@@ -27,7 +27,9 @@ describe('Texas Insurance Code chapter 542', () => {
     const phoned = entry('notice_given', '2026-03-02', { channel: 'phone' });
     expect(rule(texas([phoned]), 'us-tx-542-055')).toEqual([]);
     const written = entry('notice_given', '2026-03-06', { id: 'letter', channel: 'letter' });
-    expect(rule(texas([phoned, written]), 'us-tx-542-055')).toMatchObject([{ triggeredBy: 'letter', dueOn: '2026-03-21' }]);
+    expect(rule(texas([phoned, written]), 'us-tx-542-055')).toMatchObject([
+      { triggeredBy: 'letter', dueOn: '2026-03-23', rolledFrom: '2026-03-21' },
+    ]);
   });
 
   it('§542.056: 15 business days from the day the last requested item arrived', () => {
@@ -63,7 +65,8 @@ describe('Texas Insurance Code chapter 542', () => {
       'a written notice within the period extends to 45 days after it',
       { channel: 'letter' as const },
       '2026-03-25',
-      '2026-05-09',
+      // 45 days end on Sat 05-09; §311.014(b) moves them to Monday.
+      '2026-05-11',
       'extension_notice@2026-03-25',
     ],
     ['a phone call does not extend', { channel: 'phone' as const }, '2026-03-25', '2026-04-02', null],
@@ -111,5 +114,15 @@ describe('Texas Insurance Code chapter 542', () => {
     ]);
     const denied = [...requested, entry('denial_received', '2026-04-15')];
     expect(rule(texas(denied, '2026-05-12'), 'us-tx-542-058')[0]?.status).toBe('met');
+  });
+
+  it('the audit case: everything received Wed 2026-11-25; §542.058 ends Sun 2027-01-24 and §311.014(b) moves it to Mon 01-25', () => {
+    const events = [entry('notice_given', '2026-11-25', { channel: 'letter' }), entry('proof_of_loss_sent', '2026-11-25')];
+    const list = texas(events, '2026-11-26');
+    expect(rule(list, 'us-tx-542-058')).toMatchObject([{ dueOn: '2027-01-25', rolledFrom: '2027-01-24' }]);
+    expect(rule(list, 'us-tx-542-058')[0]?.basis).toContain('(Texas Government Code §311.014(b))');
+    // §542.055's 15 days end on Thu 12-10, a working day, and stay; §542.056 skips both Thanksgiving days.
+    expect(rule(list, 'us-tx-542-055')).toMatchObject([{ dueOn: '2026-12-10', rolledFrom: null }]);
+    expect(rule(list, 'us-tx-542-056')).toMatchObject([{ dueOn: '2026-12-18' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { chronological, type DiaryEntry } from '../diary/timeline';
-import { BUSINESS_DAYS_NOTE, PROVISIONAL_NOTE, rollForwardNote } from './disclaimer';
+import { BUSINESS_DAYS_NOTE, provisionalNote, rollForwardNote } from './disclaimer';
 import { episodes, type Episode } from './episodes';
 import { calendarFor, type HolidayCalendar } from './holiday-calendars';
 import { rulesFor } from './jurisdiction';
@@ -44,8 +44,8 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
   const caveats = [
     ...(rule.caveat ? [rule.caveat] : []),
     ...(period.unit === 'business' ? [BUSINESS_DAYS_NOTE[calendar]] : []),
-    ...(rule.rollForward ? [rollForwardNote(rule.rollForward.calendar, rule.rollForward.citation)] : []),
-    ...(rule.provisional ? [PROVISIONAL_NOTE] : []),
+    ...(rule.rollForward ? [rollForwardNote(rule.rollForward.calendar, rule.rollForward.citation, rule.rollForward.saturday)] : []),
+    ...(rule.provisional ? [provisionalNote(rule.provisionalReason)] : []),
   ];
   return {
     ruleId: rule.id,

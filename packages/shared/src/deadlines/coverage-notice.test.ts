@@ -14,10 +14,50 @@ describe('the notice for a state or province without encoded rules', () => {
     ['Canada', 'QC'],
   ] as const)('%s %s has its own rules: no notice', (country, region) => expect(coverageNotice(country, region)).toBeNull());
 
+  it.each([
+    ['United States', 'TX', 'auto'],
+    ['United States', 'NC', 'home'],
+    ['Canada', 'ON', 'home'],
+    ['Canada', 'NB', 'auto'],
+    ['Canada', 'BC', 'home'],
+    ['Canada', 'QC', 'other_property'],
+  ] as const)('%s %s has rules for %s claims: no notice', (country, region, category) =>
+    expect(coverageNotice(country, region, category)).toBeNull(),
+  );
+
+  it('New Brunswick home claim: its only rule is for auto, so the notice says home claims are not covered and names the regulator', () => {
+    const notice = coverageNotice('Canada', 'NB', 'home');
+    expect(notice).toMatchObject({
+      gap: 'claim_type',
+      placeName: 'New Brunswick',
+      headline: "New Brunswick's own claim deadlines for home claims are not in Benji yet.",
+      policyTerms: [],
+    });
+    expect(notice?.body).toContain("Benji holds some of New Brunswick's deadline rules, but none for home claims.");
+    expect(notice?.body).toContain('a short or empty list does not mean nothing is due');
+    expect(notice?.regulator).not.toBeNull();
+    expect(notice?.body).toContain(`Ask ${notice?.regulator?.name} which rules apply.`);
+  });
+
+  it('British Columbia auto claim: its limitation rule is for property, so the notice says auto claims are not covered', () => {
+    const notice = coverageNotice('Canada', 'bc', 'auto');
+    expect(notice).toMatchObject({
+      gap: 'claim_type',
+      region: 'BC',
+      headline: "British Columbia's own claim deadlines for auto claims are not in Benji yet.",
+    });
+    expect(notice?.regulatorLine).toBeTruthy();
+  });
+
+  it('a claim with no category in a province with rules gets no notice: the rules for every category are shown', () => {
+    expect(coverageNotice('Canada', 'NB')).toBeNull();
+  });
+
   it('Ohio: says the state is not covered, what the policy still requires, and whom to ask', () => {
     const notice = coverageNotice('United States', 'oh', 'home');
     expect(notice).toMatchObject({
       region: 'OH',
+      gap: 'place',
       placeName: 'Ohio',
       headline: "Ohio's own claim deadlines are not in Benji yet.",
       regulator: { name: 'Ohio Department of Insurance', website: 'https://insurance.ohio.gov' },

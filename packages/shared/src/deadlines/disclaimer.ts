@@ -10,6 +10,11 @@ export const DEADLINE_DISCLAIMER_LONG =
 
 export const PROVISIONAL_NOTE = 'Provisional: the primary legal text behind this rule has not been verified.';
 
+/** Beside a provisional date: why it is provisional, in the rule's own one sentence where it has one. */
+export function provisionalNote(reason: string | null | undefined): string {
+  return reason ? `Provisional: ${reason}` : PROVISIONAL_NOTE;
+}
+
 function note(calendar: HolidayCalendar): string {
   if (calendar === 'us_federal') {
     return 'Business days skip weekends and US federal holidays; state holidays are not counted, so the true date may be a little later.';
@@ -27,8 +32,12 @@ export const BUSINESS_DAYS_NOTE = Object.fromEntries(HOLIDAY_CALENDARS.map((cale
 >;
 
 /** Beside a deadline whose law moves a last day off a weekend or holiday. */
-export function rollForwardNote(calendar: HolidayCalendar, citation: string): string {
+export function rollForwardNote(calendar: HolidayCalendar, citation: string, saturday: 'moves' | 'stays' = 'moves'): string {
   const info = HOLIDAY_CALENDAR_INFO[calendar];
-  const base = `A last day on a Saturday, Sunday or holiday moves to the next business day (${citation}); holidays here are ${info.name}.`;
+  const days =
+    saturday === 'stays'
+      ? 'a Sunday or holiday moves to the next day that is neither (a Saturday stays)'
+      : 'a Saturday, Sunday or holiday moves to the next business day';
+  const base = `A last day on ${days} (${citation}); holidays here are ${info.name}.`;
   return info.gap ? `${base} ${info.gap}` : base;
 }

@@ -1,8 +1,16 @@
-import { albertaHolidays, britishColumbiaHolidays, newBrunswickHolidays, ontarioHolidays, quebecHolidays } from './canadian-holidays';
+import {
+  albertaHolidays,
+  britishColumbiaHolidays,
+  newBrunswickHolidays,
+  ontarioHolidays,
+  quebecHolidays,
+  quebecInterpretationActHolidays,
+} from './canadian-holidays';
 import { observedUsFederalHolidays } from './holidays';
 import type { Country } from './types';
-import { CHECKED_ON, SOURCE } from './sources';
+import { AUDIT_2_READ_ON, CHECKED_ON, SOURCE } from './sources';
 import { californiaRegulationHolidays, newYorkHolidays, texasHolidays, type Holiday } from './state-holidays';
+import { coloradoHolidays, floridaHolidays, georgiaHolidays, illinoisHolidays, louisianaHolidays } from './state-legal-holidays';
 
 /**
  * Which days are not business days besides Saturday and Sunday. 'us_federal' is the observed
@@ -14,10 +22,16 @@ export const HOLIDAY_CALENDARS = [
   'us_tx',
   'us_ny',
   'us_ca',
+  'us_ga',
+  'us_co',
+  'us_il',
+  'us_la',
+  'us_fl',
   'ca_on',
   'ca_bc',
   'ca_ab',
   'ca_qc',
+  'ca_qc_interpretation',
   'ca_nb',
   'weekends_only',
 ] as const;
@@ -75,6 +89,51 @@ export const HOLIDAY_CALENDAR_INFO: Record<HolidayCalendar, HolidayCalendarInfo>
     gap: 'Lunar New Year (a state holiday since 2023, on the second new moon after the winter solstice) is not counted, and the 2022 additions were read in a secondary copy of §6700.',
     holidays: californiaRegulationHolidays,
   },
+  us_ga: {
+    name: 'Georgia public and legal holidays',
+    citation: 'O.C.G.A. §1-4-1(a)',
+    sourceUrl: SOURCE.gaOcga1_4_1,
+    checkedOn: AUDIT_2_READ_ON,
+    provisional: true,
+    gap: 'The days the Governor proclaims each year are not counted, and the list was read in a copy of the Code, not the official text.',
+    holidays: georgiaHolidays,
+  },
+  us_co: {
+    name: 'Colorado legal holidays',
+    citation: 'C.R.S. 24-11-101, as listed in C.R.C.P. 6(a)(2)',
+    sourceUrl: SOURCE.coLegalHolidays,
+    checkedOn: AUDIT_2_READ_ON,
+    provisional: true,
+    gap: 'The list was read in the court rules, not in the statute itself.',
+    holidays: coloradoHolidays,
+  },
+  us_il: {
+    name: 'Illinois holidays',
+    citation: '30 ILCS 500/15-45',
+    sourceUrl: SOURCE.ilHolidays,
+    checkedOn: AUDIT_2_READ_ON,
+    provisional: false,
+    gap: 'Days only other Illinois statutes name (Casimir Pulaski Day, Good Friday, Juneteenth, election day) are not counted.',
+    holidays: illinoisHolidays,
+  },
+  us_la: {
+    name: 'Louisiana legal holidays',
+    citation: 'La. R.S. 1:55(A)(1)',
+    sourceUrl: SOURCE.laRs1_55,
+    checkedOn: AUDIT_2_READ_ON,
+    provisional: false,
+    gap: 'Saturdays (a legal holiday only in some parishes) and Inauguration Day in Baton Rouge are not counted as holidays.',
+    holidays: louisianaHolidays,
+  },
+  us_fl: {
+    name: 'Florida holidays shared with federal law',
+    citation: 'no Florida holiday list read',
+    sourceUrl: null,
+    checkedOn: AUDIT_2_READ_ON,
+    provisional: true,
+    gap: "Florida's own list of legal holidays was not read: only the holidays federal law and the other states share are counted.",
+    holidays: floridaHolidays,
+  },
   ca_on: {
     name: 'Ontario holidays',
     citation: 'Ontario Legislation Act, 2006, ss.87–88',
@@ -110,6 +169,15 @@ export const HOLIDAY_CALENDAR_INFO: Record<HolidayCalendar, HolidayCalendarInfo>
     provisional: true,
     gap: 'The list has not been read in any source and follows the holidays Québec observes.',
     holidays: quebecHolidays,
+  },
+  ca_qc_interpretation: {
+    name: 'Québec holidays of the Interpretation Act',
+    citation: 'Québec Interpretation Act, art. 61(23)',
+    sourceUrl: SOURCE.qcInterpretation52,
+    checkedOn: AUDIT_2_READ_ON,
+    provisional: true,
+    gap: 'The article was read in a copy, not on LégisQuébec, and days the government proclaims are not counted.',
+    holidays: quebecInterpretationActHolidays,
   },
   ca_nb: {
     name: 'New Brunswick holidays',
@@ -149,6 +217,11 @@ const BY_REGION: Record<string, HolidayCalendar> = {
   'US-TX': 'us_tx',
   'US-NY': 'us_ny',
   'US-CA': 'us_ca',
+  'US-GA': 'us_ga',
+  'US-CO': 'us_co',
+  'US-IL': 'us_il',
+  'US-LA': 'us_la',
+  'US-FL': 'us_fl',
   'CA-ON': 'ca_on',
   'CA-BC': 'ca_bc',
   'CA-AB': 'ca_ab',

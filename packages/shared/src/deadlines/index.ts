@@ -10,6 +10,7 @@ export { DEADLINE_RULES, ruleById } from './rules';
 export { jurisdictionsFor, rulesFor } from './jurisdiction';
 export { computeDeadlines, type ComputeDeadlinesInput } from './compute';
 export { coverageNotice, type CoverageNotice, type CoverageTerm } from './coverage-notice';
+export { POLICY_SUIT_CLAUSE_ID, lawSetsSuitDeadline, policySuitDeadline, type PolicySuitClause } from './policy-suit-clause';
 export * from './disclaimer';
 export * from './advisories';
 export * from './letter';

@@ -11,7 +11,8 @@ export function dueDate(start: string, period: Period, calendar: HolidayCalendar
 
 /** The counted last day, moved to the next business day where the rule's law says so. */
 export function lastDay(counted: string, rule: Pick<DeadlineRule, 'rollForward'>): string {
-  return rule.rollForward ? onOrAfterBusinessDay(counted, rule.rollForward.calendar) : counted;
+  const roll = rule.rollForward;
+  return roll ? onOrAfterBusinessDay(counted, roll.calendar, roll.saturday ?? 'moves') : counted;
 }
 
 /** "15 business days", "40 calendar days", "18 months", "2 years". */

@@ -59,6 +59,7 @@ function ruleRow(rule: DeadlineRule): string {
     who,
     `${describePeriod(rule)} after ${rule.triggerPhrase}${roll}`,
     rule.citation,
+    rule.operativeWords ?? '',
     dates(rule),
     link(rule.sourceUrl, rule.source),
     rule.checkedOn,
@@ -73,8 +74,8 @@ function jurisdictionSection(jurisdiction: Jurisdiction): string[] {
   return [
     `## ${PLACE[jurisdiction] ?? jurisdiction}`,
     '',
-    '| Rule | Who | Period | Citation | In force | Text read | Checked | Status |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Rule | Who | Period | Citation | Words of the text | In force | Text read | Checked | Status |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rules.map(ruleRow),
     ...(advisories.length > 0
       ? [
@@ -118,6 +119,11 @@ export function deadlinesDoc(): string {
     '',
     'Every rule Benji counts, with the text it was checked against. "Provisional" means the legal text could not be read or the',
     'sources disagree; the product says so beside the date. General information, not legal advice.',
+    '',
+    "Where no rule below gives a claim a last day to sue, the suit clause of the user's own uploaded policy is shown instead,",
+    'counted from the date of loss, with its page, and labelled as policy wording. A last day that falls on a weekend or holiday',
+    "moves forward for the insurer's periods where the place's law says so, and for yours only where the statute itself does",
+    '(New York §3407); see docs/decisions/0010.',
     '',
     ...jurisdictions.flatMap(jurisdictionSection),
     ...calendarSection(),

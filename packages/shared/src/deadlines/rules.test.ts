@@ -3,6 +3,7 @@ import { advisoriesFor } from './advisories';
 import { jurisdictionsFor, rulesFor } from './jurisdiction';
 import { isPlainDate } from './plain-date';
 import { DEADLINE_RULES, ruleById } from './rules';
+import { AUDIT_2_READ_ON } from './sources';
 
 describe('the rule table', () => {
   it('has unique ids, each found by ruleById', () => {
@@ -19,6 +20,8 @@ describe('the rule table', () => {
     expect(rule.effectiveNote).toBeTruthy();
     // A rule is provisional exactly when it says why; one that is not has the address of the text read.
     expect(rule.provisional).toBe(Boolean(rule.provisionalReason));
+    // The reason is shown beside the date as one line ("Provisional: …").
+    if (rule.provisionalReason) expect(rule.provisionalReason).toMatch(/^[^\n]{20,300}$/);
     expect(isPlainDate(rule.checkedOn)).toBe(true);
     if (!rule.provisional && rule.source !== 'practice') expect(rule.sourceUrl).toMatch(/^https?:\/\//);
     if (rule.rollForward) expect(rule.rollForward.sourceUrl).toMatch(/^https?:\/\//);
@@ -27,6 +30,14 @@ describe('the rule table', () => {
     if (rule.who === 'insurer' && rule.provisional) expect(rule.letterSource).toBeTruthy();
     if (rule.source === 'practice' || rule.source === 'policy_wording') expect(rule.citation).toMatch(/not a (legal deadline|statute)/);
   });
+
+  it.each(DEADLINE_RULES.filter((rule) => rule.checkedOn === AUDIT_2_READ_ON).map((rule) => [rule.id, rule] as const))(
+    '%s, read in the second audit, quotes the words that set it',
+    (_id, rule) => {
+      expect(rule.operativeWords).toMatch(/^".+"/);
+      expect(rule.sourceUrl).toMatch(/^https?:\/\//);
+    },
+  );
 
   it('never lets a superseded version overlap the current one', () => {
     for (const old of DEADLINE_RULES.filter((rule) => rule.effectiveTo !== undefined)) {
@@ -66,10 +77,11 @@ describe('jurisdictions', () => {
     expect(rulesFor('Canada', 'CA').map((rule) => rule.jurisdiction)).toEqual(['practice']);
   });
 
-  it("applies the policy's proof-of-loss term in every state but New York, whose §3407 sets it", () => {
+  it("applies the policy's proof-of-loss term in every state but New York (§3407) and California (§2071), whose law sets it", () => {
     const policy = (region: string) => rulesFor('United States', region).some((rule) => rule.id === 'us-policy-proof-of-loss');
-    expect(['CA', 'TX', 'FL', 'LA', 'GA', 'CO', 'IL', 'NC', 'OH'].every(policy)).toBe(true);
+    expect(['TX', 'FL', 'LA', 'GA', 'CO', 'IL', 'NC', 'OH'].every(policy)).toBe(true);
     expect(policy('NY')).toBe(false);
+    expect(policy('CA')).toBe(false);
     expect(rulesFor('Canada', 'ON').some((rule) => rule.jurisdiction === 'US-*')).toBe(false);
   });
 

@@ -48,6 +48,11 @@ interface RuleFields {
   /** A written notice from the insurer, given in time, that replaces the period once. */
   extension?: { by: readonly EventMatch[]; period: Period; phrase: string };
   citation: string;
+  /**
+   * The text's own words that set the period, quoted from the page at `sourceUrl`, so that anyone
+   * checking the rule can see what it was read against without opening the page.
+   */
+  operativeWords?: string;
   /** The address of the legal text as it was read (see sources.ts); null where none was found. */
   sourceUrl: string | null;
   /** The day that text was last read against this rule. */
@@ -56,7 +61,13 @@ interface RuleFields {
    * Where the law moves a last day that falls on a Saturday, Sunday or holiday to the next
    * business day: the calendar of that jurisdiction and the rule that says so.
    */
-  rollForward?: { calendar: HolidayCalendar; citation: string; sourceUrl: string };
+  rollForward?: {
+    calendar: HolidayCalendar;
+    citation: string;
+    sourceUrl: string;
+    /** 'stays' where the law moves a last day off Sundays and holidays but not off a Saturday (Louisiana, Ontario, Québec). */
+    saturday?: 'stays';
+  };
   /**
    * A period from the date of loss that stops running from the first `from` event to the first
    * `until` event after it (a California suit clause, from notice to written denial).

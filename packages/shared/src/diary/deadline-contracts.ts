@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Advisory } from '../deadlines/advisories';
+import type { CoverageNotice } from '../deadlines/coverage-notice';
 import type { Deadline } from '../deadlines/types';
 import type { OpenItems } from './open-items';
 import type { RequestRepeats } from './repeat-requests';
@@ -81,6 +82,31 @@ export const ZAdvisory = z.object({
   checkedOn: ZPlainDate,
 });
 
+const ZRegulator = z.object({
+  name: z.string(),
+  website: z.string(),
+  lookFor: z.string().optional(),
+  complaintPage: z.string().optional(),
+  phone: z.string().optional(),
+  note: z.string().optional(),
+});
+
+/**
+ * Said wherever Benji holds none of the place's rules, or none for this kind of claim, so that
+ * every client can warn that a short deadline list does not mean nothing is due.
+ */
+export const ZCoverageNotice = z.object({
+  country: z.enum(['United States', 'Canada']),
+  region: z.string().nullable(),
+  gap: z.enum(['place', 'claim_type']),
+  placeName: z.string().nullable(),
+  headline: z.string(),
+  body: z.string(),
+  policyTerms: z.array(z.object({ ruleId: z.string(), text: z.string(), citation: z.string() })),
+  regulator: ZRegulator.nullable(),
+  regulatorLine: z.string().nullable(),
+});
+
 /** GET my-claims/{id}/deadlines/?today=YYYY-MM-DD: `today` is the caller's own date, within a day of the server's. */
 export const ZDeadlinesQuery = z.object({ today: z.iso.date({ error: DiaryMessage.todayOutOfRange }).optional() });
 export type TDeadlinesQuery = z.infer<typeof ZDeadlinesQuery>;
@@ -94,6 +120,8 @@ export const ZClaimDeadlines = z.object({
   open_items: ZOpenItems,
   repeats: z.array(ZRequestRepeats),
   advisories: z.array(ZAdvisory),
+  /** The "not yet encoded" notice for the claim's place and type; null where its rules are encoded. */
+  coverage_notice: ZCoverageNotice.nullable(),
   disclaimer: z.string(),
 });
 export type TClaimDeadlines = z.infer<typeof ZClaimDeadlines>;
@@ -102,7 +130,14 @@ export type TClaimDeadlines = z.infer<typeof ZClaimDeadlines>;
 export const ZUpcomingDeadlines = z.object({
   today: ZPlainDate,
   disclaimer: z.string(),
-  claims: z.array(z.object({ claim_id: z.number().int(), deadlines: z.array(ZDeadline), open_items: ZOpenItems })),
+  claims: z.array(
+    z.object({
+      claim_id: z.number().int(),
+      deadlines: z.array(ZDeadline),
+      open_items: ZOpenItems,
+      coverage_notice: ZCoverageNotice.nullable(),
+    }),
+  ),
 });
 export type TUpcomingDeadlines = z.infer<typeof ZUpcomingDeadlines>;
 
@@ -113,5 +148,6 @@ const sameShapes: [
   Same<z.infer<typeof ZOpenItems>, OpenItems>,
   Same<z.infer<typeof ZRequestRepeats>, RequestRepeats>,
   Same<z.infer<typeof ZAdvisory>, Advisory>,
-] = [true, true, true, true];
+  Same<z.infer<typeof ZCoverageNotice>, CoverageNotice>,
+] = [true, true, true, true, true];
 void sameShapes;

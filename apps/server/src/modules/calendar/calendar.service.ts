@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CalendarMessage, deadlineEventFilename, ruleById, todayUtc } from '@benji/shared';
+import { CalendarMessage, POLICY_SUIT_CLAUSE_ID, deadlineEventFilename, ruleById, todayUtc } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
@@ -47,7 +47,8 @@ export async function deadlineEvent(
   today: string,
 ): Promise<{ ics: string; filename: string }> {
   const claim = await getClaim(db, userId, claimId);
-  if (!ruleById(ruleId)) throw notFound(CalendarMessage.ruleUnknown);
+  // The policy's own suit clause is a deadline from no rule table (see policy-suit-clause.ts).
+  if (!ruleById(ruleId) && ruleId !== POLICY_SUIT_CLAUSE_ID) throw notFound(CalendarMessage.ruleUnknown);
   const { deadlines } = await claimDeadlines(db, userId, claimId, today);
   // Two clocks of one rule (a restarted one) differ by the day they started counting from.
   const deadline = deadlines.find((d) => d.ruleId === ruleId && d.triggeredOn === triggeredOn && d.status !== 'met');

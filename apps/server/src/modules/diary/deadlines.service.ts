@@ -4,12 +4,16 @@ import {
   advisoriesFor,
   claimCategoryOf,
   computeDeadlines,
+  coverageNotice,
   daysBetween,
   isCountry,
+  lawSetsSuitDeadline,
   openItems,
+  policySuitDeadline,
   repeatRequests,
   todayUtc,
   type OpenItems,
+  type PolicySuitClause,
   type TClaimDeadlines,
   type TDeadline,
   type TDiaryEvent,
@@ -21,6 +25,7 @@ import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
 import * as repo from './diary.repository';
 import { toDiaryEvent } from './diary-view';
+import { policySuitClauseOf } from './policy-suit-clause';
 
 /**
  * The date to work deadlines out for: the caller's own date when sent, else today in UTC. Every
@@ -35,34 +40,45 @@ export function resolveToday(requested: string | undefined, now = new Date()): s
   return requested;
 }
 
-function deadlinesOf(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string): TClaimDeadlines {
+/**
+ * The deadlines the law sets, and where its encoded rules give no last day to sue, the one the
+ * claim's own policy sets (its suit clause, with its page), soonest first.
+ */
+function deadlinesOf(
+  claim: ClaimRecord,
+  diary: readonly TDiaryEvent[],
+  today: string,
+  suitClause: PolicySuitClause | null,
+): TClaimDeadlines {
   const country = claim.countryOfIncident;
   // The submit form only takes these two; a row saying otherwise is our bug, not the caller's.
   if (!isCountry(country)) throw new Error(`Claim ${claim.id} has an unknown country: ${country}`);
   // Events dated after the caller's today have not happened yet for them (computeDeadlines skips them too).
   const events = diary.filter((event) => event.occurred_on <= today);
+  const claimCategory = claimCategoryOf(claim.typeOfClaim);
+  const place = { country, region: claim.region, lossDate: claim.dateOfIncident, today };
+  const byLaw = computeDeadlines({ ...place, events, claimCategory });
+  const byPolicy = suitClause && !lawSetsSuitDeadline(country, claim.region, claimCategory) ? [policySuitDeadline(suitClause, place)] : [];
   return {
     claim_id: claim.id,
     today,
-    deadlines: computeDeadlines({
-      country,
-      region: claim.region,
-      lossDate: claim.dateOfIncident,
-      events,
-      today,
-      claimCategory: claimCategoryOf(claim.typeOfClaim),
-    }),
+    deadlines: [...byLaw, ...byPolicy].sort((a, b) => a.dueOn.localeCompare(b.dueOn)),
     open_items: openItems(events),
     repeats: repeatRequests(events),
     advisories: advisoriesFor(country, claim.region),
+    // Sent with the dates so that every client can say when the list is short because rules are missing.
+    coverage_notice: coverageNotice(country, claim.region, claimCategory),
     disclaimer: DEADLINE_DISCLAIMER,
   };
 }
 
 export async function claimDeadlines(db: Db, userId: number, claimId: number, today: string): Promise<TClaimDeadlines> {
   const claim = await getClaim(db, userId, claimId);
-  const events = (await repo.listEvents(db, claimId)).map(toDiaryEvent);
-  return deadlinesOf(claim, events, today);
+  const [events, suitClause] = await Promise.all([
+    repo.listEvents(db, claimId),
+    policySuitClauseOf(db, userId, claimId, claim.dateOfIncident),
+  ]);
+  return deadlinesOf(claim, events.map(toDiaryEvent), today, suitClause);
 }
 
 /** Each of the user's claims, newest first, with its deadlines still to meet and its open items. */
@@ -70,7 +86,7 @@ export async function openDeadlinesByClaim(
   db: Db,
   userId: number,
   today: string,
-): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems }[]> {
+): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems; coverage_notice: TClaimDeadlines['coverage_notice'] }[]> {
   const [claims, events] = await Promise.all([listClaims(db, userId), repo.listEventsOfUser(db, userId)]);
   const byClaim = new Map<number, TDiaryEvent[]>();
   for (const row of events) {
@@ -78,9 +94,10 @@ export async function openDeadlinesByClaim(
     list.push(toDiaryEvent(row));
     byClaim.set(row.claimId, list);
   }
-  return claims.map((claim) => {
-    const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
-    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items };
+  const suitClauses = await Promise.all(claims.map((claim) => policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident)));
+  return claims.map((claim, index) => {
+    const { deadlines, open_items, coverage_notice } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today, suitClauses[index] ?? null);
+    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items, coverage_notice };
   });
 }
 
@@ -90,6 +107,11 @@ export async function upcomingDeadlines(db: Db, userId: number, today: string): 
   return {
     today,
     disclaimer: DEADLINE_DISCLAIMER,
-    claims: claims.map(({ claim, deadlines, open_items }) => ({ claim_id: claim.id, deadlines, open_items })),
+    claims: claims.map(({ claim, deadlines, open_items, coverage_notice }) => ({
+      claim_id: claim.id,
+      deadlines,
+      open_items,
+      coverage_notice,
+    })),
   };
 }

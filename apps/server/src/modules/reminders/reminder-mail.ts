@@ -99,7 +99,7 @@ export function reminderMail(input: {
     whenLine(kind, deadline, today),
     `Why: ${deadline.basis}`,
     ...(deadline.sourceUrl ? [`Source: ${deadline.sourceUrl}`] : []),
-    ...(deadline.provisional ? [`Provisional: ${deadline.provisionalReason ?? 'the legal text has not been verified.'}`] : []),
+    // A provisional date's reason is among its caveats ("Provisional: …"), so it is not repeated here.
     ...deadline.caveats.map((caveat) => `Note: ${caveat}`),
     '',
     ...(kind === 'passed' ? [...afterPassing(deadline, letterClaim), ''] : []),

@@ -34,13 +34,20 @@ const upcoming: TUpcomingDeadlines = {
       claim_id: 1,
       deadlines: [deadline('a', '2026-12-10', 'open'), deadline('b', '2026-11-05', 'overdue')],
       open_items: { userOwes: [item], insurerOwes: [item, item] },
+      coverage_notice: null,
     },
     {
       claim_id: 2,
       deadlines: [deadline('c', '2026-11-30', 'open'), deadline('d', '2026-10-01', 'overdue')],
       open_items: { userOwes: [item], insurerOwes: [] },
+      coverage_notice: null,
     },
-    { claim_id: 3, deadlines: [deadline('e', '2026-11-23', 'open')], open_items: { userOwes: [item], insurerOwes: [item] } },
+    {
+      claim_id: 3,
+      deadlines: [deadline('e', '2026-11-23', 'open')],
+      open_items: { userOwes: [item], insurerOwes: [item] },
+      coverage_notice: null,
+    },
   ],
 };
 const claims = [claim(1, 'Active'), claim(2, 'Rejected'), claim(3, 'Paid')];

@@ -2,6 +2,7 @@ import { undated } from '../effective';
 import { ANY_FROM_INSURER, DECISION, PROOF_SENT, fromInsurer, inWriting, toInsurer } from '../match';
 import { CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
+import { CALIFORNIA_2071_RULES } from './california-2071';
 
 const CCR = 'California Code of Regulations, title 10,';
 const since = undated('the Fair Claims Settlement Practices Regulations');
@@ -163,7 +164,8 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
     appliesTo: ['home', 'other_property'],
     caveat:
       'The year runs from when appreciable damage occurred and was or should have been known, here the date of loss, and stops from ' +
-      'your notice of the claim until the insurer denies it in writing. A loss relating to a declared state of emergency is reported ' +
-      'to have 24 months; that amendment was not read and is not applied. Speak to a lawyer well before this date.',
+      'your notice of the claim until the insurer denies it in writing. If the loss relates to a declared state of emergency you have ' +
+      '24 months instead; that date is shown separately. Speak to a lawyer well before this date.',
   },
+  ...CALIFORNIA_2071_RULES,
 ];

@@ -193,7 +193,7 @@ export const CANADA_RULES: DeadlineRule[] = [
     source: 'statute',
     ...since,
     provisional: true,
-    provisionalReason: "The 60 days come from the audit's summary of s.148; the statutory condition itself was not read.",
+    provisionalReason: 'The 60 days come from a summary of s.148 and match the usual wording; the statutory condition itself was not read.',
     appliesTo: ['home', 'other_property'],
     caveat: 'The policy may set a shorter period, never a longer one.',
   },

@@ -1,6 +1,6 @@
 import { undated } from '../effective';
 import { PAID_OR_DENIED, PROOF_SENT } from '../match';
-import { CHECKED_ON } from '../sources';
+import { AUDIT_2_READ_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
 export const COLORADO_RULES: DeadlineRule[] = [
@@ -19,15 +19,14 @@ export const COLORADO_RULES: DeadlineRule[] = [
     satisfiedBy: PAID_OR_DENIED,
     onRetrigger: 'restart',
     afterAllRequestedItems: true,
-    citation: 'Colorado Regulation 3 CCR 702-5-1-14',
-    letterSource: "Colorado's prompt-payment regulation (3 CCR 702-5-1-14)",
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
+    citation: 'Colorado Regulation 3 CCR 702-5-1-14 §4.A.1.a (under C.R.S. §10-3-1110(2))',
+    operativeWords:
+      '"All insurers … shall make a decision on claims and/or pay benefits due under the policy within sixty (60) days after receipt of a valid and complete claim unless there is a reasonable dispute between the parties concerning such claim…"',
+    sourceUrl: SOURCE.coReg5_1_14,
+    checkedOn: AUDIT_2_READ_ON,
     source: 'regulation',
     ...undated('3 CCR 702-5-1-14'),
-    provisional: true,
-    provisionalReason:
-      'The text of 3 CCR 702-5-1-14 was not read: the 60 days come from a secondary-source summary, which lists it with C.R.S. §10-3-1115 and §10-3-1116 without saying which sets them.',
-    caveat: 'Counted from when the insurer had everything it asked for.',
+    provisional: false,
+    caveat: 'Counted from when the insurer had everything it asked for. A reasonable dispute over the claim stops this deadline applying.',
   },
 ];

@@ -1,6 +1,6 @@
 import { UNDATED_FLOOR, undated } from '../effective';
 import { ANY_FROM_INSURER, DECISION, PAID_OR_DENIED, fromInsurer, inWriting, toInsurer } from '../match';
-import { CHECKED_ON, SOURCE } from '../sources';
+import { AUDIT_2_READ_ON, CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
 // SB 2-A (signed 16 December 2022) set the current claim-handling times from 1 March 2023.
@@ -252,6 +252,32 @@ export const FLORIDA_RULES: DeadlineRule[] = [
     effectiveNote: NOTICE_NOTE,
     ...checked,
     appliesTo: PROPERTY,
+  },
+  {
+    id: 'us-fl-suit',
+    jurisdiction: 'US-FL',
+    who: 'policyholder',
+    title: 'Last day to sue the insurer over the claim',
+    duty: 'start any lawsuit over the claim',
+    unit: 'months',
+    months: 60,
+    trigger: 'loss_date',
+    triggerPhrase: 'the date of loss',
+    satisfiedBy: [],
+    onRetrigger: 'once',
+    citation: 'Florida Statutes §95.11(2)(e)',
+    sourceUrl: SOURCE.flStat95_11,
+    operativeWords:
+      '"section 95.11, Florida Statutes, … provides a five year limitations period from the date of loss for breach of a property insurance contract" (summary of the 2011 text)',
+    checkedOn: AUDIT_2_READ_ON,
+    source: 'statute',
+    ...undated('the five years of §95.11(2)(e)'),
+    provisional: true,
+    provisionalReason: 'Read only in a 2011 law-firm summary of §95.11; amendments since 2014 were not checked.',
+    appliesTo: PROPERTY,
+    caveat:
+      'The notice limits come much earlier: a new or reopened claim within 1 year of the loss, a supplemental claim within 18 months. ' +
+      'Speak to a lawyer well before this date.',
   },
   {
     id: 'us-fl-supplemental-claim',

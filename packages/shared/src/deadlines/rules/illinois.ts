@@ -1,27 +1,26 @@
 import { undated } from '../effective';
-import { ANY_FROM_INSURER, fromInsurer, toInsurer } from '../match';
-import { CHECKED_ON } from '../sources';
+import { ANY_FROM_INSURER, DECISION, fromInsurer, inWriting, toInsurer } from '../match';
+import { AUDIT_2_READ_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
-// Every Illinois period below comes from the audit's summary of secondary sources: Part 919 was
-// not read, so each rule is provisional and has no address of a text read.
-const UNREAD =
-  'The text of 50 Ill. Adm. Code 919.40 and 919.50 was not read: the period comes from a secondary-source summary, which does not say which section sets it.';
-const common = {
+// 50 Ill. Adm. Code 919.40 was read in the official text: "'Days', for the purpose of this Part,
+// means calendar days." The periods themselves were read only in secondary summaries of Part 919,
+// so the acknowledgement, contact and payment rules stay provisional and say so.
+const CALENDAR_DAYS = `"'Days', for the purpose of this Part, means calendar days." (919.40)`;
+const SUMMARY_ONLY =
+  'The period was read only in a summary of Part 919, which does not say which section sets it; that its days are calendar days was read in the official 919.40.';
+const base = {
   jurisdiction: 'US-IL',
   who: 'insurer',
-  citation: '50 Ill. Adm. Code 919.40, 919.50',
+  unit: 'calendar',
   letterSource: "Illinois's claim-practices regulation (50 Ill. Adm. Code 919)",
-  sourceUrl: null,
-  checkedOn: CHECKED_ON,
+  sourceUrl: SOURCE.ilAdmin919_40,
+  checkedOn: AUDIT_2_READ_ON,
   source: 'regulation',
   ...undated('50 Ill. Adm. Code 919'),
-  provisional: true,
-  provisionalReason: UNREAD,
 } as const;
-// "Working days": business days on the federal calendar, as Illinois's own holidays are not encoded (the caveat says so).
+const common = { ...base, provisional: true, provisionalReason: SUMMARY_ONLY } as const;
 const NOTICE = {
-  unit: 'business',
   trigger: toInsurer('notice_given'),
   triggerPhrase: 'the insurer received notice of the claim',
   satisfiedBy: ANY_FROM_INSURER,
@@ -37,6 +36,8 @@ export const ILLINOIS_RULES: DeadlineRule[] = [
     duty: 'acknowledge a claim',
     ask: 'acknowledge my claim',
     days: 15,
+    citation: '50 Ill. Adm. Code Part 919; 919.40 (calendar days)',
+    operativeWords: `"Within 15 days from receipt of communication, acknowledge pertinent communications" (summary); ${CALENDAR_DAYS}`,
   },
   {
     ...common,
@@ -46,7 +47,9 @@ export const ILLINOIS_RULES: DeadlineRule[] = [
     duty: 'contact the claimant about a claim',
     ask: 'contact me about my claim',
     days: 21,
-    provisionalReason: `${UNREAD} It gives only "contact" within 21 working days, not what the contact must cover or what starts the period; it is counted here from notice of the claim.`,
+    citation: '50 Ill. Adm. Code Part 919, prompt investigation; 919.40 (calendar days)',
+    operativeWords: `"Within 21 days of notification of loss, make a bona fide effort to communicate with all insureds and claimants where liability is reasonably clear" (summary); ${CALENDAR_DAYS}`,
+    provisionalReason: `${SUMMARY_ONLY} The summary gives the duty only where liability is reasonably clear.`,
   },
   {
     ...common,
@@ -54,11 +57,35 @@ export const ILLINOIS_RULES: DeadlineRule[] = [
     title: 'Pay the claim once liability is affirmed',
     duty: 'pay a claim after affirming liability',
     ask: 'pay my claim',
-    unit: 'calendar',
     days: 30,
     trigger: [...fromInsurer('claim_accepted'), ...toInsurer('offer_accepted')],
     triggerPhrase: 'the insurer affirmed liability',
     satisfiedBy: fromInsurer('payment_received'),
     onRetrigger: 'keep',
+    citation: '50 Ill. Adm. Code 919.50(a)',
+    sourceUrl: SOURCE.ilClaimsSummary,
+    operativeWords:
+      '"Within 30 days after affirmation of liability, offer payment on claims if the amount of the claim is determined and not in dispute." (summary)',
+  },
+  {
+    ...base,
+    id: 'us-il-auto-delay-letter',
+    title: 'Explain in writing why the car claim is not resolved',
+    duty: 'explain in writing why a car damage claim is still unresolved',
+    ask: 'explain in writing why my car damage claim is still not resolved',
+    days: 40,
+    trigger: toInsurer('notice_given'),
+    triggerPhrase: 'the claim was reported',
+    // Resolving the claim, or writing to explain the delay, both discharge the duty.
+    satisfiedBy: [...DECISION, ...inWriting(fromInsurer('insurer_response', 'extension_notice'))],
+    onRetrigger: 'once',
+    citation: '50 Ill. Adm. Code 919.80(b)(2)',
+    sourceUrl: SOURCE.ilAdmin919_80,
+    operativeWords:
+      '"If a first party physical damage automobile claim remains unresolved for more than 40 calendar days from the date it is reported, the company shall provide a reasonable written explanation for the delay to the insured."',
+    provisional: false,
+    appliesTo: ['auto'],
+    caveat:
+      'The duty arises once the claim has been open for more than 40 days: if it is still unresolved after this date, the insurer owes you a written explanation.',
   },
 ];

@@ -9,10 +9,11 @@ import { LOUISIANA_RULES } from './louisiana';
 import { NEW_YORK_RULES } from './new-york';
 import { NORTH_CAROLINA_RULES } from './north-carolina';
 import { PRACTICE_RULES } from './practice';
+import { withRollForward } from './roll-forward-laws';
 import { TEXAS_RULES } from './texas';
 import { US_FALLBACK_RULES } from './us-fallback';
 
-export const DEADLINE_RULES: readonly DeadlineRule[] = [
+export const DEADLINE_RULES: readonly DeadlineRule[] = withRollForward([
   ...CALIFORNIA_RULES,
   ...TEXAS_RULES,
   ...FLORIDA_RULES,
@@ -25,7 +26,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
   ...US_FALLBACK_RULES,
   ...CANADA_RULES,
   ...PRACTICE_RULES,
-];
+]);
 
 const byId = new Map(DEADLINE_RULES.map((rule) => [rule.id, rule]));
 

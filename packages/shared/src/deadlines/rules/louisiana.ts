@@ -1,38 +1,35 @@
 import { undated } from '../effective';
-import { DECISION, PAID_OR_DENIED, PROOF_SENT, fromInsurer, toInsurer } from '../match';
-import { CHECKED_ON } from '../sources';
+import { DECISION, PAID_OR_DENIED, PROOF_SENT, fromInsurer, inWriting, toInsurer } from '../match';
+import { AUDIT_2_READ_ON, CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
+import { LOUISIANA_NEW_RULES } from './louisiana-2025';
 
-// Every Louisiana period below comes from the audit's summary of secondary sources: no statute
-// text was read, so each rule is provisional and has no address of a text read.
-const CLAIMS = 'Louisiana Revised Statutes 22:1892, 22:1892.2';
-const CLAIMS_UNREAD =
-  'The text of La. R.S. 22:1892 and 22:1892.2 was not read: the period comes from a secondary-source summary, which does not say which subsection sets it.';
 const since = undated('La. R.S. 22:1892');
 const common = {
   jurisdiction: 'US-LA',
   who: 'insurer',
-  citation: CLAIMS,
+  unit: 'calendar',
   letterSource: "Louisiana's claim-settlement statute (La. R.S. 22:1892)",
-  sourceUrl: null,
-  checkedOn: CHECKED_ON,
+  sourceUrl: SOURCE.laRs22_1892,
+  checkedOn: AUDIT_2_READ_ON,
   source: 'statute',
   ...since,
-  provisional: true,
-  provisionalReason: CLAIMS_UNREAD,
+  provisional: false,
 } as const;
 
-// Offer and payment both run from "satisfactory proof of loss", read here as proof with nothing the insurer asked for still outstanding.
+// "Satisfactory proofs of loss": proof with nothing the insurer asked for still outstanding.
+// Louisiana courts treat as satisfactory whatever fully apprises the insurer of the claim, which
+// can come earlier than any document in the diary; the caveat says so.
 const afterSatisfactoryProof = {
-  unit: 'calendar',
-  days: 30,
   trigger: PROOF_SENT,
   triggerPhrase: 'the insurer received satisfactory proof of loss',
   onRetrigger: 'restart',
   afterAllRequestedItems: true,
 } as const;
-const CATASTROPHIC_RESIDENTIAL =
-  'For a residential claim after a catastrophe the notes give 60 days for claims from 1 July 2024; it is not applied here, because they do not say what the 60 days run from.';
+const SATISFACTORY =
+  'Proof is "satisfactory" once it tells the insurer enough to know the claim is owed, which may be before the last paper you sent.';
+const CATASTROPHE_HOME =
+  'If your home claim comes from a catastrophic loss, the insurer has 60 days after satisfactory written proof of loss to pay instead (§22:1892.2(A)(2)); that date is shown separately.';
 
 export const LOUISIANA_RULES: DeadlineRule[] = [
   {
@@ -41,13 +38,15 @@ export const LOUISIANA_RULES: DeadlineRule[] = [
     title: 'Begin adjusting the claim',
     duty: 'begin adjusting a claim',
     ask: 'begin adjusting my claim',
-    unit: 'calendar',
     days: 14,
     trigger: toInsurer('notice_given'),
     triggerPhrase: 'the insurer received notice of the claim',
     satisfiedBy: [...fromInsurer('inspection', 'documents_requested', 'proof_of_loss_requested', 'insurer_response'), ...DECISION],
     onRetrigger: 'once',
-    caveat: 'After a catastrophe the insurer has 30 days.',
+    citation: 'Louisiana Revised Statutes 22:1892(A)(3)',
+    operativeWords:
+      '"Except in the case of catastrophic loss, the insurer shall initiate loss adjustment of a property damage claim and of a claim for reasonable medical expenses within fourteen days after notification of loss by the claimant."',
+    caveat: 'After a catastrophic loss the insurer has 30 days.',
   },
   {
     ...common,
@@ -56,8 +55,16 @@ export const LOUISIANA_RULES: DeadlineRule[] = [
     title: 'Make a written offer to settle',
     duty: 'make a written offer to settle a claim',
     ask: 'make me a written offer to settle my claim',
+    days: 30,
     satisfiedBy: DECISION,
-    caveat: CATASTROPHIC_RESIDENTIAL,
+    citation: 'Louisiana Revised Statutes 22:1892(A)(4)',
+    sourceUrl: SOURCE.laRs22_1892_2006,
+    checkedOn: CHECKED_ON,
+    operativeWords:
+      '"All insurers shall make a written offer to settle any property damage claim, including a third-party claim, within thirty days after receipt of satisfactory proofs of loss of that claim." (2006 text)',
+    provisional: true,
+    provisionalReason: 'The words were read in the 2006 text of §22:1892(A)(4); the current text, amended in 2024 (SB 323), was not read.',
+    caveat: SATISFACTORY,
   },
   {
     ...common,
@@ -66,9 +73,35 @@ export const LOUISIANA_RULES: DeadlineRule[] = [
     title: 'Pay the claim',
     duty: 'pay the amount due on a claim',
     ask: 'pay the amount due on my claim',
+    days: 30,
     satisfiedBy: PAID_OR_DENIED,
-    caveat: CATASTROPHIC_RESIDENTIAL,
+    citation: 'Louisiana Revised Statutes 22:1892(A)(1)',
+    operativeWords:
+      '"…shall pay the amount of any claim due any insured within thirty days after receipt of satisfactory proofs of loss from the insured or any party in interest."',
+    caveat: `${SATISFACTORY} ${CATASTROPHE_HOME}`,
   },
+  {
+    ...common,
+    id: 'us-la-pay-catastrophic-home',
+    title: 'Pay a home claim from a catastrophic loss',
+    duty: 'pay the amount due on a home claim from a catastrophic loss',
+    ask: 'pay the amount due on my home claim',
+    days: 60,
+    trigger: inWriting(PROOF_SENT),
+    triggerPhrase: 'the insurer received satisfactory written proof of loss',
+    satisfiedBy: PAID_OR_DENIED,
+    onRetrigger: 'restart',
+    afterAllRequestedItems: true,
+    citation: 'Louisiana Revised Statutes 22:1892.2(A)(2)',
+    sourceUrl: SOURCE.laRs22_1892_2,
+    operativeWords:
+      '"For catastrophic losses arising under an insurance policy for residential property, an insurer shall transmit payment of the amount of any claim due to any insured within sixty days after receipt of satisfactory written proof of loss."',
+    effectiveFrom: '2024-07-01',
+    effectiveNote: '§22:1892.2(A)(2) is in force from 1 July 2024; it is applied to proof of loss received from that date.',
+    appliesTo: ['home'],
+    caveat: 'Only for a catastrophic loss; for any other loss the 30-day date applies.',
+  },
+  ...LOUISIANA_NEW_RULES,
   {
     id: 'us-la-suit',
     jurisdiction: 'US-LA',
@@ -87,9 +120,9 @@ export const LOUISIANA_RULES: DeadlineRule[] = [
     source: 'statute',
     ...undated('La. R.S. 22:868(B)'),
     provisional: true,
-    provisionalReason: 'The research marks §22:868(B) as unverified; its text was not read.',
+    provisionalReason: 'The text of §22:868(B) was not read: the 24 months come from a news report of a court decision.',
     caveat:
-      'The law stops a policy giving you less than 24 months to sue; your policy may give longer. The notes do not say when the period ' +
-      'starts, so it is counted here from the date of loss. Speak to a lawyer well before this date.',
+      'The law stops a policy giving you less than 24 months to sue; your policy may give longer. The sources read do not say when the ' +
+      'period starts, so it is counted here from the date of loss. Speak to a lawyer well before this date.',
   },
 ];

@@ -1,6 +1,6 @@
 import { undated } from '../effective';
 import { DECISION, PROOF_SENT, fromInsurer, inWriting, toInsurer } from '../match';
-import { CHECKED_ON, SOURCE } from '../sources';
+import { AUDIT_2_READ_ON, CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
 const since = undated('Regulation 64');
@@ -62,15 +62,16 @@ export const NEW_YORK_RULES: DeadlineRule[] = [
     triggerPhrase: 'the claim was settled',
     satisfiedBy: fromInsurer('payment_received'),
     onRetrigger: 'keep',
-    citation: '11 NYCRR 216 (Regulation 64): payment within 5 business days of settlement',
-    letterSource: "New York's Regulation 64 (11 NYCRR 216)",
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
+    citation: '11 NYCRR 216.6(f) (Regulation 64)',
+    operativeWords:
+      '"Every insurer shall pay any amount finally agreed upon in settlement of all or part of any claim not later than five business days from the receipt of such agreement by the insurer, or from the date of the performance by the claimant of any condition set by such agreement, whichever is later…"',
+    sourceUrl: SOURCE.nyReg64_216_6f,
+    checkedOn: AUDIT_2_READ_ON,
     source: 'regulation',
     ...since,
-    provisional: true,
-    provisionalReason:
-      'The subsection of Regulation 64 that sets the 5 business days (216.6(f) by one account) was not found in the text read.',
+    provisional: false,
+    caveat:
+      'If the settlement asks you to do something first, such as sign a release, the 5 business days run from when you do it; this date counts from your acceptance.',
   },
   {
     id: 'us-ny-3407-proof-of-loss',

@@ -1,22 +1,15 @@
 import { undated } from '../effective';
-import { ANY_FROM_INSURER, DECISION, fromInsurer, toInsurer } from '../match';
-import { CHECKED_ON } from '../sources';
+import { ANY_FROM_INSURER, DECISION, fromInsurer, inWriting, toInsurer } from '../match';
+import { AUDIT_2_READ_ON, CHECKED_ON, SOURCE } from '../sources';
 import type { DeadlineRule } from '../types';
 
-// Every North Carolina period below comes from the audit's summary of secondary sources, which lists
-// the sections together: none was read, so each rule is provisional and has no address of a text read.
-const CITATION = 'N.C. Gen. Stat. §58-3-100(c), §58-3-40, §58-3-35; 11 NCAC 4.0421';
-const UNREAD =
-  'None of the sections cited was read: the period comes from a secondary-source summary, which lists them together without saying which sets it.';
+// Each North Carolina rule cites the section that sets it. No roll-forward: G.S. 103-5 moves a last
+// day off a weekend or holiday only for acts "to be performed in a public office or courthouse",
+// which an insurer's duties to its insured are not.
 const common = {
   jurisdiction: 'US-NC',
   unit: 'calendar',
-  citation: CITATION,
-  sourceUrl: null,
-  checkedOn: CHECKED_ON,
   ...undated('these North Carolina rules'),
-  provisional: true,
-  provisionalReason: UNREAD,
 } as const;
 const insurer = {
   ...common,
@@ -24,33 +17,47 @@ const insurer = {
   letterSource: "North Carolina's claim-settlement rules (N.C. Gen. Stat. chapter 58 and 11 NCAC 4.0421)",
   source: 'statute',
 } as const;
-const NOTICE = {
-  trigger: toInsurer('notice_given'),
-  triggerPhrase: 'the insurer received notice of the claim',
-  onRetrigger: 'once',
-} as const;
 
 export const NORTH_CAROLINA_RULES: DeadlineRule[] = [
   {
     ...insurer,
-    ...NOTICE,
     id: 'us-nc-acknowledge',
     title: 'Acknowledge the claim',
     duty: 'acknowledge a claim',
     ask: 'acknowledge my claim',
     days: 30,
+    // "Written or electronic notice": a phone call does not start the 30 days.
+    trigger: inWriting(toInsurer('notice_given')),
+    triggerPhrase: 'the insurer received written or electronic notice of the claim',
+    // The statute lists four forms an acknowledgement may take; the text read does not show them, so any word from the insurer counts.
     satisfiedBy: ANY_FROM_INSURER,
+    onRetrigger: 'once',
+    citation: 'N.C. Gen. Stat. §58-3-100(c)',
+    sourceUrl: SOURCE.ncGs58_3_100,
+    checkedOn: AUDIT_2_READ_ON,
+    operativeWords: '"…fails to acknowledge a claim within 30 days after receiving written or electronic notice of the claim…"',
+    provisional: false,
+    caveat: 'The clock starts only on written or electronic notice of the claim: a claim reported by phone alone does not start it.',
   },
   {
     ...insurer,
-    ...NOTICE,
     id: 'us-nc-claim-forms',
     title: 'Send the proof-of-loss forms',
     duty: 'send the forms needed to prove a claim',
     ask: 'send me the forms I need to prove my claim',
     days: 15,
+    trigger: toInsurer('notice_given'),
+    triggerPhrase: 'the insurer received notice of the claim',
     satisfiedBy: [...fromInsurer('proof_of_loss_requested'), ...DECISION],
-    provisionalReason: `${UNREAD} It does not say what starts the 15 days; they are counted here from notice of the claim.`,
+    onRetrigger: 'once',
+    citation: 'N.C. Gen. Stat. §58-3-40',
+    sourceUrl: SOURCE.ncGs58_3_40,
+    checkedOn: AUDIT_2_READ_ON,
+    operativeWords:
+      '"If such forms are not so furnished within 15 days after the receipt of such notice the claimant shall be deemed to have complied with the requirements of this policy as to proof of loss…"',
+    provisional: false,
+    caveat:
+      'Applies where the policy requires written proof of loss. If the forms do not come in time, a written account of the loss counts as your proof.',
   },
   {
     ...insurer,
@@ -63,6 +70,14 @@ export const NORTH_CAROLINA_RULES: DeadlineRule[] = [
     triggerPhrase: 'the claim was settled',
     satisfiedBy: fromInsurer('payment_received'),
     onRetrigger: 'keep',
+    citation: '11 NCAC 4.0421(1)',
+    sourceUrl: SOURCE.ncNcac4_0421,
+    checkedOn: AUDIT_2_READ_ON,
+    source: 'regulation',
+    operativeWords: '"once a decision has been made to pay a claim, the payment must be mailed or delivered within ten days" (summary)',
+    provisional: true,
+    provisionalReason:
+      "The rule was read only in a summary, which starts the 10 days at the insurer's decision to pay; they are counted here from your acceptance.",
   },
   {
     ...common,
@@ -73,11 +88,18 @@ export const NORTH_CAROLINA_RULES: DeadlineRule[] = [
     unit: 'months',
     months: 36,
     trigger: 'loss_date',
-    triggerPhrase: 'the date of loss',
+    triggerPhrase: 'the inception of the loss',
     satisfiedBy: [],
     onRetrigger: 'once',
+    citation: 'N.C. Gen. Stat. §1-52(12), §58-44-16',
+    sourceUrl: SOURCE.ncSuit,
+    checkedOn: CHECKED_ON,
     source: 'statute',
-    provisionalReason: `${UNREAD} It does not say when the 3 years start; they are counted here from the date of loss.`,
-    caveat: 'Your policy may state when the period starts. Speak to a lawyer well before this date.',
+    operativeWords:
+      '"policyholders must file lawsuits to recover policy benefits for fire losses within three years of the inception of the loss" (summary)',
+    provisional: true,
+    provisionalReason:
+      'G.S. 1-52(12) and 58-44-16 were read only in law-firm summaries, which agree on three years from the inception of the loss.',
+    caveat: 'Counted from the date of loss. A policy may not give you less time (§58-3-35(b)). Speak to a lawyer well before this date.',
   },
 ];

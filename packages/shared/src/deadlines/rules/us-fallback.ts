@@ -20,8 +20,9 @@ export const US_FALLBACK_RULES: DeadlineRule[] = [
     citation: 'Standard homeowners policy wording (ISO HO-3), not a statute',
     sourceUrl: SOURCE.isoHo3,
     checkedOn: CHECKED_ON,
-    // New York's Insurance Law §3407 sets the same 60 days and is encoded there.
-    everywhereExcept: ['US-NY'],
+    // New York's Insurance Law §3407 sets the same 60 days, and California's standard fire policy
+    // (§2071) an earlier 60 days from the loss; each is encoded there.
+    everywhereExcept: ['US-NY', 'US-CA'],
     source: 'policy_wording',
     ...undated('the policy wording'),
     provisional: false,

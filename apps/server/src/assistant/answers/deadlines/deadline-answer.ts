@@ -32,7 +32,8 @@ const SUIT_UNKNOWN =
 const CLOSING = `Dates are worked out from the rules cited and the events in your claim diary; your policy can set other limits. ${DEADLINE_DISCLAIMER}`;
 
 function unencodedNotice(place: Place, policyLimits: string | null): string {
-  const notice = `**${place.name}'s own claim-handling regulations are not yet encoded in Benji**, so I cannot give you dates set by ${place.name} law.`;
+  const scope = place.uncoveredClaimType ? ` for ${place.uncoveredClaimType} claims` : '';
+  const notice = `**${place.name}'s own claim-handling regulations${scope} are not yet encoded in Benji**, so I cannot give you dates set by ${place.name} law.`;
   return policyLimits ? notice : `${notice}\n${POLICY_CONDITIONS}`;
 }
 

@@ -3,8 +3,6 @@ import { longDate } from '../../providers/offline/format';
 import { isStarted, type Duty, type StartedDuty } from './duties';
 import { startEvents } from './start-events';
 
-const PROVISIONAL = '(provisional: the legal text has not been verified)';
-
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** A window is a last day, not a task: nothing in the diary "meets" it. */
@@ -16,8 +14,11 @@ function leadIn(rule: DeadlineRule): string {
   return `**${rule.who === 'insurer' ? 'The insurer must' : 'You must'} ${rule.duty}** within`;
 }
 
+/** The citation, and for a provisional rule why it is provisional, in the rule's own sentence. */
 function citation(rule: DeadlineRule): string {
-  return rule.provisional ? `${rule.citation} ${PROVISIONAL}` : rule.citation;
+  if (!rule.provisional) return rule.citation;
+  const reason = rule.provisionalReason?.replace(/\.$/, '') ?? 'the legal text has not been verified';
+  return `${rule.citation} (provisional: ${reason})`;
 }
 
 function countedFrom(rule: DeadlineRule, deadline: Deadline): string {

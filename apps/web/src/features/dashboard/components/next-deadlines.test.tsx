@@ -15,7 +15,7 @@ const claim = (id: number, region: string) =>
 const upcoming = (claims: TClaim[]): TUpcomingDeadlines => ({
   today: '2026-11-24',
   disclaimer: 'General information, not legal advice.',
-  claims: claims.map((c) => ({ claim_id: c.id, deadlines: [], open_items: { userOwes: [], insurerOwes: [] } })),
+  claims: claims.map((c) => ({ claim_id: c.id, deadlines: [], open_items: { userOwes: [], insurerOwes: [] }, coverage_notice: null })),
 });
 
 function renderFor(claims: TClaim[]) {

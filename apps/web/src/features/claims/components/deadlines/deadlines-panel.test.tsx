@@ -22,6 +22,7 @@ const noDeadlines: TClaimDeadlines = {
   today: TODAY,
   deadlines: [],
   open_items: { userOwes: [], insurerOwes: [] },
+  coverage_notice: null,
   repeats: [],
   advisories: [],
   disclaimer: 'General information, not legal advice.',

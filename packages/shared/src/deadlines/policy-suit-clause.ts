@@ -1,0 +1,76 @@
+import { jurisdictionsFor, rulesFor } from './jurisdiction';
+import { describePeriod, dueDate, periodOf } from './period';
+import type { ClaimCategory, Country, Deadline, DeadlineRule, Period } from './types';
+
+/** The suit clause of the user's own policy, as read from the uploaded PDF: "within one year after the date of loss". */
+export interface PolicySuitClause {
+  page: number;
+  /** The sentence, as the policy words it (clipped). */
+  wording: string;
+  /** Counted from the date of loss, in months or calendar days. */
+  period: Period;
+}
+
+/** The ruleId of the deadline read from the user's policy; it is in no rule table. */
+export const POLICY_SUIT_CLAUSE_ID = 'policy-suit-clause';
+
+const SUIT_DUTY = /\blawsuit\b/;
+
+/** A rule giving the policyholder a last day to sue: a window from the date of loss. */
+function isSuitRule(rule: DeadlineRule): boolean {
+  return rule.who === 'policyholder' && rule.trigger === 'loss_date' && rule.satisfiedBy.length === 0 && SUIT_DUTY.test(rule.duty);
+}
+
+/**
+ * True where the place's encoded law gives this claim a last day to sue. Where it does not (Texas,
+ * Georgia, New York, a state with no rules encoded), the policy's own suit clause is the date to show:
+ * courts there commonly hold a policyholder to it (Georgia enforces one-year clauses).
+ */
+export function lawSetsSuitDeadline(country: Country, region: string | null, category: ClaimCategory | null): boolean {
+  return rulesFor(country, region, category).some(isSuitRule);
+}
+
+/**
+ * The policy's suit clause as a deadline, counted from the date of loss. Its source is policy
+ * wording, never law; its caveat says so and that the law may allow longer.
+ */
+export function policySuitDeadline(
+  clause: PolicySuitClause,
+  input: { country: Country; region: string | null; lossDate: string; today: string },
+): Deadline {
+  const [jurisdiction = input.country === 'Canada' ? 'CA-*' : 'US-*'] = jurisdictionsFor(input.country, input.region);
+  const dueOn = dueDate(input.lossDate, clause.period, 'weekends_only');
+  const citation = `Your policy's suit clause, page ${clause.page} (policy wording, not a statute)`;
+  return {
+    ruleId: POLICY_SUIT_CLAUSE_ID,
+    jurisdiction,
+    who: 'policyholder',
+    title: "Last day to sue under your policy's suit clause",
+    ...periodOf(clause.period),
+    dueOn,
+    citation,
+    sourceUrl: null,
+    checkedOn: input.today,
+    source: 'policy_wording',
+    effectiveFrom: input.lossDate,
+    effectiveTo: null,
+    effectiveNote: `Read from page ${clause.page} of the policy you uploaded: "${clause.wording}"`,
+    provisional: false,
+    provisionalReason: null,
+    status: input.today > dueOn ? 'overdue' : 'open',
+    triggeredBy: null,
+    triggeredOn: input.lossDate,
+    metBy: null,
+    metOn: null,
+    extendedBy: null,
+    extendedOn: null,
+    rolledFrom: null,
+    window: true,
+    basis: `${citation}: ${describePeriod(clause.period)} after the date of loss on ${input.lossDate}`,
+    caveats: [
+      `Your policy says: "${clause.wording}" (page ${clause.page}).`,
+      'A policy term, not a law: the law where you live may give you longer or stop the clock while the claim is open, but do not count on it. ' +
+        'Speak to a lawyer well before this date.',
+    ],
+  };
+}
