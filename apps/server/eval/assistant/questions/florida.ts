@@ -54,7 +54,8 @@ export const floridaQuestions: Question[] = [
       includesAny: [
         ['60 days'],
         ['notice', 'notified', 'reported'],
-        ['August 22, 2026', 'Aug 22', '2026-08-22', 'August 22'],
+        // 60 days from June 23 end on Saturday, August 22; Florida's rule moves the insurer's last day to Monday (issue 24).
+        ['August 24, 2026', 'Aug 24', '2026-08-24', 'August 22, 2026', 'Aug 22'],
         ['late', 'overdue', 'past', 'after the deadline'],
       ],
     },

@@ -28,10 +28,15 @@ function namesTheHoldback(facts: Facts): boolean {
 
 /** The job a question heard as a dispute really asks for, or the dispute when it is one after all. */
 function questionBehindDispute(facts: Facts, message: string): Job {
-  if (!asksWithoutRequesting(message)) return 'dispute_offer';
+  const noOffer = !latestAmount(facts, 'offer') && !latestAmount(facts, 'payment');
+  if (!asksWithoutRequesting(message)) {
+    // Told, not asked for, with no offer on record ("they only want to replace half the cabinets"):
+    // a question of what the policy pays, not a dispute of an offer that is not there.
+    if (noOffer && !asksForWriting(message) && !namesTheHoldback(facts)) return 'policy_question';
+    return 'dispute_offer';
+  }
   if (namesTheHoldback(facts)) return 'depreciation';
-  if (!latestAmount(facts, 'offer') && !latestAmount(facts, 'payment')) return 'policy_question';
-  return 'dispute_offer';
+  return noOffer ? 'policy_question' : 'dispute_offer';
 }
 
 /** "What is my deductible?" asks for the user's own figure; "what is a deductible?" for the meaning. */

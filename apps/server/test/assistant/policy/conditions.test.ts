@@ -85,7 +85,7 @@ describe('the verdict, condition by condition', () => {
   });
 
   it('gives back what the carve-back names, and leaves it open when the user does not know', () => {
-    expect(verdictOn('a thief smashed the car window and stole my backpack', CAR_THEFT)).toMatchObject({
+    expect(verdictOn('a thief forced the car door open, leaving visible pry marks, and stole my backpack', CAR_THEFT)).toMatchObject({
       verdict: 'covered',
       ground: 'given_back',
     });

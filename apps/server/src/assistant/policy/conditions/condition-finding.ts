@@ -46,7 +46,9 @@ function sentence(reading: ConditionReading): string {
     case 'period_open':
       return `It depends on how long it went on: your policy excludes ${quoted(decisive)}.`;
     case 'fact_open':
-      return `It depends on a fact you say is not known yet: whether your loss meets this part of your policy, ${quoted(decisive)}.`;
+      return facts.unknown
+        ? `It depends on a fact you say is not known yet: whether your loss meets this part of your policy, ${quoted(decisive)}.`
+        : `It depends on whether your loss meets this part of your policy, ${quoted(decisive)}.`;
   }
 }
 

@@ -55,6 +55,17 @@ function weigh(parts: readonly ClausePart[], reaches: readonly Reach[]): Weighed
 const strongest = (candidates: readonly Weighed[]) =>
   candidates.reduce<Weighed | null>((best, next) => (!best || next.strength > best.strength ? next : best), null);
 
+/**
+ * A carve-back gives the loss back only when the question meets it in more than one of its own
+ * words: "drywall" meets "hidden within the walls", but not "results from a covered water loss".
+ * One word met leaves the rest of the carve-back open, and the answer is "depends on" it.
+ */
+function fullyMet(carveBack: Weighed, exclusion: ClausePart): boolean {
+  // The words it shares with its exclusion ("rot" in "we do not cover rot… unless the rot…") name the subject, not the condition.
+  const own = carveBack.met.filter((meeting) => !exclusion.terms.has(meeting.term));
+  return new Set(own.map((meeting) => meeting.said)).size >= 2;
+}
+
 type ExclusionState = 'met' | 'not_met' | 'open';
 
 /** An exclusion with a period ("14 or more days") is met by how long, not by its words. */
@@ -88,7 +99,7 @@ function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: St
   if (state === 'open') return reading('depends', 'period_open', exclusion, facts);
   const carveBack = carveBackOf(exclusion.part, spoken);
   if (carveBack)
-    return facts.unknown
+    return facts.unknown || !fullyMet(carveBack, exclusion.part)
       ? reading('depends', 'fact_open', carveBack, facts, exclusion.part)
       : reading('covered', 'given_back', carveBack, facts, exclusion.part);
   return facts.unknown ? reading('depends', 'fact_open', exclusion, facts) : reading('not_covered', 'excluded', exclusion, facts);

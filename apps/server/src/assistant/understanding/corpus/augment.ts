@@ -124,11 +124,21 @@ export function augment<S extends string>(originals: readonly Original<S>[]): Or
       });
       continue;
     }
-    copies.push({ utterance: sloppy(original.utterance, random), job: original.job, source: `augmented:${original.source}`, origin: original.origin });
+    copies.push({
+      utterance: sloppy(original.utterance, random),
+      job: original.job,
+      source: `augmented:${original.source}`,
+      origin: original.origin,
+    });
   }
   // An utterance left waiting for a partner gets a sloppy copy like the others.
   for (const waiting of runOnPartner.values()) {
-    copies.push({ utterance: sloppy(waiting.utterance, random), job: waiting.job, source: `augmented:${waiting.source}`, origin: waiting.origin });
+    copies.push({
+      utterance: sloppy(waiting.utterance, random),
+      job: waiting.job,
+      source: `augmented:${waiting.source}`,
+      origin: waiting.origin,
+    });
   }
   return copies.filter((copy) => copy.utterance.trim().length > 0);
 }

@@ -4,6 +4,8 @@ import { withoutInstructions } from '../../../facts/user-text';
 import { decidePolicyQuestion } from '../../../policy/decide';
 import { policyAnswerText } from '../../../policy/policy-answer';
 import type { PolicyFinding } from '../../../policy/types';
+import { termsNamedIn } from '../../../glossary/terms';
+import { paragraphs } from '../format';
 import { asksWhatIsPaid } from '../../../understanding/question-form';
 import { policyUnavailable } from '../policy-answer';
 import { ageNote } from './age-note';
@@ -65,10 +67,20 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
     pageCount: context.claimDetails?.policyPageCount ?? null,
   });
   const aboutPayment = finding.verdict !== 'excluded' && finding.verdict !== 'not_found' && asksWhatIsPaid(text);
+  // Nothing in the policy, but the question names a term of insurance: its general meaning, said to be general.
+  const general = finding.verdict === 'not_found' ? generalMeaning(text) : null;
   const notes = [
+    general,
     finding.verdict === 'limited' ? sharedLimitNote(forms[0]!, facts, context.passages) : null,
     ageNote(finding, facts),
     aboutPayment ? perilDeductibleNote(facts, context.passages) : null,
   ].filter((note): note is string => !!note);
   return notes.length > 0 ? afterFirstParagraph(answer, notes.join('\n\n')) : answer;
+}
+
+/** The general meaning of the insurance terms a question names, for when the policy says nothing of them. */
+function generalMeaning(text: string): string | null {
+  const terms = termsNamedIn(text).slice(0, 2);
+  if (terms.length === 0) return null;
+  return paragraphs('In general (not your policy’s wording):', ...terms.map((term) => `**${term.title}** — ${term.meaning}`));
 }

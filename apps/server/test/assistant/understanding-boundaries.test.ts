@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadIntentClassifier } from '../../src/assistant/understanding/classifier';
+import { writesOutsideTheClaim } from '../../src/assistant/understanding/addressee';
+import { understand } from '../../src/assistant/understanding/understand';
+import { readConditions } from '../../src/assistant/policy/conditions/read-conditions';
+import { context } from './fixtures/context';
+
+// Where the claim's work ends: letters to people outside the claim, a statement about a settlement
+// with no offer on record, and a carve-back met in one word only.
+
+const kindOf = async (message: string, records = context()) =>
+  (await understand(await loadIntentClassifier(), message, [], records)).understanding;
+
+describe('letters to people outside the claim', () => {
+  it('are not claim letters', async () => {
+    expect(writesOutsideTheClaim('could you draft an e-mail to my landlord about the rent')).toBe(true);
+    expect(writesOutsideTheClaim('write my sister a note saying the move is off')).toBe(true);
+    expect(await kindOf('draft a letter to my boss saying I need friday off for the inspection')).toEqual({ kind: 'off_topic' });
+  });
+
+  it('leave letters to the insurer alone', () => {
+    expect(writesOutsideTheClaim('write to my adjuster asking for an update')).toBe(false);
+    expect(writesOutsideTheClaim('email the claims manager about the delay')).toBe(false);
+  });
+});
+
+describe('a statement about the settlement with no offer on record', () => {
+  it('asks what the policy pays rather than disputing an offer that is not there', async () => {
+    const understanding = await kindOf('the insurer only wants to pay for patching the roof instead of replacing it');
+    expect(understanding.kind === 'jobs' ? understanding.requests[0]!.job : understanding.kind).not.toBe('dispute_offer');
+  });
+});
+
+describe('a carve-back met in one word', () => {
+  it('leaves the rest of it open instead of giving the loss back', () => {
+    const passages = [
+      {
+        page: 3,
+        score: 1,
+        text: 'We do not cover rot. This exclusion does not apply to rot hidden inside walls that results from a sudden escape of water we cover.',
+      },
+    ];
+    expect(readConditions('found rot behind the drywall while remodelling', passages)).toMatchObject({ verdict: 'depends' });
+    expect(readConditions('rot hidden inside the wall from the sudden water escape last spring', passages)).toMatchObject({
+      verdict: 'covered',
+      ground: 'given_back',
+    });
+  });
+});
