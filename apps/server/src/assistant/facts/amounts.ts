@@ -76,7 +76,8 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
     'estimate',
     /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i,
   ],
-  ['value', /\b(worth|valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
+  // "Actual cash value" and "replacement cost value" name a basis of payment, not what the user says a thing is worth.
+  ['value', /\b(worth|(?<!cash |cost )valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
   ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
   ['payment', /\b(paid|payment|pays?|cheque|check|deposit(?:ed)?|issued|received|sent me)\b/i],
   ['limit', /\b(limit(?:ed)?|up to|maximum|max|at most|capped)\b/i],

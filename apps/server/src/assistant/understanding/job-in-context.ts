@@ -2,7 +2,7 @@ import { daysBetween } from '@benji/shared';
 import { claimTypeFromText } from '../claim-kinds';
 import { amountsOf, latestAmount, type Facts } from '../facts/claim-facts';
 import type { Job } from './jobs';
-import { asksForWriting, asksWithoutRequesting } from './question-form';
+import { asksForALetter, asksForWriting, asksWhatWasPaid, asksWhenItHappened, asksWithoutRequesting } from './question-form';
 
 // The words say what kind of thing the user wants; the claim's records say which job that is. A
 // question about money heard as a dispute asks about the holdback on record, or, with no offer
@@ -50,6 +50,8 @@ export function choiceTheRecordsMake(choices: readonly Job[], text: string, fact
   if (choices.includes('depreciation') && namesTheHoldback(facts)) return 'depreciation';
   // Between a term's meaning and the user's own policy, "what is my deductible" asks for their own.
   if (choices.includes('policy_question') && ASKS_FOR_THEIR_OWN.test(text)) return 'policy_question';
+  // Money already paid or offered, or when something happened: the record answers it.
+  if (asksWhatWasPaid(text) || asksWhenItHappened(text)) return 'claim_record';
   // A loss told, with no letter asked for, between first steps and what the policy says: the
   // first steps answer both, led by what the policy says of the loss (see guidance.incident).
   if ((choices.includes('incident') || choices.includes('policy_question')) && claimTypeFromText(text) && !asksForWriting(text))
@@ -67,6 +69,11 @@ export function jobInContext(job: Job, text: string, facts: Facts): Job {
       return questionBehindDispute(facts, text);
     case 'incident':
       return claimUnderWay(facts, text) ? 'next_steps' : 'incident';
+    case 'deadline_question':
+    case 'status_update':
+    case 'next_steps':
+      // "When did I send the estimate?" asks the record, not what is due; a letter asked for stays one.
+      return (asksWhenItHappened(text) || asksWhatWasPaid(text)) && !asksForALetter(text) ? 'claim_record' : job;
     default:
       return job;
   }

@@ -20,3 +20,18 @@ const ASKS_FOR_WRITING =
 
 /** The message asks for something to be written or done. */
 export const asksForWriting = (text: string) => ASKS_FOR_WRITING.test(text);
+
+// Asked in the past tense, a question is about what the records hold, not about what is due:
+// "when did I send the estimate?", "how much have they paid so far?".
+
+/** "when did I send…", "what day did they call": when something on the record happened. */
+export const asksWhenItHappened = (text: string) => /\b(?:when|what day|what date) (?:did|was|were|have|has)\b/i.test(text);
+
+/** "how much have they paid", "what did they offer", "paid so far": money already on the record. */
+export const asksWhatWasPaid = (text: string) =>
+  /\bhow much (?:have|has|did)\b[^.?!]*\b(?:paid|pay|offer(?:ed)?|give|given|sent|send|held|hold)\b|\b(?:paid|offered|received)\b[^.?!]*\bso far\b|\bwhat did they (?:offer|pay)\b/i.test(
+    text,
+  );
+
+/** The message asks for a letter or e-mail to be written ("send" alone may be a past event: "when did I send…"). */
+export const asksForALetter = (text: string) => /\b(?:write|draft|compose|letter)\b/i.test(text);

@@ -6,6 +6,7 @@ import { euoChecklist } from './euo';
 import { capabilities, greeting, incident } from './guidance';
 import { appraisal } from './jobs/appraisal';
 import { claimRecord } from './jobs/claim-record';
+import { moneyOnRecord, whenItHappened } from './jobs/record-lookups';
 import { offTopic } from './jobs/conversation';
 import { deadlineQuestion } from './jobs/deadline-question';
 import { depreciation } from './jobs/depreciation';
@@ -15,7 +16,7 @@ import { explainTerm, termFromPolicy } from './jobs/explain-term';
 import { legalQuestion } from './jobs/legal';
 import { livingExpenses } from './jobs/living-expenses';
 import { depreciationAnswer, livingExpensesAnswer } from './jobs/money-questions';
-import { asksWithoutRequesting } from '../../understanding/question-form';
+import { asksWhatWasPaid, asksWhenItHappened, asksWithoutRequesting } from '../../understanding/question-form';
 import { moreTime } from './jobs/more-time';
 import { nextSteps } from './jobs/next-steps';
 import { policyQuestion, policyVerdictOn } from './jobs/policy-question';
@@ -62,7 +63,8 @@ export const COMPOSERS: Record<Job, Composer> = {
   proof_of_loss: ({ text, context, facts }) => proofOfLoss(text, context, facts),
   euo: ({ text, context, facts }) => euoChecklist(text, context, facts),
   next_steps: ({ context, facts, text }) => nextSteps(context, facts, text),
-  claim_record: ({ facts }) => claimRecord(facts),
+  claim_record: ({ text, facts }) =>
+    asksWhatWasPaid(text) ? moneyOnRecord(facts) : asksWhenItHappened(text) ? whenItHappened(text, facts) : claimRecord(facts),
   // A term with no plain-words entry is answered from the policy's own wording, where there is a policy to read.
   explain_term: ({ text, facts, context }) => explainTerm(text, facts, context.passages) ?? termFromPolicy(text, context, facts),
   legal: ({ context, facts }) => legalQuestion(context, facts),

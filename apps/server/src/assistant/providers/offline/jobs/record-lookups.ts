@@ -1,0 +1,83 @@
+import type { Amount } from '../../../facts/amounts';
+import { distinctSums, formatDollars } from '../../../facts/amounts';
+import type { DatedEvent, Facts } from '../../../facts/claim-facts';
+import { GENERIC_TERMS } from '../../../retrieval/query-terms';
+import { tokens } from '../../../retrieval/tokenize';
+import { bullets, longDate, paragraphs } from '../format';
+
+// Questions the claim's own records answer: what has been paid, offered or held back, and when
+// something happened. Each answer quotes the diary with its date; what the diary does not hold is
+// said to be unknown, never filled with the nearest date or amount.
+
+const ROLE_LABELS: readonly [Amount['kind'], string, string][] = [
+  ['payment', 'Paid to you', 'no payment'],
+  ['offer', 'Offered', 'no offer'],
+  ['holdback', 'Held back (recoverable depreciation)', 'no amount held back'],
+  ['deductible', 'Deductible', 'no deductible'],
+];
+
+const fromDiary = (facts: Facts, kind: Amount['kind']) =>
+  distinctSums(facts.amounts.filter((amount) => amount.kind === kind && amount.source === 'diary'));
+
+const dated = (amount: Amount) => `${amount.text}${amount.on ? ` (${longDate(amount.on)})` : ''}`;
+
+/** The money on the claim's record, by what it is, with dates; what the diary does not record is said so. */
+export function moneyOnRecord(facts: Facts): string {
+  const lines: string[] = [];
+  const absent: string[] = [];
+  for (const [kind, label, none] of ROLE_LABELS) {
+    const amounts = fromDiary(facts, kind);
+    if (amounts.length === 0) {
+      absent.push(none);
+      continue;
+    }
+    const total = amounts.reduce((sum, amount) => sum + amount.value, 0);
+    const shown = kind === 'payment' ? amounts : amounts.slice(-1);
+    lines.push(`${label}: ${shown.map(dated).join(' + ')}${kind === 'payment' && amounts.length > 1 ? ` = ${formatDollars(total)}` : ''}`);
+  }
+  return paragraphs(
+    '**Money on your claim record**',
+    lines.length > 0 ? bullets(lines) : null,
+    absent.length > 0 ? `Your claim diary records ${absent.join(', ')}${lines.length > 0 ? '' : ' yet'}.` : null,
+    'If the insurer paid or wrote something the diary does not show, log it with its date and amount, and every letter I draft will use it.',
+  );
+}
+
+// Words of a "when did…" question that say nothing of what happened.
+const QUESTION_WORDS = new Set(
+  tokens('when what day date did was were have has they them their the insurer adjuster company we i my our me you').map(
+    (token) => token.term,
+  ),
+);
+
+/** The diary entries a question names: those sharing the most of its words, best first. */
+function entriesNamed(question: string, events: readonly DatedEvent[]): DatedEvent[] {
+  const asked = tokens(question)
+    .map((token) => token.term)
+    .filter((term) => !QUESTION_WORDS.has(term) && !GENERIC_TERMS.has(term));
+  if (asked.length === 0) return [];
+  const scored = events
+    .map((event) => {
+      const terms = new Set(tokens(event.summary).map((token) => token.term));
+      return { event, shared: asked.filter((term) => terms.has(term)).length };
+    })
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.event.occurred_on.localeCompare(a.event.occurred_on));
+  const best = scored[0]?.shared ?? 0;
+  return scored.filter(({ shared }) => shared === best).map(({ event }) => event);
+}
+
+/** When what the question names happened, from the diary, or that the diary does not say. */
+export function whenItHappened(question: string, facts: Facts): string {
+  const found = entriesNamed(question, facts.events).slice(0, 3);
+  if (found.length === 0)
+    return paragraphs(
+      '**Your claim diary does not say.** No entry in it speaks of that, so I cannot tell when it happened.',
+      'If you have the e-mail, letter or receipt, log it in the claim diary with its date: the insurer’s legal time limits are counted from those dates.',
+    );
+  return paragraphs(
+    '**From your claim diary:**',
+    bullets(found.map((event) => `${longDate(event.occurred_on)} — ${event.summary}`)),
+    found.length > 1 ? 'Tell me which one you mean if it is not the first.' : null,
+  );
+}
