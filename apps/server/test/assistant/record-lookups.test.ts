@@ -7,7 +7,7 @@ import { claim, event, request } from './fixtures/context';
 
 const engine = new OfflineEngine();
 const diary = [
-  event('2026-02-12', 'sent_to_insurer', 'E-mailed the plumber’s invoice and the photos to the adjuster', 'to_insurer'),
+  event('2026-02-12', 'documents_sent', 'E-mailed the plumber’s invoice and the photos to the adjuster', 'to_insurer'),
   event('2026-02-27', 'payment_received', 'Cheque for $6,450 on actual cash value, $1,900 recoverable depreciation held back'),
 ];
 const ask = async (message: string) => engine.reply(await request(message, { claims: [claim({ events: diary })] }));

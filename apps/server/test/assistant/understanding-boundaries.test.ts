@@ -47,3 +47,15 @@ describe('a carve-back met in one word', () => {
     });
   });
 });
+
+describe('a term of insurance heard as a legal question', () => {
+  const jobOf = async (message: string) => {
+    const understanding = await kindOf(message);
+    return understanding.kind === 'jobs' ? understanding.requests[0]!.job : understanding.kind;
+  };
+
+  it('is explained, while a legal judgement is still referred to a lawyer', async () => {
+    expect(await jobOf('would a public adjuster be worth paying for on a claim like mine')).not.toBe('legal');
+    expect(await jobOf('should we take the insurer to small claims court over this')).toBe('legal');
+  });
+});
