@@ -29,6 +29,7 @@ import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { GoogleVerifier } from './modules/auth/google-verifier';
+import { RefreshChain } from './modules/auth/refresh-chain';
 import { filesRoutes } from './modules/files/files.routes';
 import { PolicyPdfReader } from './modules/files/policy-pdf-reader';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refreshTokenDays: config.REFRESH_TOKEN_DAYS,
       sessionMaxDays: config.SESSION_MAX_DAYS,
       google,
+      refreshChain: RefreshChain.derivedFrom(signingSecret),
       ...accountMail,
       limiter,
       authenticate,

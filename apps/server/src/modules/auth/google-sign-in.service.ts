@@ -1,15 +1,15 @@
-import { AuthMessage, type TCredentials } from '@benji/shared';
+import { AuthMessage } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { refusal } from '../../lib/domain-error';
 import { retireOpenCodes } from '../one-time-codes/one-time-codes.service';
 import { googleLinkedNotice, googleTakeoverNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import { issueCredentials, type Issued } from './credentials';
+import { issueCredentials, type Issued, type IssuedCredentials } from './credentials';
 import type { GoogleIdentity } from './google-verifier';
 import { sendQuietly } from './send-quietly';
 
-export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<TCredentials>> {
+export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<IssuedCredentials>> {
   if (!deps.google) throw refusal('unavailable', AuthMessage.googleNotConfigured);
   if (!idToken) throw refusal('invalid', AuthMessage.googleTokenRequired);
   const identity = await deps.google.verify(idToken);
