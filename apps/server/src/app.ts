@@ -28,6 +28,7 @@ import { PassageSearch } from './assistant/retrieval/passage-search';
 import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { FeedTokens } from './modules/calendar/feed-tokens';
 import { GoogleVerifier } from './modules/auth/google-verifier';
 import { RefreshChain } from './modules/auth/refresh-chain';
 import { filesRoutes } from './modules/files/files.routes';
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
-    await calendarRoutes(scope, { db, requireAccess, publicUrl: config.PUBLIC_URL });
+    await calendarRoutes(scope, { db, feedTokens: FeedTokens.derivedFrom(signingSecret), requireAccess, publicUrl: config.PUBLIC_URL });
     await billingRoutes(scope, {
       db,
       stripe: createStripe(config),

@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { DomainError, fieldError, refusal } from '../../lib/domain-error';
 import { decoyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeFeed } from '../calendar/calendar.service';
 import { passwordChangedNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
@@ -115,6 +116,8 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
     await repo.revokeOtherSessions(tx, user.id, sessionId);
+    // A feed address copied by whoever knew the old password must stop with their sessions.
+    await revokeFeed(tx, user.id);
   });
   // Whoever holds a stolen session cannot hide the change: the address hears of it.
   await sendQuietly(deps, passwordChangedNotice(user.email, new Date(), deps.links), user.id);

@@ -1,6 +1,7 @@
 import { AuthMessage } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { refusal } from '../../lib/domain-error';
+import { revokeFeed } from '../calendar/calendar.service';
 import { retireOpenCodes } from '../one-time-codes/one-time-codes.service';
 import { googleLinkedNotice, googleTakeoverNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
@@ -50,6 +51,8 @@ async function joinExistingAccount(deps: AuthDeps, existing: UserRow, identity: 
       if (!user) return undefined;
       await repo.revokeOtherSessions(tx, user.id, null);
       await retireOpenCodes(tx, 'email-verification', user.id);
+      // The squatter's copy of the feed address would otherwise stream the owner's deadlines.
+      await revokeFeed(tx, user.id);
       return user;
     });
     if (taken) {

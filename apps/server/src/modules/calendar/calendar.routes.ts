@@ -14,6 +14,7 @@ import { callerOf, type Guard } from '../../plugins/authenticate';
 import { attachmentDisposition } from '../claims/content-disposition';
 import { resolveToday } from '../diary/deadlines.service';
 import * as calendar from './calendar.service';
+import type { FeedTokens } from './feed-tokens';
 
 // Ids are PostgreSQL serials: anything past 2^31 - 1 cannot name a row.
 const BAD_ID = 'A claim id is a positive whole number.';
@@ -29,7 +30,10 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * The deadlines as calendar events: a private feed per user, and one deadline as a file. The feed
  * itself is public (calendar apps send no token), its secret address the only key.
  */
-export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; publicUrl: string | undefined }) {
+export async function calendarRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; feedTokens: FeedTokens; requireAccess: Guard; publicUrl: string | undefined },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess } = deps;
   const tags = ['calendar'];
@@ -42,7 +46,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; requi
     calendarPaths.feed,
     { onRequest: requireAccess, schema: { tags, response: { 200: ZCalendarFeedResponse } } },
     async (request) => ({
-      url: feedUrl(request, await calendar.feedToken(db, userId(request))),
+      url: feedUrl(request, await calendar.feedToken(deps, userId(request))),
     }),
   );
 
@@ -51,7 +55,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: { db: Db; requi
     { onRequest: requireAccess, schema: { tags, response: { 200: ZCalendarFeedResetResponse } } },
     async (request) => ({
       message: CalendarMessage.feedReset,
-      url: feedUrl(request, await calendar.resetFeedToken(db, userId(request))),
+      url: feedUrl(request, await calendar.resetFeedToken(deps, userId(request))),
     }),
   );
 
