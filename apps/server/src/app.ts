@@ -162,7 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
-    await calendarRoutes(scope, { db, feedTokens: FeedTokens.derivedFrom(signingSecret), requireAccess, publicUrl: config.PUBLIC_URL });
+    await calendarRoutes(scope, {
+      db,
+      feedTokens: FeedTokens.derivedFrom(signingSecret),
+      authenticate,
+      requireAccess,
+      limiter,
+      cache: readCache,
+      publicUrl: config.PUBLIC_URL,
+    });
     await billingRoutes(scope, {
       db,
       stripe: createStripe(config),

@@ -54,6 +54,11 @@ export const Limits = {
   // Whoever holds a stolen access token must not get to guess the password behind it.
   changePasswordPerUser: { name: 'change-password-user', max: 10, windowMs: 15 * MINUTE },
   changePasswordPerIp: { name: 'change-password-ip', max: 30, windowMs: 15 * MINUTE },
+  // The calendar feed answers without signing in. Calendar apps poll a subscription a few times a
+  // day (the feed asks for twice), so a token fetched more often than this is a script; the per-IP
+  // limit stops anyone walking through tokens, and leaves room for a household of calendars.
+  calendarFeedPerToken: { name: 'calendar-feed-token', max: 20, windowMs: 15 * MINUTE },
+  calendarFeedPerIp: { name: 'calendar-feed-ip', max: 60, windowMs: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', max: 5, windowMs: 60 * MINUTE },
   contactPerEmail: { name: 'contact-email', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

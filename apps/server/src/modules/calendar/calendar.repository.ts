@@ -1,6 +1,6 @@
 import { eq, isNull, or, and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds } from '../../db/schema';
+import { calendarFeeds, users } from '../../db/schema';
 
 export interface StoredFeed {
   tokenHash: string;
@@ -46,10 +46,17 @@ export async function deleteFeed(db: Db, userId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-export async function findUserId(db: Db, tokenHash: string): Promise<number | null> {
+/** The owner of the feed with this token digest, with what decides whether they still have access. */
+export async function findOwner(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({
+      id: users.id,
+      signupDate: users.signupDate,
+      isSubscription: users.isSubscription,
+      subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+    })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(or(eq(calendarFeeds.tokenHash, tokenHash), eq(calendarFeeds.legacyTokenHash, tokenHash)));
-  return row?.userId ?? null;
+  return row ?? null;
 }

@@ -10,6 +10,9 @@ import {
   calendarPaths,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
+import { clientIp } from '../../lib/client-ip';
+import { sha256 } from '../../lib/hash';
+import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import { attachmentDisposition } from '../claims/content-disposition';
 import { resolveToday } from '../diary/deadlines.service';
@@ -32,7 +35,15 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  */
 export async function calendarRoutes(
   app: FastifyInstance,
-  deps: { db: Db; feedTokens: FeedTokens; requireAccess: Guard; publicUrl: string | undefined },
+  deps: {
+    db: Db;
+    feedTokens: FeedTokens;
+    authenticate: Guard;
+    requireAccess: Guard;
+    limiter: RateLimiter;
+    cache: calendar.FeedCache;
+    publicUrl: string | undefined;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess } = deps;
@@ -50,9 +61,11 @@ export async function calendarRoutes(
     }),
   );
 
+  // Only a signed-in owner, but no running plan needed: a user whose trial ended can still revoke
+  // an address they gave out (security probe 3, #4). The new one stays paused until they subscribe.
   api.post(
     calendarPaths.resetFeed,
-    { onRequest: requireAccess, schema: { tags, response: { 200: ZCalendarFeedResetResponse } } },
+    { onRequest: deps.authenticate, schema: { tags, response: { 200: ZCalendarFeedResetResponse } } },
     async (request) => ({
       message: CalendarMessage.feedReset,
       url: feedUrl(request, await calendar.resetFeedToken(deps, userId(request))),
@@ -62,7 +75,14 @@ export async function calendarRoutes(
   api.get(
     '/api/calendar/:token.ics',
     { schema: { tags, params: z.object({ token: z.string() }), produces: ['text/calendar'] } },
-    async (request, reply) => reply.header('content-type', ICS).send(await calendar.feedCalendar(db, request.params.token)),
+    async (request, reply) => {
+      // Counted by the token's digest: the key itself never reaches the limiter's store (Redis).
+      await enforceLimits(deps.limiter, [
+        [Limits.calendarFeedPerIp, clientIp(request)],
+        [Limits.calendarFeedPerToken, sha256(request.params.token)],
+      ]);
+      return reply.header('content-type', ICS).send(await calendar.feedCalendar(deps, request.params.token));
+    },
   );
 
   api.get(

@@ -1,8 +1,9 @@
 import { CalendarMessage, deadlineEventFilename, ruleById, todayUtc } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/domain-error';
+import { notFound, refusal } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
 import type { ClaimRecord } from '../claims/claims.repository';
+import { hasAccess } from '../auth/user-view';
 import { getClaim } from '../claims/claims.service';
 import { claimDeadlines, openDeadlinesByClaim } from '../diary/deadlines.service';
 import * as repo from './calendar.repository';
@@ -53,14 +54,30 @@ export async function revokeFeed(db: Db, userId: number): Promise<void> {
   await repo.deleteFeed(db, userId);
 }
 
-/** The feed behind a token: every deadline not yet met of every claim of its user, as of today in UTC. */
-export async function feedCalendar(db: Db, token: string, now = new Date()): Promise<string> {
-  const userId = TOKEN_SHAPE.test(token) ? await repo.findUserId(db, sha256(token)) : null;
-  if (userId === null) throw notFound(CalendarMessage.feedNotFound);
-  const claims = await openDeadlinesByClaim(db, userId, todayUtc(now));
-  return deadlineCalendar(
-    claims.flatMap(({ claim, deadlines }) => deadlines.map((deadline) => ({ claimId: claim.id, claimName: claimNameOf(claim), deadline }))),
-  );
+/** Kept per user until the database announces a change to them (a claim, its diary, the user). */
+export interface FeedCache {
+  read<T>(userId: number, key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The feed behind a token: every deadline not yet met of every claim of its user, as of today in
+ * UTC. Working it out costs CPU for each claim, so the text is kept per owner and day until a
+ * claim or diary of theirs changes, and anyone fetching in a loop gets the kept copy. A feed whose
+ * owner's trial or plan has ended is paused, as every other paid feature is.
+ */
+export async function feedCalendar(deps: { db: Db; cache: FeedCache }, token: string, now = new Date()): Promise<string> {
+  const owner = TOKEN_SHAPE.test(token) ? await repo.findOwner(deps.db, sha256(token)) : null;
+  if (!owner) throw notFound(CalendarMessage.feedNotFound);
+  if (!hasAccess(owner, now)) throw refusal('payment_required', CalendarMessage.feedPaused);
+  const today = todayUtc(now);
+  return deps.cache.read(owner.id, `calendar-feed:${today}`, async () => {
+    const claims = await openDeadlinesByClaim(deps.db, owner.id, today);
+    return deadlineCalendar(
+      claims.flatMap(({ claim, deadlines }) =>
+        deadlines.map((deadline) => ({ claimId: claim.id, claimName: claimNameOf(claim), deadline })),
+      ),
+    );
+  });
 }
 
 /** One open deadline of one of the user's claims as an .ics file; another user's claim is not found. */
