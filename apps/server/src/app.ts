@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
     await chatRoutes(scope, { db, ...deps.assistant, search: new PassageSearch(), requireAccess, ...(deps.now ? { now: deps.now } : {}) });
     await uploadsRoutes(scope, { db, requireAccess });
-    await diaryRoutes(scope, { db, requireAccess });
+    await diaryRoutes(scope, { db, requireAccess, limiter });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
     await calendarRoutes(scope, {
       db,

@@ -15,7 +15,9 @@ import {
   type TDiaryEvent,
   type TUpcomingDeadlines,
 } from '@benji/shared';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client';
+import { BoundedMemo } from '../../lib/bounded-memo';
 import { fieldError } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
@@ -35,7 +37,25 @@ export function resolveToday(requested: string | undefined, now = new Date()): s
   return requested;
 }
 
+/**
+ * Working one claim's deadlines out from a full diary costs tens of milliseconds of CPU, and the
+ * dashboard, the feed, the chat and the reminder scan all ask for them. A result is kept under a
+ * key that names every input it is made from (the claim's fields that count, the day, and the ids
+ * of its diary events, which are never edited, only added and deleted), so a change of any input
+ * is a new key: nothing kept can be stale. The results are shared: callers must not change them.
+ */
+const memo = new BoundedMemo<TClaimDeadlines>(2_000);
+
+const versionOf = (claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string) =>
+  [claim.id, claim.countryOfIncident, claim.region, claim.dateOfIncident, claim.typeOfClaim, today, diary.map((e) => e.id).join(',')].join(
+    '|',
+  );
+
 function deadlinesOf(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string): TClaimDeadlines {
+  return memo.get(versionOf(claim, diary, today), () => workOutDeadlines(claim, diary, today));
+}
+
+function workOutDeadlines(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string): TClaimDeadlines {
   const country = claim.countryOfIncident;
   // The submit form only takes these two; a row saying otherwise is our bug, not the caller's.
   if (!isCountry(country)) throw new Error(`Claim ${claim.id} has an unknown country: ${country}`);
@@ -78,10 +98,15 @@ export async function openDeadlinesByClaim(
     list.push(toDiaryEvent(row));
     byClaim.set(row.claimId, list);
   }
-  return claims.map((claim) => {
+  const result = [];
+  for (const claim of claims) {
+    // One claim at a time, with a turn of the event loop between: an account of many claims never
+    // holds the loop for more than one claim's work, so other requests go on meanwhile.
+    if (result.length > 0) await yieldToEventLoop();
     const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
-    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items };
-  });
+    result.push({ claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items });
+  }
+  return result;
 }
 
 /** Every claim's deadlines still to meet, and its open items, newest claim first. */
