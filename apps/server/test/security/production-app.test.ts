@@ -20,7 +20,7 @@ const madeHashes: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
-    { NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET, LOG_LEVEL: 'trace' },
+    { NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET, PUBLIC_URL: 'https://benji.example', LOG_LEVEL: 'trace' },
     {
       logStream: { write: (line) => void logLines.push(line) },
       // Two real database failures that carry a secret: a duplicate account insert (the hash among
