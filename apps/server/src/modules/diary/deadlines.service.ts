@@ -18,6 +18,7 @@ import {
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { BoundedMemo } from '../../lib/bounded-memo';
+import { sha256 } from '../../lib/hash';
 import { fieldError } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
@@ -40,16 +41,14 @@ export function resolveToday(requested: string | undefined, now = new Date()): s
 /**
  * Working one claim's deadlines out from a full diary costs tens of milliseconds of CPU, and the
  * dashboard, the feed, the chat and the reminder scan all ask for them. A result is kept under a
- * key that names every input it is made from (the claim's fields that count, the day, and the ids
- * of its diary events, which are never edited, only added and deleted), so a change of any input
- * is a new key: nothing kept can be stale. The results are shared: callers must not change them.
+ * digest of every input it is made from (the claim's fields that count, the day, and the whole
+ * diary), so a change of any input is a new key and nothing kept can be stale, whichever database
+ * or instance wrote it. The results are shared: callers must not change them.
  */
 const memo = new BoundedMemo<TClaimDeadlines>(2_000);
 
 const versionOf = (claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string) =>
-  [claim.id, claim.countryOfIncident, claim.region, claim.dateOfIncident, claim.typeOfClaim, today, diary.map((e) => e.id).join(',')].join(
-    '|',
-  );
+  sha256(JSON.stringify([claim.id, claim.countryOfIncident, claim.region, claim.dateOfIncident, claim.typeOfClaim, today, diary]));
 
 function deadlinesOf(claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string): TClaimDeadlines {
   return memo.get(versionOf(claim, diary, today), () => workOutDeadlines(claim, diary, today));
@@ -91,19 +90,14 @@ export async function openDeadlinesByClaim(
   userId: number,
   today: string,
 ): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems }[]> {
-  const [claims, events] = await Promise.all([listClaims(db, userId), repo.listEventsOfUser(db, userId)]);
-  const byClaim = new Map<number, TDiaryEvent[]>();
-  for (const row of events) {
-    const list = byClaim.get(row.claimId) ?? [];
-    list.push(toDiaryEvent(row));
-    byClaim.set(row.claimId, list);
-  }
   const result = [];
-  for (const claim of claims) {
-    // One claim at a time, with a turn of the event loop between: an account of many claims never
-    // holds the loop for more than one claim's work, so other requests go on meanwhile.
+  for (const claim of await listClaims(db, userId)) {
+    // One claim at a time, its diary read and its deadlines worked out before the next: an account
+    // of many full diaries never holds the event loop for more than one claim's share (the embedded
+    // database reads on the event loop too), so other requests go on in between.
     if (result.length > 0) await yieldToEventLoop();
-    const { deadlines, open_items } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today);
+    const events = (await repo.listEvents(db, claim.id)).map(toDiaryEvent);
+    const { deadlines, open_items } = deadlinesOf(claim, events, today);
     result.push({ claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items });
   }
   return result;
