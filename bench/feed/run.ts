@@ -3,7 +3,6 @@
 // 10 claims × 200 diary events held the event loop for 0.4–0.75 s, and health went 12 → 373 ms).
 // Not a test: nothing here fails a build.
 import { cpus } from 'node:os';
-import { sql } from 'drizzle-orm';
 import { DIARY_EVENTS_MAX, ZCalendarFeedResponse, calendarPaths } from '@benji/shared';
 import { bearer, registerUser } from '../../apps/server/test/support/accounts';
 import { createTestApp } from '../../apps/server/test/support/test-app';
@@ -58,13 +57,11 @@ try {
       insurance_company_name: `Heavy Mutual ${c}`,
     });
     claimIds.push(claim.id);
-    const kindList = sql.raw(`array[${kinds.map(([kind]) => `'${kind}'`).join(', ')}]`);
-    const directionList = sql.raw(`array[${kinds.map(([, direction]) => `'${direction}'`).join(', ')}]`);
-    await t.execute(
-      sql`insert into diary_events (claim_id, occurred_on, kind, direction, channel, summary)
-          select ${claim.id}, date '2024-04-03' + i * 3, (${kindList})[1 + i % ${kinds.length}],
-                 (${directionList})[1 + i % ${kinds.length}], 'email', 'Recorded.'
-          from generate_series(0, ${DIARY_EVENTS_MAX - 2}) as i`,
+    await t.database.executeSql(
+      `insert into diary_events (claim_id, occurred_on, kind, direction, channel, summary)
+       select $1, date '2024-04-03' + i * 3, ($2::text[])[1 + i % $4], ($3::text[])[1 + i % $4], 'email', 'Recorded.'
+       from generate_series(0, $5) as i`,
+      [claim.id, kinds.map(([kind]) => kind), kinds.map(([, direction]) => direction), kinds.length, DIARY_EVENTS_MAX - 2],
     );
   }
   const feedPath = new URL(
