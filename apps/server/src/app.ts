@@ -28,7 +28,9 @@ import { PassageSearch } from './assistant/retrieval/passage-search';
 import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { FeedTokens } from './modules/calendar/feed-tokens';
 import { GoogleVerifier } from './modules/auth/google-verifier';
+import { RefreshChain } from './modules/auth/refresh-chain';
 import { filesRoutes } from './modules/files/files.routes';
 import { PolicyPdfReader } from './modules/files/policy-pdf-reader';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refreshTokenDays: config.REFRESH_TOKEN_DAYS,
       sessionMaxDays: config.SESSION_MAX_DAYS,
       google,
+      refreshChain: RefreshChain.derivedFrom(signingSecret),
       ...accountMail,
       limiter,
       authenticate,
@@ -157,9 +160,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
     await chatRoutes(scope, { db, ...deps.assistant, search: new PassageSearch(), requireAccess, ...(deps.now ? { now: deps.now } : {}) });
     await uploadsRoutes(scope, { db, requireAccess });
-    await diaryRoutes(scope, { db, requireAccess });
+    await diaryRoutes(scope, { db, requireAccess, limiter });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
-    await calendarRoutes(scope, { db, requireAccess, publicUrl: config.PUBLIC_URL });
+    await calendarRoutes(scope, {
+      db,
+      feedTokens: FeedTokens.derivedFrom(signingSecret),
+      authenticate,
+      requireAccess,
+      limiter,
+      cache: readCache,
+      publicUrl: config.PUBLIC_URL,
+    });
     await billingRoutes(scope, {
       db,
       stripe: createStripe(config),

@@ -148,6 +148,16 @@ function configurationProblems(config: Config): string[] {
       `JWT_SECRET is required when NODE_ENV=production and must be at least ${JWT_SECRET_MIN_BYTES} bytes long ` +
         '(for example the output of `openssl rand -base64 48`), the same on every instance',
     );
+  // Mail links, the calendar feed's address and Stripe's return pages are built from it. Unset, they
+  // would come from the request's Host header (spoofable behind a proxy that passes it on) or point
+  // at localhost; RFC 8058 wants the unsubscribe link https (security probe 3, #7).
+  if (!config.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the https:// address users reach the app at ' +
+        '(for example https://benji.example.com); mail links and the calendar feed address are built from it',
+    );
+  else if (new URL(config.PUBLIC_URL).protocol !== 'https:')
+    problems.push(`PUBLIC_URL must be an https:// address when NODE_ENV=production (it is ${new URL(config.PUBLIC_URL).origin})`);
   return problems;
 }
 

@@ -15,3 +15,8 @@ export const DIALOG_AUTO_CLOSE_MS = 2000;
 export const PROFILE_BANNER_MS = 3000;
 export const PRICING_SCROLL_DELAY_MS = 300;
 export const PRICING_SCROLL_RETRY_MS = 500;
+/**
+ * Claims one account may hold. Every claim's deadlines are worked out for the dashboard, the feed,
+ * the chat and the reminders, so the count bounds that work; no household files this many.
+ */
+export const CLAIMS_PER_USER_MAX = 100;

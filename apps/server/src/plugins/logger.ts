@@ -33,12 +33,54 @@ const REDACTED_PATHS = [
   '*.body.code',
 ];
 
+/** The calendar routes under /api/calendar/ whose paths carry no key. */
+const CALENDAR_KEYLESS = new Set(['/api/calendar/feed/', '/api/calendar/feed/reset/']);
+
+/** A path as the router could read it, for matching only: decoded, repeated slashes as one, lower case. */
+function normalisedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A broken escape: matched as written (the router refuses it anyway).
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
 /**
  * Addresses that are themselves a key: a calendar feed (/api/calendar/<token>.ics) and an
- * unsubscribe link (?token=…). Logs are shipped and kept, so the key never reaches them.
+ * unsubscribe link (?token=…). Logs are shipped and kept, so the key never reaches them. The router
+ * decodes escapes and repeated slashes, so the match is made on the path as the router reads it,
+ * not as the client spelled it (security probe 3, #6): /api/%63alendar/… and ?%74oken=… are keys
+ * too. Anything under /api/calendar/ but the keyless routes is logged without its last part.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/^(\/api\/calendar\/)[^/?#]+(\.ics)/, '$1[redacted]$2').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const normalised = normalisedPath(path);
+  const loggedPath =
+    normalised.startsWith('/api/calendar/') && !CALENDAR_KEYLESS.has(normalised)
+      ? `/api/calendar/[redacted]${normalised.endsWith('.ics') ? '.ics' : ''}`
+      : path;
+  if (queryAt < 0) return loggedPath;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return decodedName(name).trim() === 'token' ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${loggedPath}?${query}`;
 }
 
 interface LoggedRequest {

@@ -229,7 +229,12 @@ describe('other proofs of the address', () => {
 describe('in production, with the outbox', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({ NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET: randomBytes(36).toString('base64') });
+    production = await createTestApp({
+      NODE_ENV: 'production',
+      BILLING_MODE: 'test',
+      JWT_SECRET: randomBytes(36).toString('base64'),
+      PUBLIC_URL: 'https://benji.example',
+    });
   });
   afterAll(() => production.close());
 

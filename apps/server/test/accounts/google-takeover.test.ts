@@ -78,7 +78,9 @@ describe('Google sign-in with the address of an unverified password account', ()
     expect((await post('/api/token/refresh/', { refresh: owner.refresh })).statusCode).toBe(200);
 
     const mail = await waitForMail(sink, squatter.email, Subjects.googleTakeover);
-    expect(mail.text).toContain('its password was removed and every device signed in to it was signed out');
+    expect(mail.text).toContain(
+      'its password was removed, every device signed in to it was signed out and its calendar feed address was ended',
+    );
     expect(mail.text).toMatch(WRITTEN_UTC);
     expect(mail.text).toContain('help@benji.test');
   });

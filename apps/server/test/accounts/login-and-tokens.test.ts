@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AuthMessage, ZCredentials, ZMessageResponse, ZRefreshResponse } from '@benji/shared';
+import { AuthMessage, ZMessageResponse } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, loginUser, nextIp, registerUser } from '../support/accounts';
+import { ZApiCredentials, ZApiRefresh, bearer, loginUser, nextIp, registerUser } from '../support/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('POST /api/login/', () => {
     const user = await registerUser(t.app, { email: 'Login.Case@example.com' });
     const response = await login({ email: 'LOGIN.case@EXAMPLE.com', password: user.password });
     expect(response.statusCode).toBe(200);
-    const body = ZCredentials.parse(response.json());
+    const body = ZApiCredentials.parse(response.json());
     expect(body.message).toBe(AuthMessage.loginSuccess);
     expect(body.user).toMatchObject({ pk: user.user.pk, email: 'login.case@example.com', is_trial: true, is_subscription: false });
     // A new sign-in is a new session with tokens of its own.
@@ -90,7 +90,7 @@ describe('POST /api/token/refresh/', () => {
     const user = await registerUser(t.app);
     const response = await refresh(user.refresh);
     expect(response.statusCode).toBe(200);
-    const rotated = ZRefreshResponse.parse(response.json());
+    const rotated = ZApiRefresh.parse(response.json());
     expect(rotated.refresh).not.toBe(user.refresh);
     expect(await profileStatus(rotated.access)).toBe(200);
     expect((await refresh(rotated.refresh)).statusCode).toBe(200);
@@ -98,8 +98,8 @@ describe('POST /api/token/refresh/', () => {
 
   it('ends the whole session when a used refresh token comes back after its successor was used', async () => {
     const user = await registerUser(t.app);
-    const rotated = ZRefreshResponse.parse((await refresh(user.refresh)).json());
-    const owners = ZRefreshResponse.parse((await refresh(rotated.refresh)).json());
+    const rotated = ZApiRefresh.parse((await refresh(user.refresh)).json());
+    const owners = ZApiRefresh.parse((await refresh(rotated.refresh)).json());
 
     const reused = await refresh(user.refresh);
     expect(reused.statusCode).toBe(401);
@@ -118,14 +118,14 @@ describe('POST /api/token/refresh/', () => {
     expect((await refresh(user.refresh)).statusCode).toBe(200); // the answer never reached the browser
     const retried = await refresh(user.refresh);
     expect(retried.statusCode).toBe(200);
-    const next = ZRefreshResponse.parse(retried.json());
+    const next = ZApiRefresh.parse(retried.json());
     expect(await profileStatus(next.access)).toBe(200);
     expect((await refresh(next.refresh)).statusCode).toBe(200);
   });
 
   it('ends the session when a used token comes back after the grace, even if nothing else was used', async () => {
     const user = await registerUser(t.app);
-    const rotated = ZRefreshResponse.parse((await refresh(user.refresh)).json());
+    const rotated = ZApiRefresh.parse((await refresh(user.refresh)).json());
     await t.database.db.execute(
       sql`update refresh_tokens set used_at = used_at - interval '11 seconds'
           where session_id in (select id from sessions where user_id = ${user.user.pk}) and used_at is not null`,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCredentials } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { newUserInput } from '../support/accounts';
+import { ZApiCredentials, newUserInput } from '../support/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ describe('POST /api/register/', () => {
     const input = newUserInput({ email: 'Ana.Ruiz@Example.com' });
     const response = await register(input);
     expect(response.statusCode).toBe(201);
-    const body = ZCredentials.parse(response.json());
+    const body = ZApiCredentials.parse(response.json());
     expect(body.user).toMatchObject({ email: 'ana.ruiz@example.com', full_name: 'Ana Ruiz', is_trial: true, is_subscription: false });
     expect(body.user.profile.is_trial).toBe(true);
     expect(Date.parse(body.user.trial_ends_at) - Date.parse(body.user.signup_date)).toBe(72 * 3_600_000);

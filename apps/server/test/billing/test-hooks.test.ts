@@ -65,6 +65,9 @@ describe('the e2e test hooks', () => {
     expect(() => loadConfig({ E2E_TEST_HOOKS: 'true', NODE_ENV: 'production' })).toThrow(/E2E_TEST_HOOKS/);
     expect(loadConfig({ E2E_TEST_HOOKS: 'true', NODE_ENV: 'test' }).E2E_TEST_HOOKS).toBe(true);
     // The rest of what production requires (test/security/production-config.test.ts), given.
-    expect(loadConfig({ NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET: 'x'.repeat(32) }).E2E_TEST_HOOKS).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://benji.example' })
+        .E2E_TEST_HOOKS,
+    ).toBe(false);
   });
 });

@@ -102,11 +102,13 @@ describe('GET /api/my-claims/{id}/deadlines/{ruleId}/calendar.ics', () => {
     for (const [method, path] of [
       ['GET', url],
       ['GET', calendarPaths.feed],
-      ['POST', calendarPaths.resetFeed],
     ] as const) {
       const response = await t.app.inject({ method, url: path, headers: bearer(late.access) });
       expect(response.statusCode, path).toBe(402);
       expect(response.json()).toMatchObject({ code: 'trial_expired' });
     }
+    // Revoking an address given out needs no plan (security probe 3, #4): the new one stays paused.
+    const reset = await t.app.inject({ method: 'POST', url: calendarPaths.resetFeed, headers: bearer(late.access) });
+    expect(reset.statusCode).toBe(200);
   });
 });

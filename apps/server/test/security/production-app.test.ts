@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ZCredentials, ZRefreshResponse } from '@benji/shared';
 import { users } from '../../src/db/schema';
 import { sha256 } from '../../src/lib/hash';
 import { hashPassword } from '../../src/lib/passwords';
-import { bearer, newUserInput, nextIp } from '../support/accounts';
+import { ZApiCredentials, ZApiRefresh, bearer, newUserInput, nextIp } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The app as NODE_ENV=production builds it, its log written to a stream the test reads:
@@ -21,7 +20,7 @@ const madeHashes: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
-    { NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET, LOG_LEVEL: 'trace' },
+    { NODE_ENV: 'production', BILLING_MODE: 'test', JWT_SECRET, PUBLIC_URL: 'https://benji.example', LOG_LEVEL: 'trace' },
     {
       logStream: { write: (line) => void logLines.push(line) },
       // Two real database failures that carry a secret: a duplicate account insert (the hash among
@@ -77,9 +76,9 @@ describe('the log of a production server', () => {
     const first = newPassword('first');
     const input = newUserInput({ password: first });
     secrets.push(first);
-    const registered = ZCredentials.parse((await post('/api/register/', input)).json());
+    const registered = ZApiCredentials.parse((await post('/api/register/', input)).json());
     keepTokens(registered);
-    keepTokens(ZCredentials.parse((await post('/api/login/', { email: input.email, password: first })).json()));
+    keepTokens(ZApiCredentials.parse((await post('/api/login/', { email: input.email, password: first })).json()));
     const wrong = newPassword('wrong');
     secrets.push(wrong);
     expect((await post('/api/login/', { email: input.email, password: wrong })).statusCode).toBe(401);
@@ -101,9 +100,9 @@ describe('the log of a production server', () => {
       (await post('/api/reset-password/', { email: input.email, otp: code, new_password: second, confirm_password: second })).statusCode,
     ).toBe(200);
 
-    const signedIn = ZCredentials.parse((await post('/api/login/', { email: input.email, password: second })).json());
+    const signedIn = ZApiCredentials.parse((await post('/api/login/', { email: input.email, password: second })).json());
     keepTokens(signedIn);
-    const rotated = ZRefreshResponse.parse((await post('/api/token/refresh/', { refresh: signedIn.refresh })).json());
+    const rotated = ZApiRefresh.parse((await post('/api/token/refresh/', { refresh: signedIn.refresh })).json());
     keepTokens(rotated);
     const third = newPassword('third');
     secrets.push(third);
@@ -172,7 +171,7 @@ describe('the log of a production server', () => {
 describe('the outbox of a production server', () => {
   it('keeps the reset mail with its code blanked out', async () => {
     const input = newUserInput();
-    const registered = ZCredentials.parse((await post('/api/register/', input)).json());
+    const registered = ZApiCredentials.parse((await post('/api/register/', input)).json());
     expect((await post('/api/forgot-password/', { email: input.email })).statusCode).toBe(200);
     const mail = await openCodeOf(registered.user.pk);
     expect(mail.body).toContain('Your Benji verification code is [redacted].');

@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const SECRET = 'k'.repeat(32);
 /** What production requires besides NODE_ENV, so each case can take one piece away. */
-const PRODUCTION = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_123', JWT_SECRET: SECRET };
+const PRODUCTION = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_123', JWT_SECRET: SECRET, PUBLIC_URL: 'https://benji.example' };
 const without = (name: keyof typeof PRODUCTION) => Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
 
 describe('loadConfig with NODE_ENV=production', () => {
@@ -23,6 +23,17 @@ describe('loadConfig with NODE_ENV=production', () => {
     const chosen = loadConfig({ ...without('STRIPE_SECRET_KEY'), BILLING_MODE: 'test' });
     expect(configurationWarnings(chosen)).toContainEqual(expect.stringMatching(/^BILLING_MODE=test: .*without any payment/));
     expect(configurationWarnings(loadConfig(PRODUCTION)).join(' ')).not.toMatch(/BILLING_MODE/);
+  });
+
+  it('refuses to run without PUBLIC_URL, or with one that is not https (security probe 3, #7)', () => {
+    expect(() => loadConfig(without('PUBLIC_URL'))).toThrow(/PUBLIC_URL is required when NODE_ENV=production: .*https:\/\//);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://benji.example' })).toThrow(
+      /PUBLIC_URL must be an https:\/\/ address when NODE_ENV=production \(it is http:\/\/benji\.example\)/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig(PRODUCTION).PUBLIC_URL).toBe('https://benji.example');
+    // Outside production the local address stays the default.
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
   });
 
   it('refuses a billing mode that contradicts the key, in any environment', () => {
@@ -78,6 +89,13 @@ describe('main.ts with NODE_ENV=production', () => {
     const { code, output } = await runToExit(without('STRIPE_SECRET_KEY'));
     expect(code).toBe(1);
     expect(output.trim()).toMatch(/^Invalid configuration: STRIPE_SECRET_KEY is required .*set BILLING_MODE=test/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('does not start without PUBLIC_URL: one line that names the fix', async () => {
+    const { code, output } = await runToExit(without('PUBLIC_URL'));
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/);
     expect(output).not.toMatch(/\n\s+at /);
   });
 

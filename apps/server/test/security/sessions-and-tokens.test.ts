@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
-import { AuthMessage, OTP_MAX_ATTEMPTS, ZRefreshResponse } from '@benji/shared';
+import { AuthMessage, OTP_MAX_ATTEMPTS } from '@benji/shared';
 import { sha256 } from '../../src/lib/hash';
-import { bearer, nextIp, registerUser } from '../support/accounts';
+import { ZApiRefresh, bearer, nextIp, registerUser } from '../support/accounts';
 import { withClient } from '../support/pg-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { registeredRoutes } from './route-list';
@@ -176,7 +176,7 @@ describe('refresh tokens', () => {
 
   it('stop working 90 days after the sign-in, however often they were rotated', async () => {
     const user = await registerUser(t.app);
-    const rotated = ZRefreshResponse.parse((await refresh(user.refresh)).json());
+    const rotated = ZApiRefresh.parse((await refresh(user.refresh)).json());
     await startSessionDaysAgo(sessionOf(user.access), 91);
     const refused = await refresh(rotated.refresh);
     expect(refused.statusCode).toBe(401);
@@ -196,7 +196,7 @@ describe('refresh tokens', () => {
     expect((await expiry(user.refresh)).daysLeft).toBeCloseTo(30, 1);
 
     await startSessionDaysAgo(sessionId, 80);
-    const rotated = ZRefreshResponse.parse((await refresh(user.refresh)).json());
+    const rotated = ZApiRefresh.parse((await refresh(user.refresh)).json());
     const capped = await expiry(rotated.refresh);
     expect(capped.daysAfterStart).toBeCloseTo(90, 1);
     expect(capped.daysLeft).toBeCloseTo(10, 1);

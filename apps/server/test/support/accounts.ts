@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ZCredentials, type TCredentials } from '@benji/shared';
+import { z } from 'zod';
+import { ZCredentials, ZRefreshResponse } from '@benji/shared';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -15,6 +16,11 @@ export function nextIp(): string {
   // 172.16.0.0/12: tests that pick an address by hand use 10.x, so the two never meet.
   return `172.${16 + ((ipCounter >> 16) & 15)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
+
+/** The answers an API client gets (no browser headers): the refresh token is in the body too. */
+export const ZApiCredentials = ZCredentials.extend({ refresh: z.string() });
+export type TApiCredentials = z.infer<typeof ZApiCredentials>;
+export const ZApiRefresh = ZRefreshResponse.extend({ refresh: z.string() });
 
 export function newUserInput(overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -33,15 +39,15 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   const input = newUserInput(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/register/', payload: input, remoteAddress: nextIp() });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const credentials: TCredentials = ZCredentials.parse(response.json());
+  const credentials = ZApiCredentials.parse(response.json());
   return { ...credentials, password: input.password, email: input.email };
 }
 
 /** Signs in through the real endpoint, from an address of its own; returns the parsed credentials. */
-export async function loginUser(app: FastifyInstance, email: string, password: string): Promise<TCredentials> {
+export async function loginUser(app: FastifyInstance, email: string, password: string): Promise<TApiCredentials> {
   const response = await app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress: nextIp() });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return ZCredentials.parse(response.json());
+  return ZApiCredentials.parse(response.json());
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -28,12 +28,11 @@ export const initialAuthState: AuthState = {
 
 /**
  * What register, login and Google sign-in return (ZCredentials), loosely: only user and access are
- * required. The body's refresh token is for API clients; the app keeps none (the server set the cookie).
+ * required. The app's sign-ins get no refresh token in the body: the server sets it in the cookie.
  */
 export interface CredentialsPayload {
   user: SessionUser;
   access: string;
-  refresh?: string;
   chat_sessions?: TChatSessionSummary[] | Record<string, TChatSessionSummary>;
   available_chat_types?: Record<string, string>;
 }

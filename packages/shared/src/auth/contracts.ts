@@ -36,7 +36,8 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 /** The body's token is for API clients; the browser sends none and relies on the refresh cookie instead. */
 export const ZRefreshRequest = z.object({ refresh: requiredString.max(512).optional() });
-export const ZRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
+/** `refresh` answers a body token only: a cookie-signed refresh gets the rotated token in the cookie alone. */
+export const ZRefreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
 export const ZLogoutRequest = z.object({ refresh: requiredString.max(512).optional() });

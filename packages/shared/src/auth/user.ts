@@ -41,7 +41,11 @@ export const ZCredentials = z.object({
   message: z.string(),
   user: ZUser,
   access: z.string(),
-  refresh: z.string(),
+  /**
+   * For API clients only (the spec's payload). A browser's sign-in gets it in the HttpOnly cookie
+   * alone: in the body, any script on the page could read it (docs/decisions/0008).
+   */
+  refresh: z.string().optional(),
   chat_sessions: z.array(ZChatSessionSummary),
   available_chat_types: z.record(z.string(), z.string()),
   claim_uploads: z.array(z.unknown()),

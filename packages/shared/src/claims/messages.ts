@@ -1,6 +1,8 @@
 // The claim screens' wording. The five 'required' messages are the spec's (section 5), byte for
 // byte: the server answers them too, for a client that skips the form's own checks.
 export const ClaimMessage = {
+  tooManyClaims: (max: number) => `An account can hold at most ${max} claims. Delete a claim you no longer need to add another.`,
+  writingTooFast: 'Too many claim changes in a short time. Please wait a few minutes and try again.',
   typeRequired: 'Type of claim is required',
   typeUnknown: 'Select a claim type from the list.',
   descriptionRequired: 'Please describe what happened',

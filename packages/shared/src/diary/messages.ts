@@ -7,6 +7,7 @@ export const DiaryMessage = {
   directionUnknown: 'Select to or from the insurer.',
   channelUnknown: 'Select how it was sent: e-mail, phone, letter, portal or in person.',
   diaryFull: (max: number) => `A claim diary holds at most ${max} events.`,
+  writingTooFast: 'Too many diary changes in a short time. Please wait a few minutes and try again.',
   todayOutOfRange: "Send today's date as YYYY-MM-DD; it must be within a day of the current date.",
   added: 'Diary event added.',
   deleted: 'Diary event deleted.',

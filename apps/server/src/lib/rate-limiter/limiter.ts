@@ -54,14 +54,26 @@ export const Limits = {
   // Whoever holds a stolen access token must not get to guess the password behind it.
   changePasswordPerUser: { name: 'change-password-user', max: 10, windowMs: 15 * MINUTE },
   changePasswordPerIp: { name: 'change-password-ip', max: 30, windowMs: 15 * MINUTE },
+  // The calendar feed answers without signing in. Calendar apps poll a subscription a few times a
+  // day (the feed asks for twice), so a token fetched more often than this is a script; the per-IP
+  // limit stops anyone walking through tokens, and leaves room for a household of calendars.
+  calendarFeedPerToken: { name: 'calendar-feed-token', max: 20, windowMs: 15 * MINUTE },
+  calendarFeedPerIp: { name: 'calendar-feed-ip', max: 60, windowMs: 15 * MINUTE },
+  // Each claim or diary write makes that claim's deadlines be worked out again (security probe 3,
+  // #3: 2,000 diary posts took 17.5 s). A person records a few entries at a sitting.
+  claimWritesPerUser: { name: 'claim-writes-user', max: 30, windowMs: 15 * MINUTE },
+  diaryWritesPerUser: { name: 'diary-writes-user', max: 60, windowMs: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', max: 5, windowMs: 60 * MINUTE },
   contactPerEmail: { name: 'contact-email', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Throws a 429 when any check is over its limit. The body names the wait in every field the screens read. */
-export async function enforceLimits(limiter: RateLimiter, checks: Array<[Limit, string | undefined]>): Promise<void> {
+export async function enforceLimits(
+  limiter: RateLimiter,
+  checks: Array<[Limit, string | undefined]>,
+  text: string = AuthMessage.tooManyAttempts,
+): Promise<void> {
   const retryAfter = await limiter.consume(checks);
   if (retryAfter === null) return;
-  const text = AuthMessage.tooManyAttempts;
   throw new DomainError('rate_limited', { detail: text, message: text, error: text, retry_after: retryAfter });
 }

@@ -21,7 +21,8 @@ function notice(to: string, subject: string, lines: string[]): Mail {
 export function passwordChangedNotice(email: string, at: Date, links: NoticeLinks): Mail {
   return notice(email, 'Your Benji password was changed', [
     `The password of your Benji account (${email}) was changed on ${utcDateTimeText(at)}.`,
-    'Every other device signed in to your account was signed out.',
+    'Every other device signed in to your account was signed out, and your calendar feed address was ended:',
+    'a calendar app subscribed to it stops updating. Settings → Calendar gives you a new one.',
     '',
     `If this was not you, reset your password now at ${resetPage(links)} and write to us at ${links.supportEmail}.`,
   ]);
@@ -30,7 +31,8 @@ export function passwordChangedNotice(email: string, at: Date, links: NoticeLink
 export function passwordResetNotice(email: string, at: Date, links: NoticeLinks): Mail {
   return notice(email, 'Your Benji password was reset', [
     `The password of your Benji account (${email}) was reset with a code sent to this address on ${utcDateTimeText(at)}.`,
-    'Every device signed in to your account was signed out.',
+    'Every device signed in to your account was signed out, and your calendar feed address was ended:',
+    'a calendar app subscribed to it stops updating. Settings → Calendar gives you a new one.',
     '',
     `If this was not you, reset your password again at ${resetPage(links)} and write to us at ${links.supportEmail}: someone may be reading your e-mail.`,
   ]);
@@ -50,7 +52,8 @@ export function googleTakeoverNotice(email: string, at: Date, links: NoticeLinks
   return notice(email, 'Your Benji account now signs in with Google', [
     `On ${utcDateTimeText(at)} you signed in to Benji with Google as ${email}.`,
     'A Benji account had been created with this address, but the address was never confirmed, so it is now yours:',
-    'its password was removed and every device signed in to it was signed out. From now on, sign in with Google.',
+    'its password was removed, every device signed in to it was signed out and its calendar feed address was ended.',
+    'From now on, sign in with Google.',
     'Check the account details and claims: they were entered by whoever created the account.',
     '',
     `If you did not sign in with Google, write to us at ${links.supportEmail} at once.`,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../lib/tokens';
 import type { AccountMailDeps } from './send-quietly';
 import type { GoogleVerifier } from './google-verifier';
+import type { RefreshChain } from './refresh-chain';
 
 export interface AuthDeps extends AccountMailDeps {
   db: Db;
@@ -11,4 +12,6 @@ export interface AuthDeps extends AccountMailDeps {
   /** The absolute limit: no refresh token outlives its sign-in by more than this. */
   sessionMaxDays: number;
   google: GoogleVerifier | null;
+  /** Works out each refresh token's successor (see refresh-chain.ts). */
+  refreshChain: RefreshChain;
 }

@@ -93,6 +93,12 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
   return row;
 }
 
+/** When a stored refresh token dies, or null when none has that digest. */
+export async function refreshTokenExpiry(db: Db, tokenHash: string): Promise<Date | null> {
+  const [row] = await db.select({ expiresAt: refreshTokens.expiresAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.expiresAt ?? null;
+}
+
 /** Marks a refresh token used; false when another request used it first. */
 export async function markRefreshTokenUsed(db: Db, tokenId: string): Promise<boolean> {
   const updated = await db

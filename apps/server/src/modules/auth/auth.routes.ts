@@ -21,6 +21,7 @@ import { callerOf, type Guard } from '../../plugins/authenticate';
 import * as auth from './auth.service';
 import {
   clearRefreshCookie,
+  isBrowserCall,
   refreshTokenFromCookie,
   refuseCrossSite,
   setRefreshCookie,
@@ -39,11 +40,27 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   const throttle = (checks: Parameters<typeof enforceLimits>[1]) => enforceLimits(deps.limiter, checks);
 
-  // Every sign-in and refresh puts the new refresh token in the cookie; the body keeps it for API clients.
-  const withCookie = <T extends { refresh: string }>(request: FastifyRequest, reply: FastifyReply, issued: auth.Issued<T>): T => {
+  /**
+   * Every sign-in and refresh puts the new refresh token in the HttpOnly cookie. The body carries it
+   * only to an API client: never to a browser (a script on the page could read it there), nor to a
+   * refresh the cookie signed (security probe 3, #1).
+   */
+  const withCookie = <T extends { refresh?: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    issued: auth.Issued<T & { refresh: string }>,
+    tokenInBody: boolean,
+  ): T => {
     setRefreshCookie(reply, request, deps.refreshCookie, issued.body.refresh, issued.refreshExpiresAt);
-    return issued.body;
+    if (tokenInBody) return issued.body;
+    const { refresh: _cookieOnly, ...body } = issued.body;
+    return body as T;
   };
+  const signIn = <T extends { refresh?: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    issued: auth.Issued<T & { refresh: string }>,
+  ) => withCookie(request, reply, issued, !isBrowserCall(request));
 
   /** The body's token (API clients), else the cookie's, which only a same-site call from the app may use. */
   const presentedToken = (request: FastifyRequest, bodyToken: string | undefined) => {
@@ -56,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   api.post(authPaths.register, { schema: { tags, body: ZRegisterRequest, response: { 201: ZCredentials } } }, async (request, reply) => {
     await throttle([[Limits.registerPerIp, clientIp(request)]]);
-    return reply.status(201).send(withCookie(request, reply, await auth.register(deps, request.body)));
+    return reply.status(201).send(signIn(request, reply, await auth.register(deps, request.body)));
   });
 
   api.post(authPaths.login, { schema: { tags, body: ZLoginRequest, response: { 200: ZCredentials } } }, async (request, reply) => {
@@ -64,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       [Limits.loginPerIp, clientIp(request)],
       [Limits.loginPerEmail, request.body.email],
     ]);
-    return withCookie(request, reply, await auth.login(deps, request.body));
+    return signIn(request, reply, await auth.login(deps, request.body));
   });
 
   api.post(
@@ -72,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     { schema: { tags, body: ZGoogleLoginRequest, response: { 200: ZCredentials } } },
     async (request, reply) => {
       await throttle([[Limits.loginPerIp, clientIp(request)]]);
-      return withCookie(request, reply, await auth.googleLogin(deps, request.body.credential ?? request.body.id_token));
+      return signIn(request, reply, await auth.googleLogin(deps, request.body.credential ?? request.body.id_token));
     },
   );
 
@@ -80,7 +97,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     await throttle([[Limits.refreshPerIp, clientIp(request)]]);
     const presented = presentedToken(request, request.body.refresh);
     try {
-      return withCookie(request, reply, await auth.refresh(deps, presented.token));
+      // An API client presented the token, so it may have its successor; a cookie's stays in the cookie.
+      return withCookie(request, reply, await auth.refresh(deps, presented.token), !presented.fromCookie);
     } catch (error) {
       // A dead cookie is dropped, so the browser stops sending it.
       if (presented.fromCookie && error instanceof DomainError && error.failure === 'unauthenticated')

@@ -1,12 +1,13 @@
-import { AuthMessage, FieldMessage, type TChangePasswordRequest, type TCredentials, type TRefreshResponse } from '@benji/shared';
+import { AuthMessage, FieldMessage, type TChangePasswordRequest } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { DomainError, fieldError, refusal } from '../../lib/domain-error';
 import { decoyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeFeed } from '../calendar/calendar.service';
 import { passwordChangedNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import { issueCredentials, newRefreshToken, sessionEndsAt, type Issued } from './credentials';
+import { issueCredentials, newRefreshToken, sessionEndsAt, type Issued, type IssuedCredentials } from './credentials';
 import { startEmailVerification } from './email-verification.service';
 import { refuseCommonPassword } from './password-policy';
 import { sendQuietly } from './send-quietly';
@@ -24,7 +25,7 @@ const unauthorized = (detail: string) => refusal('unauthenticated', detail);
 export async function register(
   deps: AuthDeps,
   input: { email: string; full_name: string; address: string; phone_number: string; password: string },
-): Promise<Issued<TCredentials>> {
+): Promise<Issued<IssuedCredentials>> {
   refuseCommonPassword('password', input.password, { email: input.email, fullName: input.full_name });
   const user = await repo.insertUser(deps.db, {
     email: input.email,
@@ -38,7 +39,7 @@ export async function register(
   return issueCredentials(deps, user, AuthMessage.registered);
 }
 
-export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<Issued<TCredentials>> {
+export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<Issued<IssuedCredentials>> {
   const user = await repo.findUserByEmail(deps.db, input.email);
   // Verify against a decoy when there is no user, so the answer takes as long either way.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHashPromise), input.password);
@@ -62,20 +63,39 @@ async function isLostAnswerRetry(deps: AuthDeps, token: { id: string; usedAt: Da
   return !(await repo.sessionRotatedSince(deps.db, sessionId, token.id, usedAt));
 }
 
-export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Issued<TRefreshResponse>> {
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Issued<{ access: string; refresh: string }>> {
   const found = await repo.findRefreshToken(deps.db, sha256(refreshToken));
   const now = Date.now();
   if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= now || sessionEndsAt(deps, found.session) <= now)
     throw unauthorized(AuthMessage.sessionExpired);
-  const firstUse = !found.token.usedAt && (await repo.markRefreshTokenUsed(deps.db, found.token.id));
-  if (!firstUse && !(await isLostAnswerRetry(deps, found.token, found.session.id, now))) {
+  const successor = deps.refreshChain.successorOf(refreshToken);
+  const next = found.token.usedAt ? null : await rotate(deps, found.token.id, found.session, successor);
+  const issued =
+    next ?? ((await isLostAnswerRetry(deps, found.token, found.session.id, now)) ? await alreadyIssued(deps, successor) : null);
+  if (!issued) {
     // A used token came back: it was copied. End the whole sign-in so neither copy works.
     await repo.revokeSession(deps.db, found.session.id);
     throw unauthorized(AuthMessage.sessionExpired);
   }
   const access = await deps.tokens.sign({ userId: found.session.userId, sessionId: found.session.id });
-  const next = await newRefreshToken(deps, found.session);
-  return { body: { access, refresh: next.token }, refreshExpiresAt: next.expiresAt };
+  return { body: { access, refresh: issued.token }, refreshExpiresAt: issued.expiresAt };
+}
+
+/**
+ * Uses the token and stores its successor in one transaction, so a concurrent retry that finds the
+ * token used also finds the successor it will be answered with. Null when another request used it first.
+ */
+async function rotate(deps: AuthDeps, tokenId: string, session: { id: string; createdAt: Date }, successor: string) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.markRefreshTokenUsed(tx, tokenId))) return null;
+    return newRefreshToken({ ...deps, db: tx }, session, successor);
+  });
+}
+
+/** The successor the first use stored; null if it is not there (the signing secret changed since). */
+async function alreadyIssued(deps: AuthDeps, successor: string): Promise<{ token: string; expiresAt: Date } | null> {
+  const expiresAt = await repo.refreshTokenExpiry(deps.db, sha256(successor));
+  return expiresAt ? { token: successor, expiresAt } : null;
 }
 
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
@@ -96,6 +116,8 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
     await repo.revokeOtherSessions(tx, user.id, sessionId);
+    // A feed address copied by whoever knew the old password must stop with their sessions.
+    await revokeFeed(tx, user.id);
   });
   // Whoever holds a stolen session cannot hide the change: the address hears of it.
   await sendQuietly(deps, passwordChangedNotice(user.email, new Date(), deps.links), user.id);

@@ -8,6 +8,9 @@ import { toUserView } from './user-view';
 
 type SessionDeps = Pick<AuthDeps, 'db' | 'tokens' | 'refreshTokenDays' | 'sessionMaxDays'>;
 
+/** The credentials as issued: the routes decide whether the refresh token goes in the body too. */
+export type IssuedCredentials = TCredentials & { refresh: string };
+
 /** What the routes send, plus when the refresh token dies: the refresh cookie lives exactly that long. */
 export interface Issued<T> {
   body: T;
@@ -15,7 +18,7 @@ export interface Issued<T> {
 }
 
 /** Starts a sign-in for the user: a session, its first tokens, and what the screens read beside them. */
-export async function issueCredentials(deps: SessionDeps, user: UserRow, message: string): Promise<Issued<TCredentials>> {
+export async function issueCredentials(deps: SessionDeps, user: UserRow, message: string): Promise<Issued<IssuedCredentials>> {
   const session = await repo.createSession(deps.db, user.id);
   const [access, refreshToken, extras] = await Promise.all([
     deps.tokens.sign({ userId: user.id, sessionId: session.id }),
@@ -38,8 +41,8 @@ export const sessionEndsAt = (deps: Pick<SessionDeps, 'sessionMaxDays'>, session
 export async function newRefreshToken(
   deps: SessionDeps,
   session: { id: string; createdAt: Date },
+  token = randomToken(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
   const expiresAt = new Date(Math.min(Date.now() + deps.refreshTokenDays * DAY_MS, sessionEndsAt(deps, session)));
   await repo.insertRefreshToken(deps.db, session.id, sha256(token), expiresAt);
   return { token, expiresAt };

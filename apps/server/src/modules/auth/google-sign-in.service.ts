@@ -1,15 +1,16 @@
-import { AuthMessage, type TCredentials } from '@benji/shared';
+import { AuthMessage } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { refusal } from '../../lib/domain-error';
+import { revokeFeed } from '../calendar/calendar.service';
 import { retireOpenCodes } from '../one-time-codes/one-time-codes.service';
 import { googleLinkedNotice, googleTakeoverNotice } from './account-notices';
 import type { AuthDeps } from './auth-deps';
 import * as repo from './auth.repository';
-import { issueCredentials, type Issued } from './credentials';
+import { issueCredentials, type Issued, type IssuedCredentials } from './credentials';
 import type { GoogleIdentity } from './google-verifier';
 import { sendQuietly } from './send-quietly';
 
-export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<TCredentials>> {
+export async function googleLogin(deps: AuthDeps, idToken: string | undefined): Promise<Issued<IssuedCredentials>> {
   if (!deps.google) throw refusal('unavailable', AuthMessage.googleNotConfigured);
   if (!idToken) throw refusal('invalid', AuthMessage.googleTokenRequired);
   const identity = await deps.google.verify(idToken);
@@ -50,6 +51,8 @@ async function joinExistingAccount(deps: AuthDeps, existing: UserRow, identity: 
       if (!user) return undefined;
       await repo.revokeOtherSessions(tx, user.id, null);
       await retireOpenCodes(tx, 'email-verification', user.id);
+      // The squatter's copy of the feed address would otherwise stream the owner's deadlines.
+      await revokeFeed(tx, user.id);
       return user;
     });
     if (taken) {

@@ -73,6 +73,21 @@ export function refreshTokenFromCookie(request: FastifyRequest): string | undefi
   return value && value.length <= 512 ? value : undefined;
 }
 
+/**
+ * Whether a sign-in came from a browser, which keeps its refresh token in the cookie only. Browsers
+ * add Origin to every POST and Sec-Fetch-Site to every fetch, and a page's script can remove
+ * neither; the app also sends its X-Requested-With. An API client (curl, a server, a phone app)
+ * sends none of them and gets the token in the body, as the spec's credentials payload has it.
+ */
+export function isBrowserCall(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return (
+    headers.origin !== undefined ||
+    headers['sec-fetch-site'] !== undefined ||
+    headers[refreshCookie.csrfHeader.toLowerCase()] === refreshCookie.csrfValue
+  );
+}
+
 const crossSite = () => new DomainError('forbidden', { detail: AuthMessage.crossSiteRefused, message: AuthMessage.crossSiteRefused });
 
 /**

@@ -1,29 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, or, and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds } from '../../db/schema';
+import { calendarFeeds, users } from '../../db/schema';
 
-export async function findToken(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return row?.token ?? null;
+export interface StoredFeed {
+  tokenHash: string;
+  seed: string | null;
 }
 
-/** Stores the token unless the user has one already; returns the one that is stored. */
-export async function insertTokenUnlessPresent(db: Db, userId: number, token: string): Promise<string> {
-  await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({ target: calendarFeeds.userId });
-  const stored = await findToken(db, userId);
-  if (!stored) throw new Error(`No calendar feed for user ${userId} after storing one`);
-  return stored;
+export async function findFeed(db: Db, userId: number): Promise<StoredFeed | null> {
+  const [row] = await db
+    .select({ tokenHash: calendarFeeds.tokenHash, seed: calendarFeeds.seed })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row ?? null;
 }
 
-/** Stores the token in place of the user's current one, if any. */
-export async function replaceToken(db: Db, userId: number, token: string): Promise<void> {
+/** Stores a feed unless the user has one already (a concurrent first call may have). */
+export async function insertFeedUnlessPresent(db: Db, userId: number, feed: { tokenHash: string; seed: string }): Promise<void> {
   await db
     .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+    .values({ userId, ...feed })
+    .onConflictDoNothing({ target: calendarFeeds.userId });
 }
 
-export async function findUserId(db: Db, token: string): Promise<number | null> {
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
-  return row?.userId ?? null;
+/** A new feed in place of the user's current one, if any: every older address stops at once. */
+export async function replaceFeed(db: Db, userId: number, feed: { tokenHash: string; seed: string }): Promise<void> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, ...feed })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { ...feed, legacyTokenHash: null, createdAt: sql`now()` } });
+}
+
+/** Gives a pre-0013 feed a derivable token; its old digest stays honoured. False when it had one already. */
+export async function upgradeLegacyFeed(db: Db, userId: number, feed: { tokenHash: string; seed: string }): Promise<boolean> {
+  const updated = await db
+    .update(calendarFeeds)
+    .set(feed)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.seed)))
+    .returning({ userId: calendarFeeds.userId });
+  return updated.length === 1;
+}
+
+/** Ends the user's feed: every address of it answers 404 from now on. */
+export async function deleteFeed(db: Db, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The owner of the feed with this token digest, with what decides whether they still have access. */
+export async function findOwner(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      signupDate: users.signupDate,
+      isSubscription: users.isSubscription,
+      subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+    })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(or(eq(calendarFeeds.tokenHash, tokenHash), eq(calendarFeeds.legacyTokenHash, tokenHash)));
+  return row ?? null;
 }

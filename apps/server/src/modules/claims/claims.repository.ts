@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { claims, storedFiles, type ClaimRow } from '../../db/schema';
+import { claims, storedFiles, users, type ClaimRow } from '../../db/schema';
 
 export type NewClaim = typeof claims.$inferInsert;
 export type ClaimChanges = Partial<
@@ -26,6 +26,19 @@ const toRecord = (row: { claim: ClaimRow; policyDocumentName: string | null }): 
   ...row.claim,
   policyDocumentName: row.policyDocumentName,
 });
+
+/**
+ * How many claims the user holds, counted under a lock on the user's row (inside the caller's
+ * transaction), so two submissions at once cannot both pass the cap.
+ */
+export async function countClaimsLocked(db: Db, userId: number): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(claims)
+    .where(eq(claims.userId, userId));
+  return Number(row?.count ?? 0);
+}
 
 export async function insertClaim(db: Db, values: NewClaim): Promise<ClaimRow> {
   const [claim] = await db.insert(claims).values(values).returning();

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { readForm } from '../../lib/multipart';
 import type { PerUserCache } from '../../lib/per-user-cache';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { parseFields } from '../../lib/validate';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import * as claimRecord from '../claim-record/claim-record.service';
@@ -46,6 +46,8 @@ export async function claimsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess, readCache, limiter } = deps;
   const tags = ['claims'];
+  // Each write makes the claim's deadlines be worked out again: one account must not keep the CPU busy.
+  const throttleWrites = (user: number) => enforceLimits(limiter, [[Limits.claimWritesPerUser, String(user)]], ClaimMessage.writingTooFast);
 
   api.post(
     claimsPaths.list,
@@ -61,6 +63,7 @@ export async function claimsRoutes(
       });
       const document = claims.pickPolicyDocument(form.files);
       const fields = parseFields(ZClaimSubmitFields, form.fields);
+      await throttleWrites(userId(request));
       // The policy uploads of chat/upload/ and this route share one count per user.
       if (document) await enforcePolicyUploadLimit(limiter, userId(request));
       const claim = await claimRecord.submitClaim(db, app.policyPdfs, userId(request), fields, document);
@@ -87,6 +90,7 @@ export async function claimsRoutes(
     itemPath,
     { onRequest: requireAccess, schema: { tags, params: ZClaimParams, body: ZClaimPatchRequest, response: { 200: ZClaimWithMessage } } },
     async (request) => {
+      await throttleWrites(userId(request));
       const claim = await claims.changeClaim(db, userId(request), request.params.id, request.body);
       return { message: ClaimMessage.updated, claim: toClaimView(claim) };
     },
@@ -96,6 +100,7 @@ export async function claimsRoutes(
     itemPath,
     { onRequest: requireAccess, schema: { tags, params: ZClaimParams, body: ZClaimDeleteRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
+      await throttleWrites(userId(request));
       await claimRecord.removeClaim(db, userId(request), request.params.id);
       return { message: ClaimMessage.deleted };
     },

@@ -1,4 +1,5 @@
 import {
+  CLAIMS_PER_USER_MAX,
   POLICY_FILE_MAX_BYTES,
   ClaimMessage,
   POLICY_DOCUMENT_FIELD,
@@ -8,7 +9,7 @@ import {
   type TClaimSubmission,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { fieldError, notFound } from '../../lib/domain-error';
+import { fieldError, notFound, refusal } from '../../lib/domain-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
 import { deleteFile, storeFile } from '../files/files.service';
@@ -43,6 +44,8 @@ export async function submitClaim(
   if (document) checkPolicyDocument(document);
   const upload = document && { userId, filename: pdfName(document.filename), contentType: 'application/pdf', data: document.data };
   return db.transaction(async (tx) => {
+    if ((await repo.countClaimsLocked(tx, userId)) >= CLAIMS_PER_USER_MAX)
+      throw refusal('conflict', ClaimMessage.tooManyClaims(CLAIMS_PER_USER_MAX));
     const policyDocumentId = upload ? await storeFile(tx, upload) : null;
     const claim = await repo.insertClaim(tx, {
       userId,

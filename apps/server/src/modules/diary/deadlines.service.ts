@@ -19,7 +19,10 @@ import {
   type TDiaryEvent,
   type TUpcomingDeadlines,
 } from '@benji/shared';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client';
+import { BoundedMemo } from '../../lib/bounded-memo';
+import { sha256 } from '../../lib/hash';
 import { fieldError } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
@@ -41,10 +44,33 @@ export function resolveToday(requested: string | undefined, now = new Date()): s
 }
 
 /**
+ * Working one claim's deadlines out from a full diary costs tens of milliseconds of CPU, and the
+ * dashboard, the feed, the chat and the reminder scan all ask for them. A result is kept under a
+ * digest of every input it is made from (the claim's fields that count, the day, the whole diary
+ * and the policy's suit clause), so a change of any input is a new key and nothing kept can be
+ * stale, whichever database or instance wrote it. The results are shared: callers must not change them.
+ */
+const memo = new BoundedMemo<TClaimDeadlines>(2_000);
+
+const versionOf = (claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string, suitClause: PolicySuitClause | null) =>
+  sha256(
+    JSON.stringify([claim.id, claim.countryOfIncident, claim.region, claim.dateOfIncident, claim.typeOfClaim, today, diary, suitClause]),
+  );
+
+/**
  * The deadlines the law sets, and where its encoded rules give no last day to sue, the one the
  * claim's own policy sets (its suit clause, with its page), soonest first.
  */
 function deadlinesOf(
+  claim: ClaimRecord,
+  diary: readonly TDiaryEvent[],
+  today: string,
+  suitClause: PolicySuitClause | null,
+): TClaimDeadlines {
+  return memo.get(versionOf(claim, diary, today, suitClause), () => workOutDeadlines(claim, diary, today, suitClause));
+}
+
+function workOutDeadlines(
   claim: ClaimRecord,
   diary: readonly TDiaryEvent[],
   today: string,
@@ -87,18 +113,20 @@ export async function openDeadlinesByClaim(
   userId: number,
   today: string,
 ): Promise<{ claim: ClaimRecord; deadlines: TDeadline[]; open_items: OpenItems; coverage_notice: TClaimDeadlines['coverage_notice'] }[]> {
-  const [claims, events] = await Promise.all([listClaims(db, userId), repo.listEventsOfUser(db, userId)]);
-  const byClaim = new Map<number, TDiaryEvent[]>();
-  for (const row of events) {
-    const list = byClaim.get(row.claimId) ?? [];
-    list.push(toDiaryEvent(row));
-    byClaim.set(row.claimId, list);
+  const result = [];
+  for (const claim of await listClaims(db, userId)) {
+    // One claim at a time, its diary read and its deadlines worked out before the next: an account
+    // of many full diaries never holds the event loop for more than one claim's share (the embedded
+    // database reads on the event loop too), so other requests go on in between.
+    if (result.length > 0) await yieldToEventLoop();
+    const [events, suitClause] = await Promise.all([
+      repo.listEvents(db, claim.id),
+      policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident),
+    ]);
+    const { deadlines, open_items, coverage_notice } = deadlinesOf(claim, events.map(toDiaryEvent), today, suitClause);
+    result.push({ claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items, coverage_notice });
   }
-  const suitClauses = await Promise.all(claims.map((claim) => policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident)));
-  return claims.map((claim, index) => {
-    const { deadlines, open_items, coverage_notice } = deadlinesOf(claim, byClaim.get(claim.id) ?? [], today, suitClauses[index] ?? null);
-    return { claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items, coverage_notice };
-  });
+  return result;
 }
 
 /** Every claim's deadlines still to meet, and its open items, newest claim first. */

@@ -13,6 +13,7 @@ import {
   diaryPaths,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
+import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import { claimDeadlines, resolveToday, upcomingDeadlines } from './deadlines.service';
 import * as diary from './diary.service';
@@ -33,10 +34,13 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * A claim's diary and the deadlines worked out from it. Like my-claims/, every route needs a
  * running trial or a subscription and sees only the caller's claims: another user's claim is 404.
  */
-export async function diaryRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard }) {
+export async function diaryRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; limiter: RateLimiter }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess } = deps;
   const tags = ['diary'];
+  // Each write makes the claim's deadlines be worked out again: one account must not keep the CPU busy.
+  const throttleWrites = (user: number) =>
+    enforceLimits(deps.limiter, [[Limits.diaryWritesPerUser, String(user)]], DiaryMessage.writingTooFast);
 
   api.get(
     eventsPath,
@@ -51,6 +55,7 @@ export async function diaryRoutes(app: FastifyInstance, deps: { db: Db; requireA
       schema: { tags, params: ZClaimParams, body: ZCreateDiaryEventRequest, response: { 201: ZDiaryEventWithMessage } },
     },
     async (request, reply) => {
+      await throttleWrites(userId(request));
       const event = await diary.addDiaryEvent(db, userId(request), request.params.id, request.body);
       return reply.status(201).send({ message: DiaryMessage.added, event });
     },
@@ -60,6 +65,7 @@ export async function diaryRoutes(app: FastifyInstance, deps: { db: Db; requireA
     eventPath,
     { onRequest: requireAccess, schema: { tags, params: ZEventParams, response: { 200: ZMessageResponse } } },
     async (request) => {
+      await throttleWrites(userId(request));
       await diary.deleteDiaryEvent(db, userId(request), request.params.id, request.params.eventId);
       return { message: DiaryMessage.deleted };
     },

@@ -11,6 +11,7 @@ import {
   type AccountMailDeps,
 } from '../auth/auth.service';
 import { refuseCommonPassword } from '../auth/password-policy';
+import { revokeFeed } from '../calendar/calendar.service';
 import { issueCode, judgeCode, markCodeVerified, spendCode } from '../one-time-codes/one-time-codes.service';
 
 export interface PasswordResetDeps extends AccountMailDeps {
@@ -80,6 +81,8 @@ export async function resetPassword(
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });
     // Whoever knew the old password is signed out everywhere.
     await revokeOtherSessions(tx, user.id, null);
+    // And so is any calendar feed address they copied.
+    await revokeFeed(tx, user.id);
   });
   await sendQuietly(deps, passwordResetNotice(user.email, new Date(), deps.links), user.id);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_REMINDER_SETTINGS, type TReminderSettings } from '@benji/shared';
-import { and, eq, exists, inArray } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, reminderSends, reminderSettings, users, type ReminderSettingsRow, type UserRow } from '../../db/schema';
 
@@ -54,14 +54,27 @@ export async function findReminderUser(db: Db, userId: number): Promise<Reminder
   return row;
 }
 
-/** Users with a verified address and at least one claim, with their settings: whom a scan looks at. */
-export async function listReminderUsers(db: Db): Promise<{ user: ReminderUser; settings: TReminderSettings }[]> {
+/**
+ * Users with a verified address and at least one claim, with their settings: whom a scan looks at.
+ * One page at a time, in id order after `afterId`, so a scan never holds every user in memory at once.
+ */
+export async function listReminderUsers(
+  db: Db,
+  page: { afterId: number; limit: number },
+): Promise<{ user: ReminderUser; settings: TReminderSettings }[]> {
   const rows = await db
     .select({ user: userColumns, settings: reminderSettings })
     .from(users)
     .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
-    .where(and(eq(users.emailVerified, true), exists(db.select({ id: claims.id }).from(claims).where(eq(claims.userId, users.id)))))
-    .orderBy(users.id);
+    .where(
+      and(
+        gt(users.id, page.afterId),
+        eq(users.emailVerified, true),
+        exists(db.select({ id: claims.id }).from(claims).where(eq(claims.userId, users.id))),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(page.limit);
   return rows.map((row) => ({ user: row.user, settings: toSettings(row.settings) }));
 }
 

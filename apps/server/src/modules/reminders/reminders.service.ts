@@ -1,4 +1,5 @@
 import { type TDeadline, type TReminderSettings, type TReminderSettingsResponse } from '@benji/shared';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { hasAccess } from '../auth/user-view';
@@ -55,23 +56,37 @@ export async function unsubscribe(db: Db, tokens: UnsubscribeTokens, token: stri
 export const unsubscribeUrl = (deps: Pick<ReminderDeps, 'appUrl' | 'tokens'>, userId: number) =>
   `${deps.appUrl}/api/reminders/unsubscribe/?token=${encodeURIComponent(deps.tokens.issue(userId))}`;
 
-/** Every mail owed now and not yet sent. Users without access (trial over, no subscription) get none. */
-export async function planReminders(db: Db, now: Date): Promise<ReminderJob[]> {
+/** Users read per page of a scan. */
+const SCAN_PAGE = 100;
+
+/**
+ * Every mail owed now and not yet sent. Users without access (trial over, no subscription) get none.
+ * The scan reads users a page at a time and works one user out per turn of the event loop (and one
+ * claim per turn within a user), so an hourly scan of many users never stalls the requests beside it.
+ */
+export async function planReminders(db: Db, now: Date, pageSize = SCAN_PAGE): Promise<ReminderJob[]> {
   const day = reminderDay(now);
-  const jobs: ReminderJob[] = [];
-  for (const { user, settings } of await repo.listReminderUsers(db)) {
-    if (!hasAccess(user, now)) continue;
-    const claims = (await openDeadlinesByClaim(db, user.id, day)).map(({ claim, deadlines }) => ({ claimId: claim.id, deadlines }));
-    for (const owed of remindersOwed(claims, day, settings)) jobs.push({ type: 'deadline', userId: user.id, day, ...owed });
-    const hasDigestItems = claims.some((claim) => digestDeadlines(claim.deadlines, day).length > 0);
-    if (settings.weekly_digest && isDigestDay(day) && hasDigestItems)
-      jobs.push({ type: 'digest', key: digestKey(user.id, day), userId: user.id, day });
+  const owed: ReminderJob[] = [];
+  for (let afterId = 0; ;) {
+    const page = await repo.listReminderUsers(db, { afterId, limit: pageSize });
+    const jobs: ReminderJob[] = [];
+    for (const { user, settings } of page) {
+      await yieldToEventLoop();
+      if (!hasAccess(user, now)) continue;
+      const claims = (await openDeadlinesByClaim(db, user.id, day)).map(({ claim, deadlines }) => ({ claimId: claim.id, deadlines }));
+      for (const reminder of remindersOwed(claims, day, settings)) jobs.push({ type: 'deadline', userId: user.id, day, ...reminder });
+      const hasDigestItems = claims.some((claim) => digestDeadlines(claim.deadlines, day).length > 0);
+      if (settings.weekly_digest && isDigestDay(day) && hasDigestItems)
+        jobs.push({ type: 'digest', key: digestKey(user.id, day), userId: user.id, day });
+    }
+    const sent = await repo.sentKeys(
+      db,
+      jobs.map((job) => job.key),
+    );
+    owed.push(...jobs.filter((job) => !sent.has(job.key)));
+    if (page.length < pageSize) return owed;
+    afterId = page[page.length - 1]!.user.id;
   }
-  const sent = await repo.sentKeys(
-    db,
-    jobs.map((job) => job.key),
-  );
-  return jobs.filter((job) => !sent.has(job.key));
 }
 
 const reminderClaim = (claim: ClaimRecord): ReminderClaim => ({ insurer: claim.insuranceCompanyName, policyNumber: claim.policyNumber });

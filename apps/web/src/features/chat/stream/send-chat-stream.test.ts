@@ -54,7 +54,7 @@ async function route(request: IncomingMessage, response: ServerResponse): Promis
     const body = await readJson(request);
     if (request.url === '/api/token/refresh/') {
       refreshCalls += 1;
-      return json(200, { access: 'fresh', refresh: 'r-2' });
+      return json(200, { access: 'fresh' });
     }
     if (request.headers.authorization !== 'Bearer fresh') return json(401, { detail: 'Given token not valid for any token type' });
     if (body.content === 'trial over') return json(402, { detail: 'Trial over', message: 'Trial over' });
