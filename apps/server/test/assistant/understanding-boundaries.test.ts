@@ -59,3 +59,10 @@ describe('a term of insurance heard as a legal question', () => {
     expect(await jobOf('should we take the insurer to small claims court over this')).toBe('legal');
   });
 });
+
+describe('a loss told with nothing asked', () => {
+  it('gets first steps, not a letter nobody asked for', async () => {
+    const understanding = await kindOf('the basement flooded in the storm and the four of us are living in a motel now');
+    expect(understanding).toMatchObject({ kind: 'jobs', requests: [{ job: 'incident' }] });
+  });
+});

@@ -286,7 +286,10 @@ async function readOwnWords(classifier: Classifies, instruction: string): Promis
     if (request) return { kind: 'jobs', requests: [{ ...request, text: instruction }] };
     return { kind: 'clarify', choices: whole.choices, text: instruction };
   }
-  return { kind: 'jobs', requests: [{ job: whole.job, text: instruction, confidence: whole.confidence }] };
+  // A loss told with nothing asked of Benji gets first steps (led by what the policy says of it),
+  // never a letter nobody asked for: "the fire wrecked the kitchen, we're in a hotel" is not yet a request.
+  const job = LETTER_JOBS.includes(whole.job) && tellsOfALoss(instruction) && !asksSomething(instruction) ? 'incident' : whole.job;
+  return { kind: 'jobs', requests: [{ job, text: instruction, confidence: whole.confidence }] };
 }
 
 /**
