@@ -3,7 +3,8 @@ import { loadIntentClassifier } from '../../src/assistant/understanding/classifi
 import { writesOutsideTheClaim } from '../../src/assistant/understanding/addressee';
 import { understand } from '../../src/assistant/understanding/understand';
 import { readConditions } from '../../src/assistant/policy/conditions/read-conditions';
-import { context } from './fixtures/context';
+import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
+import { context, request } from './fixtures/context';
 
 // Where the claim's work ends: letters to people outside the claim, a statement about a settlement
 // with no offer on record, and a carve-back met in one word only.
@@ -64,5 +65,15 @@ describe('a loss told with nothing asked', () => {
   it('gets first steps, not a letter nobody asked for', async () => {
     const understanding = await kindOf('the basement flooded in the storm and the four of us are living in a motel now');
     expect(understanding).toMatchObject({ kind: 'jobs', requests: [{ job: 'incident' }] });
+  });
+});
+
+describe('a verdict nobody asked for', () => {
+  it('is volunteered only on a clause the user’s words single out', async () => {
+    const engine = new OfflineEngine();
+    // "fire" meets the water clause's "fire protective sprinkler system" and nothing else: no verdict from it.
+    const told = await engine.reply(await request('a grease fire in the kitchen blackened the cabinets and the ceiling'));
+    expect(told).not.toMatch(/This is covered: your policy insures “We cover sudden and accidental discharge/);
+    expect(told).toContain('here is what to do first');
   });
 });

@@ -36,4 +36,11 @@ export interface PolicyFinding {
   deciding: DecidingPassage[];
   /** What to ask the adjuster to confirm in writing. */
   askAdjuster: string[];
+  /**
+   * For a verdict read condition by condition: how the user's words single out the clause it
+   * rests on (see ConditionReading.evidence). One word that also meets other clauses ("fire" in a
+   * "fire protective sprinkler system") is enough to answer a question asked, not to volunteer a
+   * verdict nobody asked for.
+   */
+  evidence?: 'several' | 'unique' | 'ambiguous';
 }

@@ -80,5 +80,11 @@ export function conditionFinding(reading: ConditionReading, passages: readonly R
   const passage = passages[reading.decisive.passage]!;
   const { heading, body } = splitPassage(passage.text);
   const deciding: DecidingPassage = { page: passage.page, clause: clauseTypeOf(heading, body), heading, text: body };
-  return { verdict: VERDICT[reading.verdict], sentence: sentence(reading), deciding: [deciding], askAdjuster: ask(reading) };
+  return {
+    verdict: VERDICT[reading.verdict],
+    sentence: sentence(reading),
+    deciding: [deciding],
+    askAdjuster: ask(reading),
+    evidence: reading.evidence,
+  };
 }

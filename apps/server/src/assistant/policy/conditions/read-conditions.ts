@@ -24,6 +24,12 @@ export interface ConditionReading {
   /** The exclusion a carve-back gave the loss back from, when that decided. */
   setAside: ClausePart | null;
   facts: StatedFacts;
+  /**
+   * How the question's words single the decisive part out: several of them meet it, or one word
+   * meets it and no other part of the passages read, or one word meets it among others ("fire"
+   * in a fire peril and in a "fire protective sprinkler system").
+   */
+  evidence: 'several' | 'unique' | 'ambiguous';
 }
 
 /** A part counts as spoken of at this strength: one of the user's own words, or two close relatives. */
@@ -84,7 +90,15 @@ function reading(
   facts: StatedFacts,
   setAside: ClausePart | null = null,
 ): ConditionReading {
-  return { verdict, ground, decisive: decisive.part, met: decisive.met, setAside, facts };
+  return { verdict, ground, decisive: decisive.part, met: decisive.met, setAside, facts, evidence: 'several' };
+}
+
+function evidenceFor(decisive: ClausePart, met: readonly Meeting[], all: readonly Weighed[]): ConditionReading['evidence'] {
+  const said = new Set(met.map((meeting) => meeting.said));
+  if (said.size !== 1) return 'several';
+  const [word] = said;
+  const elsewhere = all.some(({ part, met: others }) => part !== decisive && others.some((meeting) => meeting.said === word));
+  return elsewhere ? 'ambiguous' : 'unique';
 }
 
 /** The carve-back that follows an exclusion in its passage and that the question speaks of. */
@@ -127,9 +141,13 @@ function readGrant(grant: Weighed, spoken: readonly Weighed[], all: readonly Wei
 /** The verdict of the passages' clauses on the question, or null when no part speaks of it. */
 export function readConditions(question: string, passages: readonly RankedPassage[]): ConditionReading | null {
   const all = weigh(clauseParts(passages), questionReach(question));
+  const read = decideOn(all, statedFacts(question));
+  return read && { ...read, evidence: evidenceFor(read.decisive, read.met, all) };
+}
+
+function decideOn(all: readonly Weighed[], facts: StatedFacts): ConditionReading | null {
   const spoken = all.filter((weighed) => weighed.strength >= SPOKEN_OF);
   if (spoken.length === 0) return null;
-  const facts = statedFacts(question);
 
   // A period the user states is measured against every exclusion that sets one, spoken of or not:
   // "sitting empty for 4 months" meets "vacant for more than 30 days" in any words.

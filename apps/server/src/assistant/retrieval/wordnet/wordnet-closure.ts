@@ -60,10 +60,13 @@ export function wordNetClosure(word: string): ReachedLemma[] {
   if (cached) return cached;
   const found = new Map<string, number>();
   const seen = new Set<string>();
+  // A word with a noun sense is read as a noun ("fire" the flames, not "fire" a gun, whose classes
+  // reach "discharge"): policies name things and perils in nouns. Verbs only for a word with no noun.
   for (const pos of ['noun', 'verb'] as const) {
     const form = baseForms(word).find((candidate) => sensesOf(candidate, pos).length > 0);
     if (!form) continue;
     for (const offset of sensesOf(form, pos).slice(0, SENSES)) climb(pos, offset, 0, found, seen);
+    break;
   }
   found.delete(word);
   const closure = [...found]

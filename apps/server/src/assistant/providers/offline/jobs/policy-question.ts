@@ -50,7 +50,11 @@ function findingFor(text: string, context: AssistantContext, facts: Facts): { fi
 export function policyVerdictOn(text: string, context: AssistantContext, facts: Facts): string | null {
   if (policyUnavailable(context) || context.passages.length === 0) return null;
   const { finding } = findingFor(text, context, facts);
-  return finding.verdict === 'not_found' ? null : `**${finding.sentence}**`;
+  // A verdict nobody asked for rests on a clause the user's words single out; "covered" on the
+  // strength of one word needs more ("fire" meets "fire protective sprinkler system" alone).
+  const singledOut =
+    finding.evidence === undefined || finding.evidence === 'several' || (finding.evidence === 'unique' && finding.verdict !== 'covered');
+  return finding.verdict === 'not_found' || !singledOut ? null : `**${finding.sentence}**`;
 }
 
 /**
