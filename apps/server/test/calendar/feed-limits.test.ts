@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AuthMessage, CalendarMessage, ZCalendarFeedResetResponse } from '@benji/shared';
 import { ageAccount, nextIp, registerUser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { claimsClient } from '../claims/claim-requests';
+import { claimsClient, TEXAS_ROOF_CLAIM } from '../claims/claim-requests';
 import { diaryClient } from '../diary/diary-requests';
 import { calendarClient, eventsOf, uidOf } from './calendar-requests';
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const texas = {
-  country_of_incident: 'United States',
-  city_of_incident: 'Austin',
-  region: 'TX',
-  type_of_claim: 'Roof Damage / Storm',
-  insurance_company_name: 'Lone Star Mutual',
-};
+const texas = TEXAS_ROOF_CLAIM;
 const fetchFrom = (url: string, remoteAddress = nextIp()) => t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress });
 
 async function withFeed() {

@@ -9,7 +9,7 @@ import {
 } from '@benji/shared';
 import { bearer, registerUser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { claimsClient } from '../claims/claim-requests';
+import { claimsClient, TEXAS_ROOF_CLAIM } from '../claims/claim-requests';
 import { diaryClient } from '../diary/diary-requests';
 import { calendarClient, dayOf, eventsOf, fetchFeed, textOf, uidOf } from './calendar-requests';
 
@@ -28,13 +28,7 @@ async function signedIn() {
   };
 }
 
-const texas = {
-  country_of_incident: 'United States',
-  city_of_incident: 'Austin',
-  region: 'TX',
-  type_of_claim: 'Roof Damage / Storm',
-  insurance_company_name: 'Lone Star Mutual',
-};
+const texas = TEXAS_ROOF_CLAIM;
 const event = (occurred_on: string, kind: string, direction: string) => ({
   occurred_on,
   kind,

@@ -85,3 +85,12 @@ export async function signedInClaimant(app: FastifyInstance) {
 
 /** What my-claims/ answers for a claim that is not the caller's, or does not exist. */
 export const claimNotFound = { detail: 'Claim not found.', message: 'Claim not found.' };
+
+/** A Texas roof claim, as the submit form sends it: the deadline tests' usual claim. */
+export const TEXAS_ROOF_CLAIM = {
+  country_of_incident: 'United States',
+  city_of_incident: 'Austin',
+  region: 'TX',
+  type_of_claim: 'Roof Damage / Storm',
+  insurance_company_name: 'Lone Star Mutual',
+};

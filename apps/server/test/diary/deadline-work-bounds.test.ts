@@ -4,7 +4,7 @@ import { CLAIMS_PER_USER_MAX, ClaimMessage, DiaryMessage, ZClaimDeadlines } from
 import { planReminders } from '../../src/modules/reminders/reminders.service';
 import { bearer, nextIp, registerUser } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { claimsClient, validFields } from '../claims/claim-requests';
+import { claimsClient, validFields, TEXAS_ROOF_CLAIM } from '../claims/claim-requests';
 import { TWO_DAYS_BEFORE, texasClaimWithNotice, verifiedUser } from '../reminders/reminder-requests';
 import { diaryClient } from './diary-requests';
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const texas = {
-  country_of_incident: 'United States',
-  city_of_incident: 'Austin',
-  region: 'TX',
-  type_of_claim: 'Roof Damage / Storm',
-  insurance_company_name: 'Lone Star Mutual',
-};
+const texas = TEXAS_ROOF_CLAIM;
 
 describe('claims per user', () => {
   it(`are capped at ${CLAIMS_PER_USER_MAX}: the next submission is a 409 that says why, and another user is not affected`, async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { reminderPaths } from '@benji/shared';
-import { claimsClient } from '../claims/claim-requests';
+import { claimsClient, TEXAS_ROOF_CLAIM } from '../claims/claim-requests';
 import { diaryClient } from '../diary/diary-requests';
 import { bearer, registerUser } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
@@ -32,14 +32,7 @@ export const oneClick = (app: FastifyInstance, url: string) =>
 
 /** A Texas claim reported in writing on 3 April 2024: §542.055's 15 days to acknowledge end on 18 April. */
 export async function texasClaimWithNotice(app: FastifyInstance, access: string): Promise<number> {
-  const claim = await claimsClient(app, access).create({
-    country_of_incident: 'United States',
-    city_of_incident: 'Austin',
-    region: 'TX',
-    type_of_claim: 'Roof Damage / Storm',
-    insurance_company_name: 'Lone Star Mutual',
-    policy_number: 'HO-7781',
-  });
+  const claim = await claimsClient(app, access).create({ ...TEXAS_ROOF_CLAIM, policy_number: 'HO-7781' });
   await diaryClient(app, access).create(claim.id, {
     occurred_on: '2024-04-03',
     kind: 'notice_given',
