@@ -117,6 +117,7 @@ export function ChatPage() {
             <Conversation
               onChoose={choose}
               logRef={log}
+              adjusterEmail={claimDetails.upload?.adjuster_email}
               nextSteps={<NextSteps claimId={choice.isLoading ? skipToken : choice.claim?.id} onChoose={choose} />}
             />
           )}
