@@ -19,12 +19,14 @@ test('sign up, see the trial, verify the e-mail, sign out, sign in, reset the pa
   await expect(page.getByText('Trial ends in:')).toBeVisible();
   await expect(page.getByText(/^(2d|3d) \d+h \d+m \d+s$/)).toBeVisible();
 
-  // Sign-up mailed a code; the banner asks for it until it comes back.
+  // Sign-up mailed a code; the notice asks for it until it comes back.
   const banner = page.getByRole('region', { name: 'Verify your e-mail' });
   await expect(banner).toBeVisible();
   await expect.poll(() => latestCodeFor(email, CodeMail.signUp)).toMatch(/^\d{6}$/);
-  await banner.getByLabel('Verification code').fill(latestCodeFor(email, CodeMail.signUp) ?? '');
   await banner.getByRole('button', { name: 'Verify' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your e-mail' });
+  await dialog.getByLabel('Verification code').fill(latestCodeFor(email, CodeMail.signUp) ?? '');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(banner).toBeHidden();
 
   await page

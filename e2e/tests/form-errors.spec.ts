@@ -27,3 +27,35 @@ test('sign-up shows every problem at once under its field, clears each as it is 
   await page.getByLabel('Email*', { exact: true }).fill('ana@');
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
 });
+
+for (const [label, width] of [
+  ['phone', 390],
+  ['desktop', 1280],
+] as const) {
+  test(`on a ${label}, sign-in says a field's problem once, under the field, whether it is ours or the server's`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/login');
+    const email = page.getByLabel('Email*', { exact: true });
+    const password = page.getByLabel('Password*', { exact: true });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(email).toHaveAccessibleDescription('Email is required.');
+    await expect(password).toHaveAccessibleDescription('Password is required.');
+    await expectNoSeriousAxeViolations(page);
+
+    // An address our quick check lets through and the server refuses: its word, under the field, once.
+    await email.fill('ana..ruiz@example.com');
+    await password.fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    await expect(page.getByText('Enter a valid email address.')).toHaveCount(1);
+    await expect(page.getByText('Login failed')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // Fixing the field clears its message; a refused sign-in is still the spec's dialog.
+    await email.fill('nobody@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Login Failed' })).toBeVisible();
+  });
+}

@@ -3,6 +3,8 @@ export const TRIAL_HOURS = 72;
 export const URGENT_TRIAL_HOURS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MAX_LENGTH = 15;
+/** Digits of a phone extension, kept in a field of its own. */
+export const PHONE_EXTENSION_MAX_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -13,6 +13,7 @@ export const users = pgTable('users', {
   fullName: varchar('full_name', { length: 150 }).notNull().default(''),
   address: varchar('address', { length: 300 }).notNull().default(''),
   phoneNumber: varchar('phone_number', { length: 15 }).notNull().default(''),
+  phoneExtension: varchar('phone_extension', { length: 10 }).notNull().default(''),
   bio: varchar('bio', { length: 1000 }).notNull().default(''),
   passwordHash: text('password_hash'),
   googleSub: varchar('google_sub', { length: 255 }).unique(),

@@ -83,6 +83,39 @@ describe('PATCH /api/update-profile/', () => {
     expect(updated.profile.bio).toBe('Only the bio.');
   });
 
+  it('keeps the extension in a field of its own, and a change to one leaves the other as saved', async () => {
+    const user = await registerUser(t.app);
+    const saved = await patchProfile(user.access, { phone_number: '4165550199', phone_extension: '12' });
+    expect(saved.statusCode).toBe(200);
+    expect(ZProfileResponse.parse(saved.json()).user).toMatchObject({ phone_number: '4165550199', phone_extension: '12' });
+
+    const extensionOnly = await patchProfile(user.access, { phone_extension: '345' });
+    expect(ZProfileResponse.parse(extensionOnly.json()).user).toMatchObject({ phone_number: '4165550199', phone_extension: '345' });
+    const bioOnly = await patchProfile(user.access, { 'profile.bio': 'Roof.' });
+    expect(ZProfileResponse.parse(bioOnly.json()).user).toMatchObject({ phone_number: '4165550199', phone_extension: '345' });
+    expect(ZProfileResponse.parse((await getProfile(user.access)).json()).user).toMatchObject({
+      phone_number: '4165550199',
+      phone_extension: '345',
+    });
+  });
+
+  it('refuses an extension that is not digits, or too long, under its field, and keeps the saved one', async () => {
+    const user = await registerUser(t.app);
+    await patchProfile(user.access, { phone_number: '4165550199', phone_extension: '12' });
+    for (const [extension, message] of [
+      ['ext 12', 'Extension may contain digits only.'],
+      ['12345678901', 'Ensure this field has not more than 10 characters.'],
+    ] as const) {
+      const refused = await patchProfile(user.access, { phone_extension: extension });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ phone_extension: [message] });
+    }
+    expect(ZProfileResponse.parse((await getProfile(user.access)).json()).user).toMatchObject({
+      phone_number: '4165550199',
+      phone_extension: '12',
+    });
+  });
+
   it('accepts the text fields as JSON too, and refuses a number where text belongs instead of dropping it', async () => {
     const user = await registerUser(t.app);
     const patchJson = (payload: object) =>

@@ -1,15 +1,22 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoader } from './page-loader';
 import * as Page from './pages';
 import { RequireAccess } from './require-access';
 import { RouteError } from './route-error';
 
+/**
+ * The root of every page. ScrollRestoration: a page followed by a link opens at its top, and Back
+ * (or Forward) returns to where that page was scrolled, as a browser does between documents.
+ */
 function PublicFrame() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 

@@ -14,6 +14,8 @@ export const ZUser = z.object({
   name: z.string(),
   email: z.string(),
   phone_number: z.string(),
+  /** Beyond the spec: the extension, in a field of its own (digits); optional for sessions stored before it existed. */
+  phone_extension: z.string().optional(),
   address: z.string(),
   /** ISO 8601, UTC. */
   signup_date: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
-import { PHONE_MAX_LENGTH } from '../limits';
+import { PHONE_EXTENSION_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 import { ZUser } from '../auth/user';
 import { stringError } from '../auth/contracts';
 
@@ -19,6 +19,11 @@ export const ZProfileUpdateFields = z.object({
     .trim()
     .regex(/^\d*$/, { error: 'Phone number may contain digits only.' })
     .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
+    .optional(),
+  phone_extension: textField({ error: stringError })
+    .trim()
+    .regex(/^\d*$/, { error: 'Extension may contain digits only.' })
+    .max(PHONE_EXTENSION_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_EXTENSION_MAX_LENGTH) })
     .optional(),
   address: textField({ error: stringError })
     .trim()

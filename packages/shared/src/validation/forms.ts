@@ -27,6 +27,15 @@ export function signupErrors(values: SignupValues): FormErrors<keyof SignupValue
   return errors;
 }
 
+/** Spec 5, sign-in: an e-mail of e-mail form and a password, each said under its field. */
+export function signInErrors(values: { email: string; password: string }): FormErrors<'email' | 'password'> {
+  const errors: FormErrors<'email' | 'password'> = {};
+  if (!values.email.trim()) errors.email = 'Email is required.';
+  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address.';
+  if (!values.password) errors.password = 'Password is required.';
+  return errors;
+}
+
 /** The first problem of the sign-up form, in the form's order, or null. */
 export function validateSignup(values: SignupValues): string | null {
   return Object.values(signupErrors(values))[0] ?? null;

@@ -38,6 +38,7 @@ export function toUserView(user: UserRow, now = new Date()): TUser {
     name: user.fullName.split(/\s+/)[0] ?? '',
     email: user.email,
     phone_number: user.phoneNumber,
+    phone_extension: user.phoneExtension,
     address: user.address,
     signup_date: user.signupDate.toISOString(),
     is_trial: isTrial,

@@ -33,6 +33,7 @@ export async function updateProfile(
     const updated = await updateUser(tx, user.id, {
       fullName: fields.full_name ?? user.fullName,
       phoneNumber: fields.phone_number ?? user.phoneNumber,
+      phoneExtension: fields.phone_extension ?? user.phoneExtension,
       address: fields.address ?? user.address,
       bio: fields['profile.bio'] ?? user.bio,
       profileImageId,

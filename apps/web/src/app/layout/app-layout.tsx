@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { cx } from '../../components/ui/cx';
-import { VerifyEmailBanner } from '../../features/email-verification/verify-email-banner';
+import { VerifyEmailNotice } from '../../features/email-verification/verify-email-notice';
 import { PageLoader } from '../page-loader';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
@@ -32,10 +32,10 @@ export function AppLayout() {
           id="main"
           className={cx(
             'mx-auto w-full max-w-6xl wrap-anywhere',
-            fillsWindow ? 'flex min-h-0 flex-1 flex-col p-3 sm:p-4' : 'p-4 sm:p-6 lg:p-8',
+            fillsWindow ? 'flex min-h-0 flex-1 flex-col p-2 sm:p-3' : 'p-4 sm:p-6 lg:p-8',
           )}
         >
-          <VerifyEmailBanner />
+          <VerifyEmailNotice />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

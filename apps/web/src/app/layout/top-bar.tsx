@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { cx } from '../../components/ui/cx';
 import { headerTitleFor } from './header-title';
 import { HeaderUser } from './header-user';
 import { TrialBanner } from './trial-banner';
@@ -7,7 +8,7 @@ import { TrialBanner } from './trial-banner';
 export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpenDrawer: () => void }) {
   const title = headerTitleFor(useLocation().pathname);
   return (
-    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:py-3 sm:px-6 lg:px-8">
       <button
         type="button"
         aria-label="Open menu"
@@ -18,8 +19,14 @@ export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOp
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <div className="min-w-0 flex-1">{title && <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>}</div>
-      <div className="order-last w-full md:order-none md:w-auto">
+      {title && (
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+        </div>
+      )}
+      {/* Under a title, a phone gives the countdown a line of its own; a page with no title (the chat,
+          which needs the height) keeps the bar to one line. */}
+      <div className={cx(title ? 'order-last w-full md:order-none md:w-auto' : 'min-w-0 flex-1 md:ml-auto md:flex-none')}>
         <TrialBanner />
       </div>
       <HeaderUser />

@@ -41,14 +41,15 @@ function TrialCountdown({ endsAt }: { endsAt: Date }) {
   return (
     <div
       className={cx(
-        'flex items-center gap-3 rounded-xl border px-3 py-1.5 text-sm',
+        'flex items-center gap-2 rounded-xl border px-2.5 py-1 text-xs sm:gap-3 sm:px-3 sm:py-1.5 sm:text-sm',
         urgent ? 'border-red-200 bg-red-50 text-red-800' : 'border-brand-200 bg-brand-50 text-brand-900',
       )}
     >
       <Clock aria-hidden="true" className="size-4 shrink-0" />
-      <p>
-        {remaining.expired ? null : <span className="font-medium">Trial ends in: </span>}
-        <span className="font-semibold tabular-nums">{formatTrialCountdown(remaining)}</span>
+      {/* Where the line is short, the countdown goes under its label rather than breaking in two. */}
+      <p className="flex flex-wrap gap-x-1">
+        {remaining.expired ? null : <span className="font-medium whitespace-nowrap">Trial ends in:</span>}{' '}
+        <span className="font-semibold whitespace-nowrap tabular-nums">{formatTrialCountdown(remaining)}</span>
       </p>
       <button
         type="button"

@@ -67,34 +67,35 @@ export function ChatPage() {
   );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3">
+    <div className="flex min-h-0 flex-1 flex-col gap-2 sm:gap-3">
       <ChatHeader
         busy={busy}
         signedIn={signedIn}
         historyOpen={historyOpen}
         onOpenHistory={() => setHistoryOpen(true)}
         historyButton={historyButton}
+        panelToggles={
+          <>
+            <PanelToggle
+              controls="claim-side-panel"
+              open={drawer === 'process'}
+              onToggle={() => setDrawer(drawer === 'process' ? null : 'process')}
+              icon={<ListChecks aria-hidden="true" className="size-4" />}
+            >
+              Your Claim Process
+            </PanelToggle>
+            <PanelToggle
+              controls="claim-side-panel"
+              open={drawer === 'details'}
+              onToggle={() => setDrawer(drawer === 'details' ? null : 'details')}
+              icon={<ClipboardList aria-hidden="true" className="size-4" />}
+            >
+              Claim Details
+            </PanelToggle>
+          </>
+        }
       />
       {historyOpen && signedIn && !blocked && <ConversationHistory onClose={closeHistory} busy={busy} />}
-      <div className="flex gap-2 xl:hidden">
-        <PanelToggle
-          controls="claim-side-panel"
-          open={drawer === 'process'}
-          onToggle={() => setDrawer(drawer === 'process' ? null : 'process')}
-          icon={<ListChecks aria-hidden="true" className="size-4" />}
-        >
-          {/* 'Your' is hidden on phones so both toggles fit on one line; the name stays whole. */}
-          <span className="sr-only sm:not-sr-only">Your </span>Claim Process
-        </PanelToggle>
-        <PanelToggle
-          controls="claim-side-panel"
-          open={drawer === 'details'}
-          onToggle={() => setDrawer(drawer === 'details' ? null : 'details')}
-          icon={<ClipboardList aria-hidden="true" className="size-4" />}
-        >
-          Claim Details
-        </PanelToggle>
-      </div>
       {/* Below xl the picker is in the drawer: the conversation still says which claim it is about. */}
       {choice.claim && choice.claims.length > 1 && (
         <p className="-mt-1 truncate text-xs text-slate-600 xl:hidden">
@@ -116,6 +117,7 @@ export function ChatPage() {
             <Conversation
               onChoose={choose}
               logRef={log}
+              adjusterEmail={claimDetails.upload?.adjuster_email}
               nextSteps={<NextSteps claimId={choice.isLoading ? skipToken : choice.claim?.id} onChoose={choose} />}
             />
           )}

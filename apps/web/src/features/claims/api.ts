@@ -1,9 +1,11 @@
 import {
+  chatPaths,
   claimsPaths,
   diaryPaths,
   type TClaim,
   type TClaimDeadlines,
   type TClaimPatchRequest,
+  type TClaimUpload,
   type TClaimWithMessage,
   type TCreateDiaryEventRequest,
   type TDiaryEvent,
@@ -18,6 +20,11 @@ export const claimsApi = api.injectEndpoints({
   endpoints: (build) => ({
     claimList: build.query<TClaim[], void>({
       query: () => claimsPaths.list,
+      providesTags: ['claims'],
+    }),
+    /** The claims' details (adjuster, claim number), each naming its claim: what the letter is written from. */
+    claimRecordDetails: build.query<TClaimUpload[], void>({
+      query: () => chatPaths.uploads,
       providesTags: ['claims'],
     }),
     updateClaim: build.mutation<TClaimWithMessage, { id: number; changes: TClaimPatchRequest }>({
@@ -50,6 +57,7 @@ export const claimsApi = api.injectEndpoints({
 
 export const {
   useClaimListQuery,
+  useClaimRecordDetailsQuery,
   useUpdateClaimMutation,
   useDeleteClaimMutation,
   useClaimDiaryQuery,

@@ -1,8 +1,9 @@
-import type { TUser } from '@benji/shared';
+import { digitsOnly, type TUser } from '@benji/shared';
 
 export interface ProfileValues {
   full_name: string;
   phone_number: string;
+  phone_extension: string;
   address: string;
   bio: string;
 }
@@ -11,6 +12,7 @@ export function profileValues(user: TUser): ProfileValues {
   return {
     full_name: user.full_name ?? '',
     phone_number: user.phone_number ?? '',
+    phone_extension: user.phone_extension ?? '',
     address: user.address ?? '',
     bio: user.profile?.bio ?? '',
   };
@@ -21,25 +23,43 @@ export function hasChanges(values: ProfileValues, baseline: ProfileValues, photo
   return photo !== null || (Object.keys(values) as Array<keyof ProfileValues>).some((key) => values[key] !== baseline[key]);
 }
 
-export function toFormData(values: ProfileValues, photo: File | null): FormData {
-  const form = new FormData();
-  form.append('full_name', values.full_name);
-  form.append('phone_number', values.phone_number);
-  form.append('address', values.address);
-  form.append('profile.bio', values.bio);
-  if (photo) form.append('profile.profile_image', photo, photo.name);
-  return form;
-}
-
-export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
-
 // The form's names and the API's: only the bio is named differently.
 const API_FIELDS: Record<keyof ProfileValues, string> = {
   full_name: 'full_name',
   phone_number: 'phone_number',
+  phone_extension: 'phone_extension',
   address: 'address',
   bio: 'profile.bio',
 };
+
+/**
+ * Only what the user changed is sent: a field left alone is never written back, so a value the form
+ * could not show as saved (a phone stored with a '+' at sign-up, a copy of the user loaded before
+ * another tab changed it) is never replaced by what the form holds.
+ */
+export function toFormData(values: ProfileValues, baseline: ProfileValues, photo: File | null): FormData {
+  const form = new FormData();
+  for (const key of Object.keys(API_FIELDS) as Array<keyof ProfileValues>)
+    if (values[key] !== baseline[key]) form.append(API_FIELDS[key], values[key]);
+  if (photo) form.append('profile.profile_image', photo, photo.name);
+  return form;
+}
+
+// After the number: 'ext 12', 'ext. 12', 'extension 12', 'x12', '#12', or the start of one ('e', 'ex').
+const EXTENSION = /^(.*?\d)\s*(?:e(?:xt?(?:ension|\.)?)?|x|#)\s*(\d*)\s*$/i;
+
+/**
+ * A typed or pasted phone as its number and, when the text marks one, its extension, so the extension
+ * goes to its own field instead of being glued onto the number. `extension` is '' when the marker is
+ * typed and its digits are yet to come (the form moves the cursor to the extension field).
+ */
+export function splitPhone(text: string): { number: string; extension?: string } {
+  const match = EXTENSION.exec(text);
+  if (!match) return { number: digitsOnly(text) };
+  return { number: digitsOnly(match[1] ?? ''), extension: match[2] ?? '' };
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
 /** A 400's field lists, first message each, on the form's own fields; the spec's alert still says the save failed. */
 export function profileServerErrors(data: unknown): ProfileErrors {

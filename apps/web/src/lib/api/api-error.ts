@@ -48,6 +48,16 @@ export function readField(error: unknown, field: string): string | undefined {
   return isBody(data) ? firstString(data[field]) : undefined;
 }
 
+/** The server's word on each of `fields` (first message of its list), for the form to show under them. */
+export function fieldErrors<K extends string>(error: unknown, fields: readonly K[]): Partial<Record<K, string>> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const message = readField(error, field);
+      return message ? [[field, message]] : [];
+    }),
+  ) as Partial<Record<K, string>>;
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return isBody(value) && 'status' in value && 'message' in value && typeof value.message === 'string';
 }

@@ -1,29 +1,47 @@
-import type { TCredentials } from '@benji/shared';
+import { signInErrors, type FormErrors, type TCredentials } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { readField } from '../../../lib/api/api-error';
+import { fieldErrors, readField } from '../../../lib/api/api-error';
 import { showError } from '../../../lib/dialogs';
 import { useLoginMutation } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
+type Field = 'email' | 'password';
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+/**
+ * A problem with what was typed (by our check or the server's field list) is said once, under its
+ * field. Only a refused sign-in (the server's `detail`) is the spec's 'Login Failed' dialog and red box.
+ */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
 
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    const problems = signInErrors(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     let credentials: TCredentials;
     try {
-      credentials = await login({ email, password }).unwrap();
+      credentials = await login(values).unwrap();
     } catch (failure) {
+      const onFields = fieldErrors(failure, FIELDS);
+      setErrors(onFields);
+      if (Object.keys(onFields).length > 0) return;
       const message = readField(failure, 'detail') ?? 'Login failed';
       setError(message);
       void showError('Login Failed', message);
@@ -33,7 +51,7 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {error && <ErrorBox>{error}</ErrorBox>}
       <TextField
         label="Email*"
@@ -42,8 +60,9 @@ export function SignInForm() {
         autoComplete="email"
         placeholder="you@example.com"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => set('email', event.target.value)}
       />
       <PasswordField
         label="Password*"
@@ -51,8 +70,9 @@ export function SignInForm() {
         autoComplete="current-password"
         placeholder="Min. 8 characters"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => set('password', event.target.value)}
       />
       <div className="flex justify-end">
         <Link

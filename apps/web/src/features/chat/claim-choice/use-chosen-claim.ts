@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { claimChosen } from '../../../store/chat-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useProgressClaimsQuery } from '../claim-details/api';
+import { pickClaim } from './pick-claim';
 
 /**
  * The claim the chat page works on: the one the user picked, else the newest. Its details fill the
@@ -24,7 +25,7 @@ export function useChosenClaim(signedIn: boolean) {
   return {
     claims: claims.data ?? [],
     claim,
-    choose: (id: number) => dispatch(claimChosen(id)),
+    choose: (id: number) => dispatch(pickClaim(id, claim?.id ?? null)),
     isLoading: signedIn && claims.isLoading,
     failed: claims.isError && !claims.data,
     retry: claims.refetch,

@@ -1,5 +1,5 @@
 import { ArrowLeft, Bookmark, Bot, FileDown, History, MessageSquarePlus } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChatText } from '@benji/shared';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,9 +19,11 @@ interface ChatHeaderProps {
   onOpenHistory: () => void;
   /** Where focus returns when the history panel closes. */
   historyButton: Ref<HTMLButtonElement>;
+  /** The buttons that slide the claim panels in, below the width that shows them beside the chat. */
+  panelToggles: ReactNode;
 }
 
-export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, historyButton }: ChatHeaderProps) {
+export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, historyButton, panelToggles }: ChatHeaderProps) {
   const navigate = useNavigate();
   const firstPage = useLocation().key === 'default';
   const dispatch = useAppDispatch();
@@ -37,26 +39,30 @@ export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, history
         <Bot aria-hidden="true" className="size-4" />
         {ChatText.badge}
       </h1>
-      {signedIn && (
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <HeaderButton ref={historyButton} onClick={onOpenHistory} aria-haspopup="dialog" aria-expanded={historyOpen}>
-            <History aria-hidden="true" className="size-4" />
-            <HeaderLabel>History</HeaderLabel>
-          </HeaderButton>
-          <Link to="/saved-messages" className={headerActionClasses()}>
-            <Bookmark aria-hidden="true" className="size-4" />
-            <HeaderLabel>Saved Messages</HeaderLabel>
-          </Link>
-          <HeaderButton onClick={() => void download()} disabled={downloading} aria-busy={downloading || undefined}>
-            {downloading ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" className="size-4" />}
-            <HeaderLabel>Download PDF</HeaderLabel>
-          </HeaderButton>
-          <HeaderButton onClick={() => dispatch(newChatStarted())} disabled={busy}>
-            <MessageSquarePlus aria-hidden="true" className="size-4" />
-            <HeaderLabel>New chat</HeaderLabel>
-          </HeaderButton>
-        </div>
-      )}
+      {/* One line of icons on a phone: the conversation keeps the height. */}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {signedIn && (
+          <>
+            <HeaderButton ref={historyButton} onClick={onOpenHistory} aria-haspopup="dialog" aria-expanded={historyOpen}>
+              <History aria-hidden="true" className="size-4" />
+              <HeaderLabel>History</HeaderLabel>
+            </HeaderButton>
+            <Link to="/saved-messages" className={headerActionClasses()}>
+              <Bookmark aria-hidden="true" className="size-4" />
+              <HeaderLabel>Saved Messages</HeaderLabel>
+            </Link>
+            <HeaderButton onClick={() => void download()} disabled={downloading} aria-busy={downloading || undefined}>
+              {downloading ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" className="size-4" />}
+              <HeaderLabel>Download PDF</HeaderLabel>
+            </HeaderButton>
+            <HeaderButton onClick={() => dispatch(newChatStarted())} disabled={busy}>
+              <MessageSquarePlus aria-hidden="true" className="size-4" />
+              <HeaderLabel>New chat</HeaderLabel>
+            </HeaderButton>
+          </>
+        )}
+        <div className="contents xl:hidden">{panelToggles}</div>
+      </div>
     </header>
   );
 }

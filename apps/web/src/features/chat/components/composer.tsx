@@ -53,7 +53,7 @@ export function Composer({ busy, opening = false, onSend }: ComposerProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3 sm:p-4">
+    <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2 border-t border-slate-200 bg-white p-2 sm:p-3">
       <label htmlFor={id} className="sr-only">
         Message
       </label>

@@ -17,6 +17,8 @@ interface ConversationProps {
   logRef?: RefObject<HTMLDivElement | null>;
   /** The last item, the next steps; left out while a message is on its way or a question is open. */
   nextSteps?: ReactNode;
+  /** The adjuster's address on the conversation's claim, for letters that name no recipient. */
+  adjusterEmail?: string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ function openChoices(messages: readonly ChatMessage[]): ChatMessage | undefined 
 }
 
 /** The greeting, the session's messages, and the exchange in flight, oldest first. */
-export function Conversation({ onChoose, logRef, nextSteps }: ConversationProps) {
+export function Conversation({ onChoose, logRef, nextSteps, adjusterEmail }: ConversationProps) {
   const user = useAppSelector(selectUser);
   const messages = useAppSelector(selectVisibleMessages);
   const pending = useAppSelector((state) => state.chat.pending);
@@ -61,7 +63,12 @@ export function Conversation({ onChoose, logRef, nextSteps }: ConversationProps)
             actions={
               <>
                 {message.sender !== 'user' && !message.local && message.session && (
-                  <ReplyActions messageId={Number(message.id)} sessionId={message.session} content={message.content} />
+                  <ReplyActions
+                    messageId={Number(message.id)}
+                    sessionId={message.session}
+                    content={message.content}
+                    adjusterEmail={adjusterEmail}
+                  />
                 )}
                 {message === asking && asking.choices && (
                   <ChoiceChips label="Choose what you need" choices={asking.choices} onChoose={onChoose} className="mt-2 flex-wrap" />

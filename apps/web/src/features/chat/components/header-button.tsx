@@ -4,7 +4,7 @@ import { cx } from '../../../components/ui/cx';
 
 /** Header action: icon and label from the sm breakpoint, icon only (label kept for screen readers) below it. */
 export function headerActionClasses(className?: string) {
-  return buttonClasses('secondary', cx('min-h-10 px-2.5 sm:px-3', className));
+  return buttonClasses('secondary', cx('h-10 px-2.5 sm:px-3', className), 'sm');
 }
 
 export function HeaderLabel({ children }: { children: ReactNode }) {

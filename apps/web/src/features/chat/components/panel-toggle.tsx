@@ -20,13 +20,18 @@ export function PanelToggle({ controls, open, onToggle, icon, children, classNam
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      className={buttonClasses('secondary', cx('min-h-10 flex-1 justify-between whitespace-nowrap px-3 sm:flex-none', className))}
+      className={buttonClasses(
+        'secondary',
+        cx('h-10 justify-between whitespace-nowrap px-2.5 sm:px-3', open && 'bg-brand-50', className),
+        'sm',
+      )}
     >
       <span className="inline-flex items-center gap-2">
-        <span className="hidden sm:inline-flex">{icon}</span>
-        <span>{children}</span>
+        {icon}
+        {/* Icon only on a phone, like the header's other actions; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{children}</span>
       </span>
-      <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+      <ChevronDown aria-hidden="true" className={cx('hidden size-4 transition-transform sm:block', open && 'rotate-180')} />
     </button>
   );
 }

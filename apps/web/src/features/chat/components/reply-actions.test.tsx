@@ -22,10 +22,10 @@ Email: rosa@example.com
 
 This is general information to help you handle your own claim, not legal advice.`;
 
-function renderActions(content: string) {
+function renderActions(content: string, adjusterEmail?: string) {
   render(
     <Provider store={createTestStore()}>
-      <ReplyActions messageId={7} sessionId="4037e705-2748-4290-b388-4249a08b0eb3" content={content} />
+      <ReplyActions messageId={7} sessionId="4037e705-2748-4290-b388-4249a08b0eb3" content={content} adjusterEmail={adjusterEmail} />
     </Provider>,
   );
 }
@@ -55,6 +55,25 @@ describe('ReplyActions', () => {
     expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe(
       'A new e-mail to kevin.tran@pacificcrest.example, with this letter',
     );
+  });
+
+  it('addresses a letter that names no recipient to the adjuster on the claim record', () => {
+    renderActions(EMAIL_REPLY.replace('To: kevin.tran@pacificcrest.example\n', ''), 'k.tran@pacificcrest.example');
+    const link = screen.getByRole('link', { name: 'Open in e-mail' });
+    expect(link.getAttribute('href')!.startsWith('mailto:k.tran@pacificcrest.example?subject=Re%3A%20Claim')).toBe(true);
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A new e-mail to k.tran@pacificcrest.example, with this letter',
+    );
+  });
+
+  it("keeps the draft's own recipient over the record's", () => {
+    renderActions(EMAIL_REPLY, 'someone.else@example.com');
+    expect(screen.getByRole('link', { name: 'Open in e-mail' }).getAttribute('href')!.startsWith('mailto:kevin.tran@')).toBe(true);
+  });
+
+  it('opens a new e-mail with no recipient when neither the draft nor the record names one, or the record’s is unusable', () => {
+    renderActions(EMAIL_REPLY.replace('To: kevin.tran@pacificcrest.example\n', ''), 'a@b.example?cc=x@y.example');
+    expect(screen.getByRole('link', { name: 'Open in e-mail' }).getAttribute('href')!.startsWith('mailto:?subject=')).toBe(true);
   });
 
   it('offers only Copy for a letter too long for a mailto: link', () => {

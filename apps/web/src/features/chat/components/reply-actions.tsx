@@ -13,16 +13,24 @@ interface ReplyActionsProps {
   messageId: number;
   sessionId: string;
   content: string;
+  /** The adjuster's address on the claim record: whom a letter that names no recipient goes to. */
+  adjusterEmail?: string | undefined;
 }
+
+// An address fit for a mailto: link as written (see mailtoHref): nothing that would end or encode it.
+const MAILTO_ADDRESS = /^[^\s?&#%@]+@[^\s?&#%@]+$/;
 
 /**
  * Under a stored reply (spec 2.8): Copy and Save. A reply that drafts a letter copies as the letter
  * alone, ready to paste, with Copy with notes for the whole reply and, when the link fits, Open in e-mail.
  */
-export function ReplyActions({ messageId, sessionId, content }: ReplyActionsProps) {
+export function ReplyActions({ messageId, sessionId, content, adjusterEmail }: ReplyActionsProps) {
   const copy = useMemo(() => replyCopy(content), [content]);
   const { letters } = copy;
-  const letter = letters.length === 1 ? letters[0] : undefined;
+  const recordAddress = adjusterEmail?.trim() && MAILTO_ADDRESS.test(adjusterEmail.trim()) ? adjusterEmail.trim() : null;
+  // The draft's own To: line wins; otherwise the letter goes to the adjuster the claim record names.
+  const drafted = letters.length === 1 ? letters[0] : undefined;
+  const letter = drafted && { ...drafted, to: drafted.to ?? recordAddress };
   const mailto = letter ? mailtoHref(letter) : null;
 
   return (

@@ -8,6 +8,7 @@ import { useEmailVerification } from '../use-email-verification';
 export function VerifyEmailForm({ user }: { user: SessionUser }) {
   const { code, changeCode, error, notice, submit, resend, verifying, resending } = useEmailVerification(user);
   const errorId = useId();
+  const codeId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,6 +19,7 @@ export function VerifyEmailForm({ user }: { user: SessionUser }) {
     <form onSubmit={handleSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
       <TextField
         label="Verification code"
+        id={codeId}
         className="w-44"
         value={code}
         onChange={(event) => changeCode(event.target.value)}
@@ -33,7 +35,8 @@ export function VerifyEmailForm({ user }: { user: SessionUser }) {
         <Button type="submit" loading={verifying}>
           {verifying ? 'Verifying...' : 'Verify'}
         </Button>
-        <Button variant="ghost" onClick={() => void resend()} loading={resending}>
+        {/* The button is disabled while it sends, which drops the focus: it goes back to the code, still in the dialog. */}
+        <Button variant="ghost" onClick={() => void resend().then(() => document.getElementById(codeId)?.focus())} loading={resending}>
           {resending ? 'Sending...' : 'Send a new code'}
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import { digitsOnly, type TUser } from '@benji/shared';
-import { useState, type FormEvent } from 'react';
+import { digitsOnly, PHONE_EXTENSION_MAX_LENGTH, type TUser } from '@benji/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,7 +11,15 @@ import { initialOf } from '../../../lib/user-display';
 import { userUpdated } from '../../../store/auth-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useUpdateProfileMutation } from '../api';
-import { hasChanges, profileServerErrors, profileValues, toFormData, type ProfileErrors, type ProfileValues } from '../profile-values';
+import {
+  hasChanges,
+  profileServerErrors,
+  profileValues,
+  splitPhone,
+  toFormData,
+  type ProfileErrors,
+  type ProfileValues,
+} from '../profile-values';
 import { PhotoPicker } from './photo-picker';
 
 export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
@@ -22,6 +30,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
   const [photoUrl, setPhotoUrl] = useState(() => resolveMediaUrl(user.profile?.profile_image));
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
+  const extensionId = useId();
 
   const set = (key: keyof ProfileValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -32,7 +41,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      const { user: saved } = await updateProfile(toFormData(values, photo)).unwrap();
+      const { user: saved } = await updateProfile(toFormData(values, baseline, photo)).unwrap();
       const next = profileValues(saved);
       setBaseline(next);
       setValues(next);
@@ -61,17 +70,38 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         error={errors.full_name}
         onChange={(e) => set('full_name', e.target.value)}
       />
-      <TextField
-        label="Phone Number"
-        name="phone_number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        labelAddon={<Tooltip text="Used to verify your identity and send claim updates." />}
-        value={values.phone_number}
-        error={errors.phone_number}
-        onChange={(e) => set('phone_number', digitsOnly(e.target.value))}
-      />
+      <div className="flex items-start gap-3">
+        <TextField
+          label="Phone Number"
+          name="phone_number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className="min-w-0 flex-1"
+          labelAddon={<Tooltip text="Used to verify your identity and send claim updates." />}
+          value={values.phone_number}
+          error={errors.phone_number}
+          onChange={(e) => {
+            const { number, extension } = splitPhone(e.target.value);
+            set('phone_number', number);
+            if (extension) set('phone_extension', extension);
+            // 'x' or 'ext' typed after the number: the digits that follow belong to the extension.
+            if (extension !== undefined) document.getElementById(extensionId)?.focus();
+          }}
+        />
+        <TextField
+          label="Extension"
+          id={extensionId}
+          name="phone_extension"
+          inputMode="numeric"
+          autoComplete="tel-extension"
+          className="w-28 shrink-0"
+          maxLength={PHONE_EXTENSION_MAX_LENGTH}
+          value={values.phone_extension}
+          error={errors.phone_extension}
+          onChange={(e) => set('phone_extension', digitsOnly(e.target.value))}
+        />
+      </div>
       <TextField
         label="Email"
         name="email"

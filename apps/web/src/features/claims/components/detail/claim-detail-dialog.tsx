@@ -4,6 +4,7 @@ import { Modal } from '../../../../components/modal/modal';
 import { Button } from '../../../../components/ui/button';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
+import { useClaimRecordDetailsQuery } from '../../api';
 import { sampleClaimLetter } from '../../sample-letter';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { DeadlinesPanel } from '../deadlines/deadlines-panel';
@@ -17,7 +18,8 @@ import { LETTER_COPIED } from './sample-letter-box';
 export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: () => void }) {
   const [tab, setTab] = useState<DetailTab>('details');
   const user = useAppSelector(selectUser);
-  const letter = sampleClaimLetter(claim, user?.full_name ?? '');
+  const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
+  const letter = sampleClaimLetter(claim, user?.full_name ?? '', details);
 
   return (
     <Modal

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailVerificationMessage, type TUser } from '@benji/shared';
 import { initialAuthState } from '../../store/auth-slice';
 import { createTestStore } from '../../store/create-store';
-import { VerifyEmailBanner } from './verify-email-banner';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 const user = (emailVerified: boolean | undefined): TUser =>
   ({
@@ -42,28 +42,56 @@ function serve(...answers: Response[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderBanner(emailVerified: boolean | undefined) {
+function renderBanner(emailVerified: boolean | undefined, pk = 7) {
   const store = createTestStore({
-    auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, user: user(emailVerified), istrial: true },
+    auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, user: { ...user(emailVerified), pk }, istrial: true },
   });
-  render(
+  const view = render(
     <Provider store={store}>
-      <VerifyEmailBanner />
+      <VerifyEmailNotice />
     </Provider>,
   );
-  return store;
+  return Object.assign(store, { unmount: view.unmount });
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Verify your e-mail' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Verify your e-mail' });
 const codeField = () => screen.getByLabelText('Verification code');
 
-describe('VerifyEmailBanner', () => {
-  it('is shown to a user whose address is unverified, naming the address', () => {
+/** Opens the dialog from the notice's one button. */
+async function openDialog() {
+  await userEvent.setup().click(within(banner()!).getByRole('button', { name: 'Verify' }));
+  return within(dialog()!);
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('VerifyEmailNotice', () => {
+  it('is one line for a user whose address is unverified; Verify opens a dialog naming the address', async () => {
     renderBanner(false);
     expect(banner()).toBeTruthy();
-    expect(screen.getByText('ana@example.com')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(dialog()).toBeNull();
+    const inDialog = await openDialog();
+    expect(inDialog.getByText('ana@example.com')).toBeTruthy();
+    expect(inDialog.getByLabelText('Verification code')).toBeTruthy();
+    expect(inDialog.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+  });
+
+  it('is dismissed for the rest of the session, for that user only', async () => {
+    const first = renderBanner(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss for this session' }));
+    expect(banner()).toBeNull();
+    first.unmount();
+
+    // A reload in the same tab: still dismissed.
+    const again = renderBanner(false);
+    expect(banner()).toBeNull();
+    again.unmount();
+
+    // Another account signed in in the same tab has its own notice.
+    renderBanner(false, 8);
+    expect(banner()).toBeTruthy();
   });
 
   it.each([
@@ -78,12 +106,14 @@ describe('VerifyEmailBanner', () => {
   it('submits the code and disappears when the server verifies it', async () => {
     const requests = serve(json({ message: EmailVerificationMessage.verified, user: user(true) }));
     const store = renderBanner(false);
+    const inDialog = await openDialog();
     const typing = userEvent.setup();
     await typing.type(codeField(), '12a34 56');
     expect((codeField() as HTMLInputElement).value).toBe('123456');
-    await typing.click(screen.getByRole('button', { name: 'Verify' }));
+    await typing.click(inDialog.getByRole('button', { name: 'Verify' }));
 
     await vi.waitFor(() => expect(banner()).toBeNull());
+    expect(dialog()).toBeNull();
     expect(store.getState().auth.user?.email_verified).toBe(true);
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]!.url).pathname).toBe('/api/verify-email/');
@@ -94,9 +124,10 @@ describe('VerifyEmailBanner', () => {
   it("shows the server's refusal inline and stays", async () => {
     serve(json({ error: EmailVerificationMessage.codeWrong, message: EmailVerificationMessage.codeWrong }, 400));
     const store = renderBanner(false);
+    const inDialog = await openDialog();
     const typing = userEvent.setup();
     await typing.type(codeField(), '654321');
-    await typing.click(screen.getByRole('button', { name: 'Verify' }));
+    await typing.click(inDialog.getByRole('button', { name: 'Verify' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(EmailVerificationMessage.codeWrong);
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
@@ -107,9 +138,10 @@ describe('VerifyEmailBanner', () => {
   it('asks for six digits before calling the server', async () => {
     const requests = serve();
     renderBanner(false);
+    const inDialog = await openDialog();
     const typing = userEvent.setup();
     await typing.type(codeField(), '123');
-    await typing.click(screen.getByRole('button', { name: 'Verify' }));
+    await typing.click(inDialog.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter the 6-digit code.');
     expect(requests).toHaveLength(0);
   });
@@ -117,8 +149,11 @@ describe('VerifyEmailBanner', () => {
   it('sends a new code and says so', async () => {
     const requests = serve(json({ message: EmailVerificationMessage.codeSent }));
     renderBanner(false);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new code' }));
+    const inDialog = await openDialog();
+    await userEvent.setup().click(inDialog.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('status')).textContent).toBe(EmailVerificationMessage.codeSent);
+    // The button was disabled while it sent: the focus is back on the code, inside the dialog.
+    await vi.waitFor(() => expect(document.activeElement).toBe(codeField()));
     expect(new URL(requests[0]!.url).pathname).toBe('/api/resend-email-code/');
     expect(requests[0]!.method).toBe('POST');
   });

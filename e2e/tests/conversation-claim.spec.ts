@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
+
+async function submitClaim(page: Page, account: Account, company: string, type: string): Promise<number> {
+  const login = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).access}` };
+  const response = await page.request.post('/api/my-claims/', {
+    headers,
+    multipart: {
+      type_of_claim: type,
+      description: 'Hail broke the skylight and rain soaked the kitchen.',
+      date_of_incident: '2026-10-01',
+      country_of_incident: 'Canada',
+      city_of_incident: 'Calgary',
+      insurance_company_name: company,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).claim.id as number;
+}
+
+for (const [label, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1280, 800],
+] as const) {
+  test(`on a ${label}, picking another claim mid-conversation starts a new one on it; the first stays with its claim`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    const account = await createAccount(page);
+    const older = await submitClaim(page, account, 'Prairie General', 'Roof Damage / Storm');
+    await submitClaim(page, account, 'Chinook Insurance', 'Car Theft');
+    await signIn(page, account);
+    await page.goto('/chats');
+    const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+    const replies = page.getByRole('button', { name: 'Copy message' });
+
+    // The newest claim is the one the chat starts on.
+    await composer.fill('Who is my insurer?');
+    await composer.press('Enter');
+    await expect(replies).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.locator('[data-sender=bot]').last()).toContainText('Chinook Insurance');
+
+    const picker = page.getByRole('combobox', { name: 'Claim' });
+    if (label === 'phone') await page.getByRole('button', { name: 'Claim Details' }).click();
+    await picker.selectOption(String(older));
+    if (label === 'phone') await page.keyboard.press('Escape');
+    // A new conversation: the earlier exchange is not carried over to the other claim.
+    await expect(page.locator('[data-sender=user]')).toHaveCount(0);
+    await composer.fill('Who is my insurer?');
+    await composer.press('Enter');
+    await expect(replies).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.locator('[data-sender=bot]').last()).toContainText('Prairie General');
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: /conversations/i });
+    const rows = history.getByRole('button', { name: /^Who is my insurer\?/ });
+    await expect(rows).toHaveCount(2);
+    await expect(history).toContainText('Chinook Insurance · Car Theft');
+    await expect(history).toContainText('Prairie General · Roof Damage / Storm');
+    await expectNoSeriousAxeViolations(page);
+  });
+}
