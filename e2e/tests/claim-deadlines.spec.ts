@@ -37,6 +37,8 @@ interface DiaryEntry {
 }
 
 async function addEvent(dialog: Locator, entry: DiaryEntry) {
+  // The form clears once the previous entry is saved; the next one starts on a clear form.
+  await expect(dialog.getByLabel('Summary')).toHaveValue('');
   await dialog.getByLabel('Date', { exact: true }).fill(entry.date);
   await dialog.getByLabel('What happened').selectOption({ label: entry.kind });
   if (entry.direction) await dialog.getByLabel('Direction').selectOption({ label: entry.direction });

@@ -46,10 +46,13 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
     const problems = validateDiaryForm(values, today, claim.date_of_incident);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    const submitted = values;
     try {
-      const { message } = await addEvent({ claimId: claim.id, event: toDiaryRequest(values) }).unwrap();
+      const { message } = await addEvent({ claimId: claim.id, event: toDiaryRequest(submitted) }).unwrap();
       toast.success(message);
-      setValues((current) => ({ ...initialDiaryForm(today), occurred_on: current.occurred_on }));
+      // The form is cleared for the next entry only if it still holds what was sent: a user who
+      // began the next entry while this one was saving keeps what they typed.
+      setValues((current) => (current === submitted ? { ...initialDiaryForm(today), occurred_on: current.occurred_on } : current));
     } catch (error) {
       const fieldErrors = diaryServerErrors(isApiError(error) ? error.data : undefined);
       setErrors(fieldErrors);
