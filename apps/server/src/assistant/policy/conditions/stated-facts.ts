@@ -1,4 +1,4 @@
-import { amountsIn } from '../amounts';
+import { amountsIn } from '../../facts/amounts';
 
 // What the question states that a condition can turn on, beyond its words: how long something
 // went on, what it is worth, and what the user says they do not know. A condition the user says
@@ -44,9 +44,9 @@ function daysSaid(question: string): number | null {
 const EVERYDAY_MONEY = /\b(\d+(?:\.\d+)?)\s?(k|grand)\b/gi;
 
 function amountSaid(question: string): number | null {
-  const values = [...amountsIn(question)];
+  // The claim facts' reader already knows "$5k" and "1200 bucks"; "6 grand" and a bare "5k" are added here.
+  const values = amountsIn(question, 'question').map((amount) => amount.value);
   for (const match of question.matchAll(EVERYDAY_MONEY)) values.push(Number(match[1]) * 1_000);
-  for (const match of question.matchAll(/\b(\d[\d,]*)\s?bucks\b/gi)) values.push(Number(match[1]!.replace(/,/g, '')));
   return values.length > 0 ? Math.max(...values) : null;
 }
 

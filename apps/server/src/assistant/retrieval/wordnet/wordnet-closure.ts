@@ -1,3 +1,4 @@
+import { BROAD_CLASSES } from './broad-classes';
 import { sensesOf, synsetAt, type PartOfSpeech } from './wordnet-files';
 
 // Every more general name WordNet gives a word, a few steps up, with how far up each is: "band"
@@ -16,17 +17,7 @@ const SENSES = 3;
 const MAX_STEPS = 4;
 
 // Classes so broad that reaching one says nothing about a clause ("band" → "object").
-const TOO_GENERAL = new Set(
-  (
-    'entity, physical entity, abstraction, abstract entity, object, physical object, whole, unit, artifact, artefact, thing, ' +
-    'matter, substance, instrumentality, instrumentation, device, structure, construction, act, deed, human action, ' +
-    'human activity, event, happening, occurrence, occurrent, natural event, state, condition, attribute, quality, property, ' +
-    'group, grouping, relation, location, person, individual, someone, somebody, organism, being, causal agent, cause, agent, ' +
-    'psychological feature, communication, measure, quantity, amount, content, idea, cognition, activity, action, change, ' +
-    'process, possession, part, portion, piece, area, region, place, position, point, time, period, time period, case, ' +
-    'make, do, get, have, be, go, give, take, use, move, travel, article, creation, way, covering, cover, system, container'
-  ).split(', '),
-);
+const TOO_GENERAL = new Set([...BROAD_CLASSES, 'system', 'container']);
 
 /** Base forms to try for an inflected word, the word itself first ("pipes" → "pipe"). */
 export function baseForms(word: string): string[] {

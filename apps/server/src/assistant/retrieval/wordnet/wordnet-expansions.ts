@@ -1,3 +1,4 @@
+import { BROAD_CLASSES } from './broad-classes';
 import { baseForms } from './wordnet-closure';
 import { sensesOf, synsetAt, type PartOfSpeech } from './wordnet-files';
 
@@ -10,18 +11,25 @@ export interface WordNetExpansions {
 
 // Hypernyms so general they would match half a policy ("ring" → "object"), and words a policy uses
 // everywhere ("covering" would meet "cover"). A WordNet lemma equal to one of these is dropped.
-const TOO_GENERAL = new Set(
-  (
-    'entity, physical entity, abstraction, abstract entity, object, physical object, whole, unit, artifact, artefact, thing, ' +
-    'matter, substance, instrumentality, instrumentation, device, structure, construction, act, deed, human action, ' +
-    'human activity, event, happening, occurrence, occurrent, natural event, state, condition, attribute, quality, property, ' +
-    'group, grouping, relation, location, person, individual, someone, somebody, mortal, soul, organism, being, causal agent, ' +
-    'cause, agent, psychological feature, communication, measure, quantity, amount, content, idea, cognition, activity, ' +
-    'action, change, process, possession, asset, commodity, goods, covering, cover, insurance, policy, loss, damage, claim, ' +
-    'payment, pay, part, portion, piece, area, region, place, position, point, time, period, time period, case, instance, ' +
-    'example, make, do, get, have, be, go, give, take, use, move, travel, locomote, article, creation, way'
-  ).split(', '),
-);
+const TOO_GENERAL = new Set([
+  ...BROAD_CLASSES,
+  // Besides the broad classes: a few more people-and-goods classes, and words a policy uses everywhere.
+  'mortal',
+  'soul',
+  'asset',
+  'commodity',
+  'goods',
+  'insurance',
+  'policy',
+  'loss',
+  'damage',
+  'claim',
+  'payment',
+  'pay',
+  'instance',
+  'example',
+  'locomote',
+]);
 
 const isUseful = (lemma: string, word: string) =>
   lemma !== word && !TOO_GENERAL.has(lemma) && !/\d/.test(lemma) && lemma.split(' ').length <= 3;

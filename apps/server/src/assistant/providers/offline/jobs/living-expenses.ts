@@ -6,8 +6,11 @@ import { bullets } from '../format';
 import { renderDraft } from '../letters/draft';
 import { quote } from '../policy-answer';
 
-function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage | null {
-  return passages.find((passage) => /additional living expense|loss of use|living expenses/i.test(passage.text)) ?? null;
+/** The policy's additional living expense clause among the passages (a Québec policy's "frais de subsistance" too). */
+export function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage | null {
+  return (
+    passages.find((passage) => /additional living expense|loss of use|living expenses|frais de subsistance/i.test(passage.text)) ?? null
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets, longDate, paragraphs } from '../format';
 import { quote } from '../policy-answer';
 import { holdbackWindow, type PolicyWindow } from './holdback-window';
+import { livingExpenseClause } from './living-expenses';
 
 // A question about money a letter job is for ("how do I get the holdback back?", "can I claim the
 // restaurant bills?") gets an answer, not a letter: how it works, what the user's own records and
@@ -37,12 +38,6 @@ export function depreciationAnswer(facts: Facts, passages: readonly RankedPassag
     ]),
     windowNote(window, facts),
     `Say “write the release request” and I will draft it to ${adjuster(facts)}.`,
-  );
-}
-
-function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage | null {
-  return (
-    passages.find((passage) => /additional living expense|loss of use|living expenses|frais de subsistance/i.test(passage.text)) ?? null
   );
 }
 
