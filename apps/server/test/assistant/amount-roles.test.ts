@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn } from '../../src/assistant/facts/amounts';
-import { gatherFacts, latestAmount } from '../../src/assistant/facts/claim-facts';
+import { gatherFacts, latestAmount, placeholderValues } from '../../src/assistant/facts/claim-facts';
+import { datesIn } from '../../src/assistant/facts/dates';
 import { disputeOffer } from '../../src/assistant/providers/offline/jobs/dispute-offer';
 import { claim, context, event } from './fixtures/context';
 
@@ -30,5 +31,40 @@ describe('the role of an amount', () => {
     const letter = disputeOffer(facts, message, []);
     expect(letter).toContain('built on the offer of $24,600');
     expect(letter).not.toMatch(/offer of \$3[01],/);
+  });
+});
+
+describe('the role of a date', () => {
+  const today = '2026-03-10';
+  it('reads what each date in the user’s words is the date of', () => {
+    const roles = (text: string) => datesIn(text, 'question', today).map((date) => `${date.role} ${date.on}`);
+    expect(roles('the adjuster came out on March 3 and I sent the receipts on March 6')).toEqual([
+      'inspection 2026-03-03',
+      'documents_sent 2026-03-06',
+    ]);
+    expect(roles('they denied it on February 25, 2026, a week after the pipe burst on Feb 18')).toEqual([
+      'denial 2026-02-25',
+      'loss 2026-02-18',
+    ]);
+    expect(roles('I need it done by April 30')).toEqual(['deadline 2026-04-30']);
+  });
+
+  it('fills the payment date and the denial letter’s date from the diary, and only a written denial’s', () => {
+    const paid = gatherFacts(
+      context({ claims: [claim({ events: [event('2026-03-02', 'payment_received', 'Cheque of $8,200')] })] }),
+      'confirm the payment',
+    );
+    expect(placeholderValues(paid)['Payment Date']).toBe('March 2, 2026');
+    const inWriting = claim({ events: [event('2026-02-25', 'denial_received', 'Denial letter', 'from_insurer', 'letter')] });
+    const onThePhone = claim({ events: [event('2026-02-25', 'denial_received', 'Denied on a call', 'from_insurer', 'phone')] });
+    expect(placeholderValues(gatherFacts(context({ claims: [inWriting] }), 'appeal'))['Denial Letter Date']).toBe('February 25, 2026');
+    expect(placeholderValues(gatherFacts(context({ claims: [onThePhone] }), 'appeal'))['Denial Letter Date']).toBe('');
+  });
+
+  it('gives a payment named only in the question no other payment’s date', () => {
+    const records = context({ claims: [claim({ events: [event('2026-01-15', 'payment_received', 'Advance of $2,000')] })] });
+    const facts = gatherFacts(records, 'write a letter confirming they paid me $8,200');
+    expect(placeholderValues(facts)['Payment Amount']).toBe('$8,200');
+    expect(placeholderValues(facts)['Payment Date']).toBe('');
   });
 });

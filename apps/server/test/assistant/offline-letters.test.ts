@@ -291,7 +291,7 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(smaller).toContain('[Your Estimate Amount]');
     const countered = await answer('dispute_offer', 'counter them at $20,000', offered);
     expect(countered).toContain('offer of $12,150');
-    expect(countered).toContain('revise your offer to $20,000');
+    expect(countered).toContain('I propose to settle for $20,000');
     expect(countered).toContain(
       '**Fill before sending:** [Your Estimate Amount]; and attach your estimate (the letter says it is enclosed).',
     );

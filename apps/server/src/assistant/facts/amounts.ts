@@ -60,7 +60,11 @@ const MONEY =
 // Checked in this order: the first kind whose words sit in the amount's clause wins, so
 // "recoverable depreciation held back" is a holdback even inside a payment's sentence.
 const KIND_WORDS: readonly [AmountKind, RegExp][] = [
-  ['counter_offer', /\bcounter(?:[- ]?offer)?\b/i],
+  // What the user asks to settle for: their own figure, never the insurer's offer.
+  [
+    'counter_offer',
+    /\bcounter(?:[- ]?offer)?\b|\b(?:settle for|(?:i|we) (?:want|need|would accept|will accept|am asking(?: for)?|'m asking(?: for)?|are asking(?: for)?|ask for|propose))\s*(?:about |around )?\$?\d/i,
+  ],
   ['holdback', /\b(held ?back|hold ?back|holdback|withh[eo]ld|recoverable depreciation|depreciation)\b/i],
   ['deductible', /\bdeductible\b/i],
   [
@@ -77,7 +81,10 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
     /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i,
   ],
   // "Actual cash value" and "replacement cost value" name a basis of payment, not what the user says a thing is worth.
-  ['value', /\b(worth|(?<!cash |cost )valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail)\b/i],
+  [
+    'value',
+    /\b(worth|(?<!cash |cost )valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail|(?:your|my|our) (?:own )?figure)\b/i,
+  ],
   ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
   ['payment', /\b(paid|payment|pays?|cheque|check|deposit(?:ed)?|issued|received|sent me)\b/i],
   ['limit', /\b(limit(?:ed)?|up to|maximum|max|at most|capped)\b/i],
@@ -89,18 +96,22 @@ export function formatDollars(value: number): string {
   return `$${Math.floor(value).toLocaleString('en-US')}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
 }
 
-/** The text around an amount, from the last of `breaks` before it to the first after it. */
-function around(text: string, start: number, end: number, breaks: RegExp): string {
-  const before = text.slice(0, start);
-  let from = -1;
-  for (const match of before.matchAll(breaks)) from = match.index + match[0].length - 1;
-  const after = text.slice(end);
-  const cut = after.search(breaks);
-  return text.slice(from + 1, end + (cut === -1 ? after.length : cut));
+/** Where the text around an amount starts: just after the last of `breaks` before it. */
+function startOfPart(text: string, start: number, breaks: RegExp): number {
+  let from = 0;
+  for (const match of text.slice(0, start).matchAll(breaks)) from = match.index + match[0].length;
+  return from;
 }
 
-// A comma or point inside a number ("12,150", "1,234.50") does not end a clause.
-const CLAUSE_BREAKS = /\.(?!\d)|[;\n?!]|,(?!\d{3})|\band\b/g;
+/** The text around an amount, from the last of `breaks` before it to the first after it. */
+function around(text: string, start: number, end: number, breaks: RegExp): string {
+  const after = text.slice(end);
+  const cut = after.search(breaks);
+  return text.slice(startOfPart(text, start, breaks), end + (cut === -1 ? after.length : cut));
+}
+
+// A comma or point inside a number ("12,150", "1,234.50") or a colon inside a time does not end a clause.
+const CLAUSE_BREAKS = /\.(?!\d)|[;\n?!]|:(?!\d)|,(?!\d{3})|\band\b/g;
 const SENTENCE_BREAKS = /[.;\n?!](?=\s|$)/g;
 
 function kindIn(text: string): AmountKind | undefined {
@@ -113,25 +124,44 @@ function kindIn(text: string): AmountKind | undefined {
  */
 export function amountsIn(text: string, source: Amount['source'], on: string | null = null, fallback: AmountKind = 'other'): Amount[] {
   const amounts: Amount[] = [];
+  const matches = [...text.matchAll(MONEY)];
   let previous: { sentence: string; kind: AmountKind } | null = null;
-  for (const match of text.matchAll(MONEY)) {
+  matches.forEach((match, index) => {
     const whole = Number((match[1] ?? match[4] ?? match[6] ?? '').replace(/,/g, ''));
     const cents = Number(match[2] ?? match[5] ?? match[7] ?? 0);
     const value = (match[3] ? whole * 1000 : whole) + cents;
-    if (!Number.isFinite(value) || value <= 0) continue;
+    if (!Number.isFinite(value) || value <= 0) return;
     const start = match.index;
     const end = start + match[0].length;
     // The amount's own clause decides; one listed after another ("the sofa ($2,150) and the
     // treadmill ($1,480)") is of the same kind; a bare amount ("the hotel, $1,840 so far") takes its sentence's word.
     const sentence = around(text, start, end, SENTENCE_BREAKS);
     const listedAfter: AmountKind | undefined = previous && previous.sentence === sentence ? previous.kind : undefined;
-    const own = kindIn(around(text, start, end, CLAUSE_BREAKS));
+    const own = kindIn(ownWords(text, matches, index, around(text, start, end, CLAUSE_BREAKS)));
     const kind: AmountKind = own ?? listedAfter ?? kindIn(sentence) ?? fallback;
     previous = { sentence, kind };
     const per = rateAfter(text.slice(end));
     amounts.push({ kind, value, text: formatDollars(value), on, source, ...(per ? { per } : {}) });
-  }
+  });
   return amounts;
+}
+
+/**
+ * The words that speak for one amount: its clause, or, in a clause that names several, the part
+ * between its neighbours ("their offer of $12,150 is $7,250 below my estimate of $19,400"), and
+ * the whole clause when that part says nothing.
+ */
+function ownWords(text: string, matches: readonly RegExpExecArray[], index: number, clause: string): string {
+  const match = matches[index]!;
+  const clauseStart = startOfPart(text, match.index, CLAUSE_BREAKS);
+  const clauseEnd = clauseStart + clause.length;
+  const before = matches[index - 1];
+  const after = matches[index + 1];
+  const from = before && before.index + before[0].length > clauseStart ? before.index + before[0].length : clauseStart;
+  const to = after && after.index < clauseEnd ? after.index : clauseEnd;
+  if (from === clauseStart && to === clauseEnd) return clause;
+  const part = text.slice(from, to);
+  return kindIn(part) ? part : clause;
 }
 
 export interface ItemisedAmount {

@@ -1,9 +1,9 @@
 import { chronological, computeDeadlines, isCountry, type DiaryEntry, type Placeholder } from '@benji/shared';
-import * as chrono from 'chrono-node';
 import { claimTypeFromText } from '../claim-kinds';
 import type { AssistantContext, ClaimContext } from '../engine';
 import { longDate } from '../providers/offline/format';
 import { amountsIn, type Amount, type AmountKind } from './amounts';
+import { datesIn, EVENT_DATE_ROLE, latestDate, type DatedFact } from './dates';
 import { sendingsIn } from './user-statements';
 import { daysBetween } from '@benji/shared';
 
@@ -36,8 +36,8 @@ export interface Facts {
   events: DatedEvent[];
   /** Every amount known, oldest first: from the diary, then the claim's description, then the question. */
   amounts: Amount[];
-  /** Dates the question names, resolved against today ('YYYY-MM-DD'). */
-  questionDates: string[];
+  /** Every date known with what it is the date of, oldest first: the loss, the diary's, then the question's. */
+  dates: DatedFact[];
   lastFromInsurer: DatedEvent | null;
   lastToInsurer: DatedEvent | null;
   /** The user's last message to the insurer when nothing has come back since; null otherwise. */
@@ -81,10 +81,6 @@ const DENIED_IN_WORDS =
   /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
 const NEGATED_DENIAL =
   /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\bif (?:they|it) (?:deny|denies|is denied)\b|\bin case\b/i;
-
-function datesIn(message: string, today: string): string[] {
-  return chrono.parse(message, new Date(`${today}T12:00:00Z`)).map((result) => result.start.date().toISOString().slice(0, 10));
-}
 
 /** Ids of diary entries made from what the user says in the message, not from the diary itself. */
 export const STATED_EVENT_PREFIX = 'stated-';
@@ -155,7 +151,11 @@ export function gatherFacts(context: AssistantContext, message: string): Facts {
     claim,
     events,
     amounts,
-    questionDates: datesIn(message, context.today),
+    dates: [
+      ...(claim ? [{ role: 'loss' as const, on: claim.dateOfIncident, source: 'claim' as const }] : []),
+      ...events.map((event): DatedFact => ({ role: EVENT_DATE_ROLE[event.kind], on: event.occurred_on, source: 'diary' })),
+      ...datesIn(message, 'question', context.today),
+    ],
     lastFromInsurer,
     lastToInsurer,
     unanswered: lastIndex(lastToInsurer) > lastIndex(lastFromInsurer) ? lastToInsurer : null,
@@ -213,6 +213,7 @@ export function lossLocation(claim: ClaimContext | null): string {
 export function placeholderValues(facts: Facts): Partial<Record<Placeholder, string>> {
   const { claim } = facts;
   const lastContact = facts.lastToInsurer?.occurred_on ?? claim?.lastContactOn ?? null;
+  const payment = latestAmount(facts, 'payment');
   return {
     'Your Full Name': facts.userName,
     'Your Address': facts.userAddress,
@@ -234,11 +235,15 @@ export function placeholderValues(facts: Facts): Partial<Record<Placeholder, str
       const offer = latestAmount(facts, 'offer');
       return offer?.on ? longDate(offer.on) : '';
     })(),
-    'Payment Amount': latestAmount(facts, 'payment')?.text ?? '',
+    'Payment Amount': payment?.text ?? '',
+    // The date of the payment the letter names: the diary's, or one the user's own words give a
+    // payment; never another payment's date.
+    'Payment Date': (() => {
+      const stated = facts.dates.filter((date) => date.source === 'question');
+      const on = payment ? (payment.on ?? latestDate(stated, 'payment')) : null;
+      return on ? longDate(on) : '';
+    })(),
+    // Only a denial that came in writing has a letter date; a denial on the phone leaves the blank.
+    'Denial Letter Date': facts.denial?.written && facts.denial.on ? longDate(facts.denial.on) : '',
   };
-}
-
-/** Dollar amounts written in a message, in order, as a letter writes them. */
-export function moneyAmounts(message: string): string[] {
-  return amountsIn(message, 'question').map((amount) => amount.text);
 }

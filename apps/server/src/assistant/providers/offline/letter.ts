@@ -1,22 +1,24 @@
 import { fillPlaceholders, type Placeholder } from '@benji/shared';
 import type { Facts } from '../../facts/claim-facts';
-import { moneyAmounts, placeholderValues } from '../../facts/claim-facts';
+import { placeholderValues } from '../../facts/claim-facts';
+import { amountsIn, type AmountKind } from '../../facts/amounts';
 import { paragraphs } from './format';
 import { fillBeforeSending } from './letters/draft';
 import { checkPremise } from './letters/premises';
 import { NOT_LEGAL_ADVICE } from './format';
 import { pickTemplate } from './pick-template';
 
-/** Amounts and codes the message itself gives, for the templates that ask for them. */
+/** Amounts and codes the message itself gives, each only in its own role: a comparable sale is never the offer. */
 function valuesFromMessage(message: string, templateId: string): Partial<Record<Placeholder, string>> {
-  const amounts = moneyAmounts(message);
+  const amounts = amountsIn(message, 'question');
+  const inRole = (kind: AmountKind) => amounts.find((amount) => amount.kind === kind)?.text;
   const values: Partial<Record<Placeholder, string>> = {};
-  if (templateId === 'confirmation-of-payout') {
-    if (amounts[0]) values['Payment Amount'] = amounts[0];
-  } else {
-    if (amounts[0]) values['Offer Amount'] = amounts[0];
-    if (amounts[1]) values['Counter-Offer Amount'] = amounts[1];
-  }
+  const payment = templateId === 'confirmation-of-payout' ? inRole('payment') : undefined;
+  const offer = inRole('offer');
+  const counterOffer = inRole('counter_offer');
+  if (payment) values['Payment Amount'] = payment;
+  if (offer) values['Offer Amount'] = offer;
+  if (counterOffer) values['Counter-Offer Amount'] = counterOffer;
   const code = /\bcode\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{1,15})\b/i.exec(message)?.[1];
   if (code && /\d/.test(code)) values['Denial Code'] = code.toUpperCase();
   return values;

@@ -42,7 +42,7 @@ Please send me, in writing:
 2. The name of the person who prepared it.
 3. The policy provisions you relied on for any item you reduced or left out.
 
-I ask you to revise your offer to [Counter-Offer Amount].${appraisal ? ' If we cannot agree on the amount of the loss, I reserve my right to ask for appraisal under my policy.' : ''}`);
+I ask you to revise your offer: I propose to settle for [Counter-Offer Amount].${appraisal ? ' If we cannot agree on the amount of the loss, I reserve my right to ask for appraisal under my policy.' : ''}`);
   return renderDraft(facts, {
     intro: `**Dispute of the settlement offer** — built on the offer of ${offer.text}${offer.on ? ` recorded on ${longDate(offer.on)}` : ' you mentioned'}${estimate ? ` and your figure of ${estimate.text}${gap ? ` (a gap of ${gap})` : ''}` : ''}.`,
     subject: 'Disputed Settlement Offer - Claim [Claim Number]',

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { LETTER_TEMPLATES } from '@benji/shared';
+import { amountsIn, type Amount, type AmountKind } from '../../src/assistant/facts/amounts';
+import { gatherFacts, type Facts } from '../../src/assistant/facts/claim-facts';
+import { datesIn, type DateRole, type DatedFact } from '../../src/assistant/facts/dates';
+import { composeReply } from '../../src/assistant/providers/offline/offline-engine';
+import type { Job } from '../../src/assistant/understanding/jobs';
+import { claim, context, event, requestFor, TODAY } from './fixtures/context';
+
+// Every figure and date a letter states traces to a fact of the claim in the role the letter gives
+// it: "your offer of $X" to an offer on record, "your letter of <date>" to a letter the insurer
+// sent. A figure no fact holds is allowed only as the sum or difference of facts (a gap, a
+// total). The letter's roles are read with the same reader that labels the user's own words.
+
+const home = claim({
+  description: 'Water came up through the floor drain and soaked the finished basement. Our deductible is $1,000.',
+  events: [
+    event('2026-02-03', 'notice_given', 'Called in the loss', 'to_insurer', 'phone'),
+    event('2026-02-10', 'inspection', 'Field adjuster inspected the basement', 'from_insurer', 'in_person'),
+    event('2026-02-18', 'message_sent', 'Sent the contractor estimate of $19,400', 'to_insurer'),
+    event('2026-02-26', 'offer_received', 'Settlement offer of $12,150 for the basement'),
+    event('2026-03-02', 'payment_received', 'Actual cash value payment of $8,200; $3,950 recoverable depreciation held back'),
+    event('2026-03-05', 'note', 'Motel for the week came to $1,840'),
+  ],
+});
+
+const truck = claim({
+  id: 2,
+  typeOfClaim: 'Collision (Accident)',
+  description: 'Rear-ended at a light; the pickup was declared a total loss.',
+  dateOfIncident: '2026-01-20',
+  region: 'TX',
+  city: 'Austin',
+  events: [
+    event('2026-01-21', 'notice_given', 'Reported the crash online', 'to_insurer', 'portal'),
+    event('2026-02-12', 'offer_received', 'Total loss offer of $24,600 for the pickup'),
+    event('2026-02-14', 'note', 'A pickup like mine with the same trim sold for $31,900 at a dealer in Round Rock'),
+  ],
+});
+
+const denied = claim({
+  id: 3,
+  description: 'A slow leak under the kitchen sink rotted the subfloor.',
+  events: [
+    event('2026-02-05', 'notice_given', 'Reported the leak', 'to_insurer', 'email'),
+    event('2026-02-25', 'denial_received', 'Denial letter citing the continuous seepage exclusion', 'from_insurer', 'letter'),
+  ],
+});
+
+const ADJUSTER_EMAIL = `Hello,
+Following my visit on February 10, please send the items below so I can finish the file:
+1. The contractor's invoice for the drying work
+2. Photos of the damaged flooring before removal
+3. A signed proof of loss
+Regards,
+Sam Lee`;
+
+// One request of each letter job, in the team's own words.
+const REQUESTS: readonly [Job, string][] = [
+  ['status_update', 'Draft a note asking the adjuster where things stand.'],
+  ['email_reply', 'Help me answer this e-mail from the adjuster.'],
+  ['dispute_offer', 'Prepare a letter contesting their settlement figure.'],
+  ['dispute_offer', 'Contest their number in writing; a comparable pickup went for $33,250 last week.'],
+  ['written_denial', 'I want them to put the denial in writing.'],
+  ['more_time', 'Ask for an extension on the proof of loss.'],
+  ['appraisal', 'Draft the demand for appraisal.'],
+  ['living_expenses', 'Ask them to reimburse the motel.'],
+  ['depreciation', 'The work is finished; ask for the depreciation they held back.'],
+  ['escalate', "Write to the adjuster's manager about how slow this is."],
+  ['proof_of_loss', 'Put my proof of loss together.'],
+  // Figures in the request that are not the slot's role: a listing is not the offer, a quote not a payment.
+  ['letter', 'Use the counter-offer template: the same trim is listed at $33,250 near me.'],
+  ['letter', 'Write the payout confirmation letter; the roofer quoted $14,900 for what is left.'],
+  ...LETTER_TEMPLATES.map((template): [Job, string] => ['letter', `Fill in the "${template.title}" template for me.`]),
+];
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** Sums of two or more distinct facts, and differences of two: the figures a letter may work out. */
+function derivable(facts: readonly Amount[]): Set<number> {
+  const values = [...new Set(facts.map((amount) => cents(amount.value)))].slice(0, 14);
+  const found = new Set<number>();
+  for (const a of values) for (const b of values) if (a > b) found.add(a - b);
+  for (let mask = 1; mask < 1 << values.length; mask += 1) {
+    const chosen = values.filter((_, index) => mask & (1 << index));
+    if (chosen.length > 1) found.add(chosen.reduce((sum, value) => sum + value, 0));
+  }
+  return found;
+}
+
+// A letter's "my estimate" may be the user's value or estimate, "my figure" any figure of the
+// user's own, and the counter-offer the user's own figure; everything else keeps its own role.
+const USERS_OWN: readonly AmountKind[] = ['estimate', 'value', 'other', 'counter_offer'];
+const STATED_AS: Partial<Record<AmountKind, readonly AmountKind[]>> = {
+  estimate: ['estimate', 'value'],
+  value: USERS_OWN,
+  counter_offer: USERS_OWN,
+};
+
+/** The amounts a reply states that no fact holds in that role, as "$X (stated as offer; recorded as comparable)". */
+function untracedAmounts(reply: string, facts: Facts): string[] {
+  const worked = derivable(facts.amounts);
+  return amountsIn(reply, 'question').flatMap((stated) => {
+    const recorded = facts.amounts.filter((amount) => cents(amount.value) === cents(stated.value));
+    if (recorded.length === 0) return worked.has(cents(stated.value)) ? [] : [`${stated.text} (in no record)`];
+    if (stated.kind === 'other') return [];
+    const roles = STATED_AS[stated.kind] ?? [stated.kind];
+    if (recorded.some((amount) => roles.includes(amount.kind))) return [];
+    return [`${stated.text} (stated as ${stated.kind}; recorded as ${recorded.map((amount) => amount.kind).join(', ')})`];
+  });
+}
+
+// The roles a date a letter states can trace to: the insurer's letter is a denial, an offer or a message.
+const DATE_STATED_AS: Partial<Record<DateRole, readonly DateRole[]>> = {
+  insurer_message: [
+    'insurer_message',
+    'denial',
+    'offer',
+    'payment',
+    'acknowledged',
+    'documents_requested',
+    'proof_requested',
+    'extension',
+    'accepted',
+  ],
+  user_message: ['user_message', 'reported', 'documents_sent', 'proof_sent'],
+};
+
+/** The dates a reply states that no fact holds in that role. */
+function untracedDates(reply: string, facts: Facts): string[] {
+  const deadlines = new Set(facts.claim?.deadlines.map((deadline) => deadline.dueOn));
+  return datesIn(reply, 'question', facts.today).flatMap((stated: DatedFact) => {
+    if (stated.on === facts.today) return [];
+    if (stated.role === 'deadline' || deadlines.has(stated.on))
+      return deadlines.has(stated.on) || stated.on > facts.today ? [] : [`${stated.on} (a deadline in no record)`];
+    const recorded = facts.dates.filter((date) => date.on === stated.on);
+    if (recorded.length === 0) return [`${stated.on} (in no record)`];
+    if (stated.role === 'other') return [];
+    const roles = DATE_STATED_AS[stated.role] ?? [stated.role];
+    if (recorded.some((date) => roles.includes(date.role))) return [];
+    return [`${stated.on} (stated as ${stated.role}; recorded as ${recorded.map((date) => date.role).join(', ')})`];
+  });
+}
+
+describe('every figure and date in every letter traces to a fact in its role', () => {
+  for (const [name, claimOfTest] of [
+    ['a basement flood with an offer, a payment and a holdback', home],
+    ['a total-loss pickup with a comparable sale', truck],
+    ['a denied leak', denied],
+  ] as const)
+    it(name, async () => {
+      const overrides = { claims: [claimOfTest] };
+      const problems: string[] = [];
+      for (const [job, message] of REQUESTS) {
+        const request = await requestFor(job, message, overrides, job === 'email_reply' ? ADJUSTER_EMAIL : null);
+        const reply = composeReply(request, request.understood!);
+        const facts = gatherFacts(context(overrides), job === 'email_reply' ? `${message}\n${ADJUSTER_EMAIL}` : message);
+        for (const problem of [...untracedAmounts(reply, facts), ...untracedDates(reply, facts)])
+          problems.push(`${job} «${message.slice(0, 40)}»: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+});
+
+describe('the tracer', () => {
+  const facts = gatherFacts(context({ claims: [truck] }), 'write the dispute');
+  it('catches a comparable sale stated as the offer', () => {
+    expect(untracedAmounts('This letter is built on the offer of $31,900.', facts)).toEqual([
+      '$31,900 (stated as offer; recorded as comparable)',
+    ]);
+  });
+  it('catches a figure in no record, and lets a worked-out gap through', () => {
+    expect(untracedAmounts('You offered $25,000.', facts)).toEqual(['$25,000 (in no record)']);
+    expect(untracedAmounts('The gap is $7,300.', facts)).toEqual([]);
+  });
+  it("catches the loss's date stated as the offer's", () => {
+    expect(untracedDates('Your offer of January 20, 2026 is too low.', facts)).toEqual(['2026-01-20 (stated as offer; recorded as loss)']);
+    expect(untracedDates('Your offer of February 12, 2026 is too low.', facts)).toEqual([]);
+  });
+  it('reads today as the letter date', () => {
+    expect(untracedDates(`Date: ${TODAY}`, facts)).toEqual([]);
+  });
+});
