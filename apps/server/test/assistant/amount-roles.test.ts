@@ -14,6 +14,10 @@ describe('the role of an amount', () => {
     expect(comparable).toMatchObject({ kind: 'comparable', value: 31_900 });
     expect(amountsIn('the same trim is listed at $29,450 two towns over', 'question')[0]?.kind).toBe('comparable');
     expect(amountsIn('they offered $24,600 for the truck', 'question')[0]?.kind).toBe('offer');
+    expect(amountsIn('the roofer quoted $21,000 and his final invoice was $19,850', 'question').map((amount) => amount.kind)).toEqual([
+      'estimate',
+      'invoice',
+    ]);
   });
 
   it('builds a dispute on the offer on record, not on a comparable the user names', () => {

@@ -21,6 +21,7 @@ const home = claim({
     event('2026-02-26', 'offer_received', 'Settlement offer of $12,150 for the basement'),
     event('2026-03-02', 'payment_received', 'Actual cash value payment of $8,200; $3,950 recoverable depreciation held back'),
     event('2026-03-05', 'note', 'Motel for the week came to $1,840'),
+    event('2026-03-08', 'note', 'Final invoice from the contractor: $18,750'),
   ],
 });
 
@@ -66,6 +67,7 @@ const REQUESTS: readonly [Job, string][] = [
   ['appraisal', 'Draft the demand for appraisal.'],
   ['living_expenses', 'Ask them to reimburse the motel.'],
   ['depreciation', 'The work is finished; ask for the depreciation they held back.'],
+  ['depreciation', 'They paid me $8,200 up front and the final invoice came to $18,750, so ask for the rest.'],
   ['escalate', "Write to the adjuster's manager about how slow this is."],
   ['proof_of_loss', 'Put my proof of loss together.'],
   // Figures in the request that are not the slot's role: a listing is not the offer, a quote not a payment.
@@ -76,23 +78,29 @@ const REQUESTS: readonly [Job, string][] = [
 
 const cents = (value: number) => Math.round(value * 100);
 
-/** Sums of two or more distinct facts, and differences of two: the figures a letter may work out. */
+/**
+ * The figures a letter may work out: the difference of two facts (a gap), and the sum of two or
+ * more facts of one kind (a total of expenses). A payment added to an invoice is no figure at all.
+ */
 function derivable(facts: readonly Amount[]): Set<number> {
-  const values = [...new Set(facts.map((amount) => cents(amount.value)))].slice(0, 14);
   const found = new Set<number>();
+  const values = [...new Set(facts.map((amount) => cents(amount.value)))];
   for (const a of values) for (const b of values) if (a > b) found.add(a - b);
-  for (let mask = 1; mask < 1 << values.length; mask += 1) {
-    const chosen = values.filter((_, index) => mask & (1 << index));
-    if (chosen.length > 1) found.add(chosen.reduce((sum, value) => sum + value, 0));
+  for (const kind of new Set(facts.map((amount) => amount.kind))) {
+    const ofKind = [...new Set(facts.filter((amount) => amount.kind === kind).map((amount) => cents(amount.value)))].slice(0, 12);
+    for (let mask = 1; mask < 1 << ofKind.length; mask += 1) {
+      const chosen = ofKind.filter((_, index) => mask & (1 << index));
+      if (chosen.length > 1) found.add(chosen.reduce((sum, value) => sum + value, 0));
+    }
   }
   return found;
 }
 
 // A letter's "my estimate" may be the user's value or estimate, "my figure" any figure of the
 // user's own, and the counter-offer the user's own figure; everything else keeps its own role.
-const USERS_OWN: readonly AmountKind[] = ['estimate', 'value', 'other', 'counter_offer'];
+const USERS_OWN: readonly AmountKind[] = ['estimate', 'invoice', 'value', 'other', 'counter_offer'];
 const STATED_AS: Partial<Record<AmountKind, readonly AmountKind[]>> = {
-  estimate: ['estimate', 'value'],
+  estimate: ['estimate', 'invoice', 'value'],
   value: USERS_OWN,
   counter_offer: USERS_OWN,
 };

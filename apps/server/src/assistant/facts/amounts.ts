@@ -9,6 +9,7 @@ export type AmountKind =
   | 'holdback'
   | 'comparable'
   | 'estimate'
+  | 'invoice'
   | 'living_expense'
   | 'deductible'
   | 'limit'
@@ -76,9 +77,14 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
     'comparable',
     /\b(comparables?|comps?|similar (?:cars?|vehicles?|trucks?|homes?|houses?|models?|ones?)|same (?:model|make|trim)|sold for|selling for|listed (?:at|for)|listings?|asking price|for sale|autotrader|cars\.com|craigslist|kijiji|marketplace)\b/i,
   ],
+  // What finished work cost, billed: the figure a holdback release rests on, never an estimate of work to come.
+  [
+    'invoice',
+    /\b(invoices?|invoiced|final (?:bill|cost)|at a cost of|billed (?:me|us)|receipts? (?:for|from) the (?:work|repairs?|contractor))\b/i,
+  ],
   [
     'estimate',
-    /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|invoice|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i,
+    /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i,
   ],
   // "Actual cash value" and "replacement cost value" name a basis of payment, not what the user says a thing is worth.
   [

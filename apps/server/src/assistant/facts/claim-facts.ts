@@ -179,7 +179,7 @@ export function latestAmount(facts: Facts, kind: AmountKind): Amount | null {
   return ofKind.find((amount) => amount.source === 'question') ?? ofKind.filter((amount) => amount.source !== 'question').at(-1) ?? null;
 }
 
-const USER_FIGURE_KINDS: readonly AmountKind[] = ['estimate', 'value', 'other'];
+const USER_FIGURE_KINDS: readonly AmountKind[] = ['estimate', 'invoice', 'value', 'other'];
 
 /**
  * The user's own figure against an offer: an estimate, quote or value above it, the question's
@@ -189,7 +189,7 @@ const USER_FIGURE_KINDS: readonly AmountKind[] = ['estimate', 'value', 'other'];
 export function userFigureAbove(facts: Facts, offer: Amount): Amount | null {
   const above = facts.amounts.filter((amount) => USER_FIGURE_KINDS.includes(amount.kind) && amount.value > offer.value);
   const inQuestion = above.filter((amount) => amount.source === 'question');
-  const estimates = above.filter((amount) => amount.source !== 'question' && amount.kind === 'estimate');
+  const estimates = above.filter((amount) => amount.source !== 'question' && (amount.kind === 'estimate' || amount.kind === 'invoice'));
   return inQuestion.at(-1) ?? estimates.at(-1) ?? null;
 }
 

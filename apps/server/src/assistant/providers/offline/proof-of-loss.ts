@@ -57,7 +57,7 @@ function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]
   // What is owed on a loan, an offer or a payment already made is not part of what is claimed.
   const NOT_CLAIMED = /\b(?:payoff|pay-off|owe|owed|loan|lien|financed|lease|deductible|offer\w*)\b/i;
   const items = itemisedAmounts(message).filter(
-    (item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'other'].includes(item.amount.kind),
+    (item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'invoice', 'other'].includes(item.amount.kind),
   );
   if (items.length < 2) return null;
   return {

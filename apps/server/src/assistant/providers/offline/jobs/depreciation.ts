@@ -6,11 +6,17 @@ import { longDate } from '../format';
 import { renderDraft } from '../letters/draft';
 import { holdbackWindow } from './holdback-window';
 
-/** What the finished work cost, from the amounts the user names: one figure, or the items added up. */
+/**
+ * What the finished work cost: the invoices the user names, else the diary's, else the one figure
+ * of their own they name. A payment from the insurer is never the cost of the work.
+ */
 function finalCost(facts: Facts): string | null {
-  const costs = facts.amounts.filter(
-    (amount) => amount.source === 'question' && (amount.kind === 'estimate' || amount.kind === 'value' || amount.kind === 'payment'),
+  const invoices = facts.amounts.filter((amount) => amount.kind === 'invoice');
+  const named = invoices.filter((amount) => amount.source === 'question');
+  const ownFigures = facts.amounts.filter(
+    (amount) => amount.source === 'question' && (amount.kind === 'estimate' || amount.kind === 'value'),
   );
+  const costs = named.length > 0 ? named : invoices.length > 0 ? invoices : ownFigures;
   if (costs.length === 0) return null;
   if (costs.length === 1) return costs[0]!.text;
   const total = costs.reduce((sum, amount) => sum + amount.value, 0);
