@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn } from '../../src/assistant/facts/amounts';
+import { amountsIn } from '@benji/shared';
 import { gatherFacts, latestAmount } from '../../src/assistant/facts/claim-facts';
 import { disputeOffer } from '../../src/assistant/providers/offline/jobs/dispute-offer';
 import { claim, context, event } from './fixtures/context';

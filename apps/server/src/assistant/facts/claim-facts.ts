@@ -1,11 +1,20 @@
-import { chronological, computeDeadlines, isCountry, type DiaryEntry, type Placeholder } from '@benji/shared';
+import {
+  amountsIn,
+  chronological,
+  computeDeadlines,
+  daysBetween,
+  diaryAmounts,
+  isCountry,
+  type Amount,
+  type AmountKind,
+  type DiaryEntry,
+  type Placeholder,
+} from '@benji/shared';
 import * as chrono from 'chrono-node';
 import { claimTypeFromText } from '../claim-kinds';
 import type { AssistantContext, ClaimContext } from '../engine';
 import { longDate } from '../providers/offline/format';
-import { amountsIn, type Amount, type AmountKind } from './amounts';
 import { sendingsIn } from './user-statements';
-import { daysBetween } from '@benji/shared';
 
 /** A dated event of the diary with the amounts its summary names. */
 export interface DatedEvent extends DiaryEntry {
@@ -69,14 +78,6 @@ export function currentClaim(context: AssistantContext, message: string): ClaimC
   return linked ?? byInsurer ?? claims[0] ?? null;
 }
 
-// The diary event's kind is the best guess for an amount its summary does not label.
-const EVENT_AMOUNT_KIND: Partial<Record<DiaryEntry['kind'], AmountKind>> = {
-  offer_received: 'offer',
-  offer_accepted: 'offer',
-  payment_received: 'payment',
-  claim_accepted: 'payment',
-};
-
 const DENIED_IN_WORDS =
   /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
 const NEGATED_DENIAL =
@@ -126,7 +127,7 @@ export function gatherFacts(context: AssistantContext, message: string): Facts {
   const claim = withStatedSendings(currentClaim(context, message), message, context.today);
   const events: DatedEvent[] = (claim?.diary ?? []).map((event) => ({
     ...event,
-    amounts: amountsIn(event.summary, 'diary', event.occurred_on, EVENT_AMOUNT_KIND[event.kind]),
+    amounts: diaryAmounts(event),
   }));
   const amounts = [
     ...events.flatMap((event) => event.amounts),
