@@ -12,6 +12,7 @@ import { CategoryBadge } from './category-badge';
 import { FillPicker } from './fill-picker';
 import { LetterCopyButton } from './letter-copy-button';
 import { LetterView } from './letter-view';
+import { OpenInEmailLink } from './open-in-email-link';
 
 export const TEMPLATE_SAVED = 'Template saved successfully!';
 
@@ -74,6 +75,7 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
               <PencilLine aria-hidden="true" className="size-4" /> Edit
             </Button>
           )}
+          <OpenInEmailLink letter={current} to={fill.adjusterEmail} />
           <LetterCopyButton letter={current} label="Copy to Clipboard" variant="primary" />
         </>
       }
