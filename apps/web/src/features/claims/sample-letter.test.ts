@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleClaimLetter } from './sample-letter';
+import { sampleClaimEmail, sampleClaimLetter } from './sample-letter';
 
 const claim = {
   insurance_company_name: 'State Farm',
@@ -53,5 +53,19 @@ describe('sampleClaimLetter', () => {
     expect(letter).not.toContain('police report');
     expect(letter).not.toContain('To:');
     expect(letter.endsWith('[Your Full Name]')).toBe(true);
+  });
+});
+
+describe('sampleClaimEmail', () => {
+  it('is the same letter as an e-mail to the adjuster: subject with the claim number, body from the greeting', () => {
+    const email = sampleClaimEmail(claim, 'Ana Ruiz', details, today);
+    expect(email.to).toBe('kevin.tran@statefarm.example');
+    expect(email.subject).toBe('Request to keep claim SF-26-081447 open for 60 days (policy SF-2024-77)');
+    expect(email.body.startsWith('Dear Kevin Tran,\n')).toBe(true);
+    expect(sampleClaimLetter(claim, 'Ana Ruiz', details, today).endsWith(email.body)).toBe(true);
+  });
+
+  it('has no recipient when the record has no adjuster address', () => {
+    expect(sampleClaimEmail(claim, 'Ana Ruiz', { ...details, adjuster_email: ' ' }, today).to).toBeNull();
   });
 });

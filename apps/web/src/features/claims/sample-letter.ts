@@ -1,4 +1,5 @@
 import { formatLongDate, localToday, recordValues, type Placeholder, type TClaim, type TClaimUpload } from '@benji/shared';
+import type { Letter } from '../../lib/plain-copy/plain-letter';
 
 export const KEEP_OPEN_DAYS = 60;
 
@@ -20,30 +21,24 @@ type LetterClaim = Pick<
 export type LetterDetails = Pick<TClaimUpload, 'adjuster_name' | 'adjuster_email' | 'add_claim_number'>;
 
 /**
- * Spec 2.9's 'Sample Claim Letter': asks the insurer in writing to keep the claim open for 60
- * days while documents are gathered. Its facts come from the one fill every letter uses
- * (recordValues): the claim number and the adjuster from the claim's details, the insurer, policy
- * and date of loss from the claim, the letter's date from `today`. Unknown facts stay as the
- * templates' [bracketed] placeholders.
+ * Spec 2.9's 'Sample Claim Letter' as an e-mail: asks the insurer in writing to keep the claim open
+ * for 60 days while documents are gathered. Its facts come from the one fill every letter uses
+ * (recordValues): the claim number and the adjuster (and their address, the e-mail's recipient)
+ * from the claim's details, the insurer, policy and date of loss from the claim, the letter's date
+ * from `today`. Unknown facts stay as the templates' [bracketed] placeholders.
  */
-export function sampleClaimLetter(claim: LetterClaim, userName: string, details?: LetterDetails | null, today = new Date()): string {
-  const todayIso = localToday(today);
-  const values = recordValues({ user: { full_name: userName }, claim, details, today: todayIso });
+export function sampleClaimEmail(claim: LetterClaim, userName: string, details?: LetterDetails | null, today = new Date()): Letter {
+  const values = recordValues({ user: { full_name: userName }, claim, details, today: localToday(today) });
   const fact = (name: Placeholder) => values[name] ?? '';
   const or = (name: Placeholder) => values[name] ?? `[${name}]`;
   const policy = or('Policy Number');
   const company = or('Insurance Company');
   const claimNumber = fact('Claim Number');
   const adjuster = fact('Adjuster Name');
-  const adjusterEmail = details?.adjuster_email.trim() ?? '';
   const report = claim.police_report_number.trim() ? ` The police report number is ${claim.police_report_number.trim()}.` : '';
   const reported = claim.created_at ? ` I reported it on ${formatLongDate(claim.created_at.slice(0, 10))}.` : '';
   const openUntil = localToday(new Date(today.getFullYear(), today.getMonth(), today.getDate() + KEEP_OPEN_DAYS));
-  return [
-    ...(adjusterEmail ? [`To: ${adjusterEmail}`] : []),
-    `Date: ${or('Date')}`,
-    `Subject: Request to keep ${claimNumber ? `claim ${claimNumber}` : 'my claim'} open for ${KEEP_OPEN_DAYS} days (policy ${policy})`,
-    '',
+  const body = [
     adjuster ? `Dear ${adjuster},` : `Dear ${company} Claims Department,`,
     '',
     `I am writing about my ${claim.type_of_claim} claim${claimNumber ? `, claim number ${claimNumber},` : ''} under policy number ${policy}` +
@@ -58,5 +53,22 @@ export function sampleClaimLetter(claim: LetterClaim, userName: string, details?
     '',
     'Sincerely,',
     or('Your Full Name'),
+  ].join('\n');
+  return {
+    to: details?.adjuster_email.trim() || null,
+    subject: `Request to keep ${claimNumber ? `claim ${claimNumber}` : 'my claim'} open for ${KEEP_OPEN_DAYS} days (policy ${policy})`,
+    body,
+  };
+}
+
+/** The same letter as the dialog shows and copies it: addressee, date and subject lines, then the letter. */
+export function sampleClaimLetter(claim: LetterClaim, userName: string, details?: LetterDetails | null, today = new Date()): string {
+  const email = sampleClaimEmail(claim, userName, details, today);
+  return [
+    ...(email.to ? [`To: ${email.to}`] : []),
+    `Date: ${formatLongDate(localToday(today))}`,
+    `Subject: ${email.subject}`,
+    '',
+    email.body,
   ].join('\n');
 }

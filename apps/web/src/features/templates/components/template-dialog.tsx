@@ -3,6 +3,7 @@ import { PencilLine, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
+import { OpenInEmailLink } from '../../../components/ui/open-in-email-link';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { showAutoCloseSuccess } from '../../../lib/dialogs';
@@ -12,7 +13,6 @@ import { CategoryBadge } from './category-badge';
 import { FillPicker } from './fill-picker';
 import { LetterCopyButton } from './letter-copy-button';
 import { LetterView } from './letter-view';
-import { OpenInEmailLink } from './open-in-email-link';
 
 export const TEMPLATE_SAVED = 'Template saved successfully!';
 
@@ -75,7 +75,7 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
               <PencilLine aria-hidden="true" className="size-4" /> Edit
             </Button>
           )}
-          <OpenInEmailLink letter={current} to={fill.adjusterEmail} />
+          <OpenInEmailLink letter={{ subject: current.subject.text, body: current.body.text, to: fill.adjusterEmail }} />
           <LetterCopyButton letter={current} label="Copy to Clipboard" variant="primary" />
         </>
       }
