@@ -8,11 +8,12 @@ export const LETTER_COPIED = 'Letter copied to clipboard!';
 export function SampleLetterBox({ letter, email }: { letter: string; email: Letter }) {
   return (
     <section aria-labelledby="sample-letter-title" className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <div className="flex items-center justify-between gap-3">
+      {/* On a phone the actions go under the title rather than squeezing it onto two lines. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 id="sample-letter-title" className="font-semibold text-slate-900">
           Sample Claim Letter
         </h3>
-        <div className="flex flex-wrap justify-end gap-1">
+        <div className="-ml-3 flex gap-1 sm:ml-0">
           <OpenInEmailLink letter={email} variant="ghost" />
           <CopyButton text={letter} label="Copy" success={LETTER_COPIED} variant="ghost" />
         </div>
