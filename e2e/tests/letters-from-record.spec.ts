@@ -51,10 +51,15 @@ for (const [label, width, height] of [
     await expect(letter).toContainText('Subject: Request to keep claim MM-2026-00417 open for 60 days (policy HO-448812)');
     await expect(letter).toContainText('Dear Sam Lee,');
     await expect(letter).toContainText('claim number MM-2026-00417, under policy number HO-448812 with Maple Mutual');
-    await expect(letter).toContainText('for the incident of Jan 3, 2026 in Toronto, Canada.');
-    await expect(letter).toContainText(/I reported it on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
-    await expect(letter).toContainText(/60 days from the date of this letter, until [A-Z][a-z]{2} \d{1,2}, \d{4},/);
+    await expect(letter).toContainText('for the incident of January 3, 2026 in Toronto, Canada.');
+    await expect(letter).toContainText(/I reported it on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    await expect(letter).toContainText(/60 days from the date of this letter, until [A-Z][a-z]+ \d{1,2}, \d{4},/);
     await expect(letter).not.toContainText('Claims Department');
+    const open = letter.getByRole('link', { name: 'Open in e-mail' });
+    const href = new URL((await open.getAttribute('href'))!);
+    expect(href.pathname).toBe(ADJUSTER_EMAIL);
+    expect(href.searchParams.get('subject')).toBe('Request to keep claim MM-2026-00417 open for 60 days (policy HO-448812)');
+    expect(href.searchParams.get('body')).toMatch(/^Dear Sam Lee,\r\n/);
     await expectNoSeriousAxeViolations(page);
   });
 

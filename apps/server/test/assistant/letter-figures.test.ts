@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_TEMPLATES } from '@benji/shared';
-import { amountsIn, type Amount, type AmountKind } from '../../src/assistant/facts/amounts';
+import { amountsIn, type Amount, type AmountKind } from '@benji/shared';
 import { gatherFacts, type Facts } from '../../src/assistant/facts/claim-facts';
 import { datesIn, type DateRole, type DatedFact } from '../../src/assistant/facts/dates';
 import { composeReply } from '../../src/assistant/providers/offline/offline-engine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn } from '../../src/assistant/facts/amounts';
+import { amountsIn } from '@benji/shared';
 import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
 import { claim, event, request } from './fixtures/context';
 

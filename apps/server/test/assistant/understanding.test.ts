@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { context } from './fixtures/context';
-import { amountsIn } from '../../src/assistant/facts/amounts';
+import { amountsIn } from '@benji/shared';
 import { asLetterSentence, instructionLikeSentences } from '../../src/assistant/facts/user-text';
 import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statements';
 import { corpusHash, loadIntentClassifier, readSavedModel, trainingExamples } from '../../src/assistant/understanding/classifier';

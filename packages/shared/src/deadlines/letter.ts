@@ -14,6 +14,8 @@ export interface LetterClaim {
   userEmail?: string | null;
   /** The date the letter is sent. */
   letterDate?: string | null;
+  /** Whom Open in e-mail writes to; the letter's text does not show it. */
+  adjusterEmail?: string | null;
 }
 
 export interface Letter {

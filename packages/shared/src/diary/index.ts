@@ -6,4 +6,4 @@ export * from './repeat-requests';
 export { DiaryMessage } from './messages';
 export * from './deadline-contracts';
 export { claimCategoryOf } from './claim-category';
-export { formatPlainDate, localToday } from './local-date';
+export { formatLongDate, formatPlainDate, localToday } from './local-date';

@@ -11,3 +11,10 @@ export function localToday(now: Date = new Date()): string {
 export function formatPlainDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/** 'November 3, 2026' for '2026-11-03', as a letter writes it; anything not a date comes back as it was. */
+export function formatLongDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+}

@@ -12,3 +12,12 @@ export { isPlaceholder, PLACEHOLDER_HINTS, PLACEHOLDERS, placeholderToken, type 
 export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
 export { composeLetter, toAdjuster, CLAIM_REFERENCE } from './data/compose';
 export { matchesCategory, matchesSearch, searchTemplates, type TemplateQuery } from './search';
+export {
+  recordValues,
+  type KnownValues,
+  type RecordClaim,
+  type LetterClaimDetails,
+  type LetterRecord,
+  type LetterWriter,
+} from './record-values';
+export { diaryValues } from './diary-values';

@@ -1,11 +1,21 @@
-import { chronological, computeDeadlines, isCountry, type DiaryEntry, type Placeholder } from '@benji/shared';
+import {
+  amountsIn,
+  chronological,
+  computeDeadlines,
+  daysBetween,
+  diaryAmounts,
+  diaryValues,
+  isCountry,
+  type Amount,
+  type AmountKind,
+  type DiaryEntry,
+  type Placeholder,
+} from '@benji/shared';
 import { claimTypeFromText } from '../claim-kinds';
 import type { AssistantContext, ClaimContext } from '../engine';
 import { longDate } from '../providers/offline/format';
-import { amountsIn, type Amount, type AmountKind } from './amounts';
 import { datesIn, EVENT_DATE_ROLE, latestDate, type DatedFact } from './dates';
 import { sendingsIn } from './user-statements';
-import { daysBetween } from '@benji/shared';
 
 /** A dated event of the diary with the amounts its summary names. */
 export interface DatedEvent extends DiaryEntry {
@@ -69,14 +79,6 @@ export function currentClaim(context: AssistantContext, message: string): ClaimC
   return linked ?? byInsurer ?? claims[0] ?? null;
 }
 
-// The diary event's kind is the best guess for an amount its summary does not label.
-const EVENT_AMOUNT_KIND: Partial<Record<DiaryEntry['kind'], AmountKind>> = {
-  offer_received: 'offer',
-  offer_accepted: 'offer',
-  payment_received: 'payment',
-  claim_accepted: 'payment',
-};
-
 const DENIED_IN_WORDS =
   /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
 const NEGATED_DENIAL =
@@ -122,7 +124,7 @@ export function gatherFacts(context: AssistantContext, message: string): Facts {
   const claim = withStatedSendings(currentClaim(context, message), message, context.today);
   const events: DatedEvent[] = (claim?.diary ?? []).map((event) => ({
     ...event,
-    amounts: amountsIn(event.summary, 'diary', event.occurred_on, EVENT_AMOUNT_KIND[event.kind]),
+    amounts: diaryAmounts(event),
   }));
   const amounts = [
     ...events.flatMap((event) => event.amounts),
@@ -209,12 +211,30 @@ export function lossLocation(claim: ClaimContext | null): string {
   return [claim.city, claim.region, claim.country].filter(Boolean).join(', ');
 }
 
-/** Values for the template store's [Placeholder] vocabulary. */
+/** A figure of one role the user's own message gives, with a date their words give that role. */
+function statedInQuestion(facts: Facts, kind: 'offer' | 'payment'): { text: string; on: string } | null {
+  const amount = facts.amounts.find((candidate) => candidate.source === 'question' && candidate.kind === kind);
+  if (!amount) return null;
+  const on = latestDate(
+    facts.dates.filter((date) => date.source === 'question'),
+    kind,
+  );
+  return { text: amount.text, on: on ? longDate(on) : '' };
+}
+
+/**
+ * Values for the template store's [Placeholder] vocabulary: the record's, read as the template
+ * store reads them (shared `diaryValues`: each slot a fact of its role), then what the message
+ * itself says, which speaks for this letter. A figure the user names takes no other figure's date.
+ */
 export function placeholderValues(facts: Facts): Partial<Record<Placeholder, string>> {
   const { claim } = facts;
-  const lastContact = facts.lastToInsurer?.occurred_on ?? claim?.lastContactOn ?? null;
-  const payment = latestAmount(facts, 'payment');
+  const fromDiary = diaryValues(facts.events.filter((event) => event.occurred_on <= facts.today));
+  const offer = statedInQuestion(facts, 'offer');
+  const payment = statedInQuestion(facts, 'payment');
+  const lastContact = fromDiary['Date of Last Contact'] ?? (claim?.lastContactOn ? longDate(claim.lastContactOn) : '');
   return {
+    ...fromDiary,
     'Your Full Name': facts.userName,
     'Your Address': facts.userAddress,
     'Your Phone': facts.userPhone,
@@ -228,22 +248,9 @@ export function placeholderValues(facts: Facts): Partial<Record<Placeholder, str
     'Loss Location': lossLocation(claim),
     'Type of Loss': claim?.typeOfClaim ?? '',
     'Description of Loss': claim?.description ?? '',
-    'Date of Last Contact': lastContact ? longDate(lastContact) : '',
+    'Date of Last Contact': lastContact,
     'Request Summary': facts.unanswered?.summary ?? '',
-    'Offer Amount': latestAmount(facts, 'offer')?.text ?? '',
-    'Offer Date': (() => {
-      const offer = latestAmount(facts, 'offer');
-      return offer?.on ? longDate(offer.on) : '';
-    })(),
-    'Payment Amount': payment?.text ?? '',
-    // The date of the payment the letter names: the diary's, or one the user's own words give a
-    // payment; never another payment's date.
-    'Payment Date': (() => {
-      const stated = facts.dates.filter((date) => date.source === 'question');
-      const on = payment ? (payment.on ?? latestDate(stated, 'payment')) : null;
-      return on ? longDate(on) : '';
-    })(),
-    // Only a denial that came in writing has a letter date; a denial on the phone leaves the blank.
-    'Denial Letter Date': facts.denial?.written && facts.denial.on ? longDate(facts.denial.on) : '',
+    ...(offer ? { 'Offer Amount': offer.text, 'Offer Date': offer.on } : {}),
+    ...(payment ? { 'Payment Amount': payment.text, 'Payment Date': payment.on } : {}),
   };
 }

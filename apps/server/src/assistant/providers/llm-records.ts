@@ -1,6 +1,6 @@
 import { DIARY_EVENT_KIND_LABELS, describePeriod, type Deadline } from '@benji/shared';
 import type { AssistantContext, ClaimContext } from '../engine';
-import { amountsIn } from '../facts/amounts';
+import { amountsIn } from '@benji/shared';
 import { gatherFacts } from '../facts/claim-facts';
 
 // Everything the offline engine knows about the user, written out for a language model as a

@@ -1,5 +1,5 @@
 import type { AssistantContext } from '../engine';
-import { amountsIn } from '../facts/amounts';
+import { amountsIn } from '@benji/shared';
 import type { Classification } from './classifier';
 
 // The off-topic gate learned general requests from a public dataset, where "how do I get my

@@ -1,5 +1,4 @@
-import { fillPlaceholders, type FillResult } from '@benji/shared';
-import type { KnownValues } from './known-values';
+import { fillPlaceholders, type FillResult, type KnownValues } from '@benji/shared';
 
 export interface LetterContent {
   subject: string;

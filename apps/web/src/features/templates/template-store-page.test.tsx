@@ -1,10 +1,11 @@
-import type { TClaim, TClaimUpload, TUser } from '@benji/shared';
+import type { TClaim, TClaimUpload, TDiaryEvent, TUser } from '@benji/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from '../../store/auth-slice';
+import { initialChatState } from '../../store/chat-slice';
 import { createTestStore } from '../../store/create-store';
 import { templatesApi } from './api';
 import { TemplateStorePage } from './template-store-page';
@@ -26,16 +27,69 @@ const claim = {
   country_of_incident: 'Canada',
   description: 'Kitchen fire.',
 } as TClaim;
+// A second, newer claim at another insurer, with an offer and a payment in its diary.
+const carClaim = {
+  ...claim,
+  id: 8,
+  insurance_company_name: 'Harbour Auto',
+  policy_number: 'AU-5521',
+  type_of_claim: 'Car Accident',
+  date_of_incident: '2026-02-14',
+  created_at: '2026-02-15T09:00:00.000Z',
+} as TClaim;
+const olderClaim = { ...claim, created_at: '2026-01-04T09:00:00.000Z' } as TClaim;
+const carDiary = [
+  {
+    id: 'e1',
+    occurred_on: '2026-02-20',
+    kind: 'offer_received',
+    direction: 'from_insurer',
+    channel: 'email',
+    summary: 'Offer of $9,800 for the car.',
+  },
+  {
+    id: 'e2',
+    occurred_on: '2026-02-21',
+    kind: 'note',
+    direction: null,
+    channel: null,
+    summary: 'Similar cars sold for $14,500.',
+  },
+] as TDiaryEvent[];
 
 const details = [
   { insurance_company_name: 'Maple Mutual', policy_number: 'HO-448812', adjuster_name: 'Sam Lee', add_claim_number: 'CL-2026-0042' },
 ] as TClaimUpload[];
+const carDetails = {
+  claim_id: 8,
+  insurance_company_name: 'Harbour Auto',
+  policy_number: 'AU-5521',
+  adjuster_name: 'Kim Wu',
+  adjuster_email: 'kim.wu@harbourauto.example',
+  add_claim_number: 'HA-7731',
+} as TClaimUpload;
 
-/** The real page and store; the claims list is put in the cache as the server would answer it. */
-async function renderStore(path = '/template-store') {
-  const store = createTestStore({ auth: { ...initialAuthState, user, accessToken: 'token', istrial: true } });
-  await store.dispatch(templatesApi.util.upsertQueryData('claimsForTemplates', undefined, [claim]));
-  await store.dispatch(templatesApi.util.upsertQueryData('claimDetailsForTemplates', undefined, details));
+interface CachedRecord {
+  claims: TClaim[];
+  details: TClaimUpload[];
+}
+const twoClaims: CachedRecord = { claims: [olderClaim, carClaim], details: [...details, carDetails] };
+
+/** The real page and store; the claims, details and diaries are put in the cache as the server would answer them. */
+async function renderStore(
+  path = '/template-store',
+  record: CachedRecord = { claims: [claim], details },
+  chosenClaimId: number | null = null,
+) {
+  const store = createTestStore({
+    auth: { ...initialAuthState, user, accessToken: 'token', istrial: true },
+    chat: { ...initialChatState, chosenClaimId },
+  });
+  await store.dispatch(templatesApi.util.upsertQueryData('claimsForTemplates', undefined, record.claims));
+  await store.dispatch(templatesApi.util.upsertQueryData('claimDetailsForTemplates', undefined, record.details));
+  for (const item of record.claims) {
+    await store.dispatch(templatesApi.util.upsertQueryData('diaryForTemplates', item.id, item.id === carClaim.id ? carDiary : []));
+  }
   const router = createMemoryRouter([{ path: '/template-store', element: <TemplateStorePage /> }], { initialEntries: [path] });
   render(
     <Provider store={store}>
@@ -80,13 +134,16 @@ describe('TemplateStorePage', () => {
     expect(screen.getByText('No templates found matching your search.')).toBeTruthy();
   });
 
-  it('opens the template named in the address, filled with the chosen claim', async () => {
+  it('opens the template named in the address, filled with the user’s claim', async () => {
     const user = userEvent.setup();
     await renderStore('/template-store?template=status-check-in');
     const dialog = screen.getByRole('dialog', { name: 'Status Check-In' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Fill with my claim' });
+    expect((picker as HTMLSelectElement).value).toBe('7');
+    await user.selectOptions(picker, '');
     expect(within(dialog).getByTestId('letter-body').textContent).toContain('[Policy Number]');
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Fill with my claim' }), '7');
+    await user.selectOptions(picker, '7');
     const body = within(dialog).getByTestId('letter-body');
     expect(body.textContent).toContain('HO-448812');
     expect(body.textContent).not.toContain('[Policy Number]');
@@ -95,6 +152,35 @@ describe('TemplateStorePage', () => {
     expect(body.textContent).toContain('Dear Sam Lee,');
     const marked = [...body.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marked).toEqual(['[Date of Last Contact]']);
+  });
+
+  it('with several claims, fills from the newest, its offer in the offer slot, and the one the user picks', async () => {
+    const user = userEvent.setup();
+    await renderStore('/template-store?template=initial-offer-rejection', twoClaims);
+    const dialog = screen.getByRole('dialog', { name: 'Initial Offer Rejection' });
+    const body = () => within(dialog).getByTestId('letter-body').textContent;
+    expect(within(dialog).getByTestId('letter-subject').textContent).toBe('Response to Settlement Offer - Claim HA-7731');
+    expect(body()).toContain('Thank you for your settlement offer of $9,800, dated February 20, 2026.');
+    expect(body()).toContain('Dear Kim Wu,');
+    expect(body()).not.toContain('$14,500');
+    const link = within(dialog).getByRole('link', { name: 'Open in e-mail' });
+    expect(link.getAttribute('href')).toMatch(
+      /^mailto:kim\.wu@harbourauto\.example\?subject=Response%20to%20Settlement%20Offer%20-%20Claim%20HA-7731&body=/,
+    );
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Fill with my claim' }), '7');
+    expect(within(dialog).getByTestId('letter-subject').textContent).toBe('Response to Settlement Offer - Claim CL-2026-0042');
+    // No offer in this claim's diary: the slot stays for the user, not the other claim's $9,800.
+    expect(body()).toContain('[Offer Amount], dated [Offer Date]');
+    expect(body()).not.toContain('Kim Wu');
+    // No e-mail on this claim's record: the link opens an e-mail with no recipient.
+    expect(within(dialog).getByRole('link', { name: 'Open in e-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+  });
+
+  it('follows the claim chosen on the chat page until the user picks another', async () => {
+    await renderStore('/template-store?template=status-check-in', twoClaims, olderClaim.id);
+    const dialog = screen.getByRole('dialog', { name: 'Status Check-In' });
+    expect(within(dialog).getByTestId('letter-subject').textContent).toBe('Status Update Request - Claim CL-2026-0042');
   });
 
   it('edits a template locally and keeps the edit when it is opened again', async () => {

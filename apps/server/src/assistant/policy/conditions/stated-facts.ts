@@ -1,4 +1,4 @@
-import { amountsIn } from '../../facts/amounts';
+import { amountsIn } from '@benji/shared';
 
 // What the question states that a condition can turn on, beyond its words: how long something
 // went on, what it is worth, and what the user says they do not know. A condition the user says

@@ -1,7 +1,7 @@
 import type { AssistantRequest } from '../../engine';
 import { analyseEmail, looksLikeEmail, type EmailPoints } from './email-analysis';
 import { userFigureAbove, type Facts } from '../../facts/claim-facts';
-import { amountsIn } from '../../facts/amounts';
+import { amountsIn } from '@benji/shared';
 import { bullets, NOT_LEGAL_ADVICE, paragraphs } from './format';
 import { blanksIn, fillBeforeSending } from './letters/draft';
 

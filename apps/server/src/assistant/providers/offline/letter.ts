@@ -1,7 +1,7 @@
 import { fillPlaceholders, type Placeholder } from '@benji/shared';
 import type { Facts } from '../../facts/claim-facts';
 import { placeholderValues } from '../../facts/claim-facts';
-import { amountsIn, type AmountKind } from '../../facts/amounts';
+import { amountsIn, type AmountKind } from '@benji/shared';
 import { paragraphs } from './format';
 import { fillBeforeSending } from './letters/draft';
 import { checkPremise } from './letters/premises';

@@ -1,5 +1,5 @@
 import type { AssistantContext } from '../../engine';
-import { amountsIn, distinctSums, formatDollars, itemisedAmounts, type Amount } from '../../facts/amounts';
+import { amountsIn, distinctSums, formatDollars, itemisedAmounts, type Amount } from '@benji/shared';
 import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
 import { withoutInstructions } from '../../facts/user-text';
 import { clipList } from '../../policy/segments';

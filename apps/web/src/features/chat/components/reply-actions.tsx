@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSaveMessage } from '../hooks/use-save-message';
-import { mailtoHref } from '../lib/mailto';
+import { mailtoAddress, mailtoHref } from '../../../lib/mailto/mailto';
 import { replyCopy } from '../../../lib/plain-copy/plain-letter';
 import { ActionHint } from './action-hint';
 
@@ -17,9 +17,6 @@ interface ReplyActionsProps {
   adjusterEmail?: string | undefined;
 }
 
-// An address fit for a mailto: link as written (see mailtoHref): nothing that would end or encode it.
-const MAILTO_ADDRESS = /^[^\s?&#%@]+@[^\s?&#%@]+$/;
-
 /**
  * Under a stored reply (spec 2.8): Copy and Save. A reply that drafts a letter copies as the letter
  * alone, ready to paste, with Copy with notes for the whole reply and, when the link fits, Open in e-mail.
@@ -27,7 +24,7 @@ const MAILTO_ADDRESS = /^[^\s?&#%@]+@[^\s?&#%@]+$/;
 export function ReplyActions({ messageId, sessionId, content, adjusterEmail }: ReplyActionsProps) {
   const copy = useMemo(() => replyCopy(content), [content]);
   const { letters } = copy;
-  const recordAddress = adjusterEmail?.trim() && MAILTO_ADDRESS.test(adjusterEmail.trim()) ? adjusterEmail.trim() : null;
+  const recordAddress = mailtoAddress(adjusterEmail);
   // The draft's own To: line wins; otherwise the letter goes to the adjuster the claim record names.
   const drafted = letters.length === 1 ? letters[0] : undefined;
   const letter = drafted && { ...drafted, to: drafted.to ?? recordAddress };

@@ -1,10 +1,9 @@
-import type { TClaim, TClaimUpload } from '@benji/shared';
+import { formatLongDate, type TClaim, type TClaimUpload } from '@benji/shared';
 import { Wand2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { inputClasses } from '../../../components/ui/text-field';
-import { formatCalendarDate } from '../known-values';
 import type { FillChoice } from '../use-letter-fill';
 
 interface FillPickerProps {
@@ -16,7 +15,7 @@ interface FillPickerProps {
 }
 
 const claimLabel = (claim: TClaim) =>
-  [claim.insurance_company_name || 'Insurer not given', claim.type_of_claim, formatCalendarDate(claim.date_of_incident)].join(' · ');
+  [claim.insurance_company_name || 'Insurer not given', claim.type_of_claim, formatLongDate(claim.date_of_incident)].join(' · ');
 
 /** Beyond the spec: 'Fill with my claim' puts the user's and a claim's details into every letter. */
 export function FillPicker({ choice, onChoice, claims, latestDetails }: FillPickerProps) {

@@ -1,7 +1,6 @@
-import type { LetterTemplate } from '@benji/shared';
+import { formatLongDate, type LetterTemplate } from '@benji/shared';
 import { Eye, PencilLine } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatCalendarDate } from '../known-values';
 import type { FilledLetter } from '../letter-text';
 import { CategoryBadge } from './category-badge';
 import { LetterCopyButton } from './letter-copy-button';
@@ -33,7 +32,7 @@ export function TemplateCard({ template, edited, letter, onView }: TemplateCardP
         {template.title}
       </h2>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{template.preview}</p>
-      <p className="mt-4 text-xs text-slate-600">Updated {formatCalendarDate(template.lastUpdated)}</p>
+      <p className="mt-4 text-xs text-slate-600">Updated {formatLongDate(template.lastUpdated)}</p>
       <div className="mt-4 flex gap-2">
         <Button variant="secondary" onClick={onView} className="flex-1">
           <Eye aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { PencilLine, RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
+import { OpenInEmailLink } from '../../../components/ui/open-in-email-link';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { showAutoCloseSuccess } from '../../../lib/dialogs';
@@ -74,6 +75,7 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
               <PencilLine aria-hidden="true" className="size-4" /> Edit
             </Button>
           )}
+          <OpenInEmailLink letter={{ subject: current.subject.text, body: current.body.text, to: fill.adjusterEmail }} />
           <LetterCopyButton letter={current} label="Copy to Clipboard" variant="primary" />
         </>
       }

@@ -1,7 +1,7 @@
 import { toAdjuster } from '@benji/shared';
 import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import type { AssistantContext } from '../../../engine';
-import { formatDollars } from '../../../facts/amounts';
+import { formatDollars } from '@benji/shared';
 import { paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
 import { policyUnavailable, quote } from '../policy-answer';

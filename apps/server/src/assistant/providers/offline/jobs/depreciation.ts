@@ -1,5 +1,5 @@
 import { toAdjuster } from '@benji/shared';
-import { formatDollars } from '../../../facts/amounts';
+import { formatDollars } from '@benji/shared';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';

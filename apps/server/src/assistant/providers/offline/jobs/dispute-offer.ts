@@ -1,7 +1,7 @@
 import { toAdjuster } from '@benji/shared';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
-import { formatDollars } from '../../../facts/amounts';
+import { formatDollars } from '@benji/shared';
 import { longDate, paragraphs } from '../format';
 import { renderDraft } from '../letters/draft';
 import { reasonsParagraphs } from '../letters/reasons';

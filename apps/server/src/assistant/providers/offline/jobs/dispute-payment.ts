@@ -1,5 +1,5 @@
 import { toAdjuster } from '@benji/shared';
-import { formatDollars, type Amount } from '../../../facts/amounts';
+import { formatDollars, type Amount } from '@benji/shared';
 import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../../facts/amounts';
+import { formatDollars } from '@benji/shared';
 import type { Facts } from '../../../facts/claim-facts';
 import type { Term } from '../../../glossary/term';
 import { termsNamedIn } from '../../../glossary/terms';

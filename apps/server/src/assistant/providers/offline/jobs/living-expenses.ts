@@ -1,6 +1,6 @@
 import { toAdjuster } from '@benji/shared';
 import { amountsOf, type Facts } from '../../../facts/claim-facts';
-import { distinctSums, formatDollars } from '../../../facts/amounts';
+import { distinctSums, formatDollars } from '@benji/shared';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets } from '../format';
 import { renderDraft } from '../letters/draft';

@@ -1,4 +1,4 @@
-import { distinctSums, formatDollars } from '../../../facts/amounts';
+import { distinctSums, formatDollars } from '@benji/shared';
 import { amountsOf, latestAmount, type Facts } from '../../../facts/claim-facts';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets, longDate, paragraphs } from '../format';

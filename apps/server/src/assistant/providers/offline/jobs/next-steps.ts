@@ -1,5 +1,5 @@
 import type { AssistantContext } from '../../../engine';
-import { formatDollars } from '../../../facts/amounts';
+import { formatDollars } from '@benji/shared';
 import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import { claimStatus } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';

@@ -1,5 +1,4 @@
-import type { Amount } from '../../../facts/amounts';
-import { distinctSums, formatDollars } from '../../../facts/amounts';
+import { distinctSums, formatDollars, type Amount } from '@benji/shared';
 import type { DatedEvent, Facts } from '../../../facts/claim-facts';
 import { GENERIC_TERMS } from '../../../retrieval/query-terms';
 import { tokens } from '../../../retrieval/tokenize';

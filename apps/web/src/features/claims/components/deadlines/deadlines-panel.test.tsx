@@ -1,4 +1,4 @@
-import type { TClaim, TClaimDeadlines } from '@benji/shared';
+import { computeDeadlines, type TClaim, type TClaimDeadlines, type TClaimUpload } from '@benji/shared';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,10 +28,18 @@ const noDeadlines: TClaimDeadlines = {
   disclaimer: 'General information, not legal advice.',
 };
 
+const adjusterDetails = {
+  claim_id: 9,
+  adjuster_name: 'Dana Whitfield',
+  adjuster_email: 'dana@buckeye.example',
+  add_claim_number: 'BM-26-0042',
+} as TClaimUpload;
+
 /** The real panel and store, with the deadlines put in the cache as the server would answer them. */
-async function renderPanel(region: string) {
+async function renderPanel(region: string, answer: TClaimDeadlines = noDeadlines) {
   const store = createTestStore({ auth: initialAuthState });
-  await store.dispatch(claimsApi.util.upsertQueryData('claimDeadlines', { claimId: 9, today: TODAY }, noDeadlines));
+  await store.dispatch(claimsApi.util.upsertQueryData('claimDeadlines', { claimId: 9, today: TODAY }, answer));
+  await store.dispatch(claimsApi.util.upsertQueryData('claimRecordDetails', undefined, [adjusterDetails]));
   render(
     <Provider store={store}>
       <DeadlinesPanel claim={claim(region)} />
@@ -59,5 +67,28 @@ describe('DeadlinesPanel', () => {
     await renderPanel('GA');
     expect(screen.queryByRole('region', { name: /not in Benji yet/ })).toBeNull();
     expect(screen.getAllByText('Nothing due now. Dates appear as you record events in the diary.')).toHaveLength(2);
+  });
+
+  it("writes an insurer's overdue letter from the claim record: claim number, adjuster, and Open in e-mail to them", async () => {
+    // Texas's acknowledgement rule, worked out by the real engine, long past due.
+    const events = [
+      { id: '1', occurred_on: '2026-10-01', kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Reported.' },
+    ] as const;
+    const deadlines = computeDeadlines({
+      country: 'United States',
+      region: 'TX',
+      lossDate: '2026-09-30',
+      events: [...events],
+      today: TODAY,
+    });
+    const overdue = deadlines.filter((deadline) => deadline.who === 'insurer' && deadline.status === 'overdue');
+    expect(overdue.length).toBeGreaterThan(0);
+    await renderPanel('TX', { ...noDeadlines, deadlines: overdue });
+    const letter = screen.getAllByRole('region', { name: /^Letter: / })[0]!;
+    expect(letter.textContent).toContain('BM-26-0042');
+    expect(letter.textContent).toContain('Dana Whitfield');
+    expect(letter.textContent).not.toContain('[Claim Number]');
+    const href = within(letter).getByRole('link', { name: 'Open in e-mail' }).getAttribute('href')!;
+    expect(href.startsWith('mailto:dana@buckeye.example?subject=')).toBe(true);
   });
 });

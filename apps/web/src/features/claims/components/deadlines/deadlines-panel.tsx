@@ -1,8 +1,8 @@
 import {
   DEADLINE_DISCLAIMER,
   DEADLINE_DISCLAIMER_LONG,
-  formatPlainDate,
   localToday,
+  recordValues,
   type LetterClaim,
   type TClaim,
   type TDeadline,
@@ -15,7 +15,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../../lib/api/api-error';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
-import { useClaimDeadlinesQuery } from '../../api';
+import { useClaimDeadlinesQuery, useClaimRecordDetailsQuery } from '../../api';
 import { RegionControl } from '../detail/region-control';
 import { AdvisoryList } from './advisory-list';
 import { DeadlineCard } from './deadline-card';
@@ -37,14 +37,20 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
   const today = localToday();
   const { data, isLoading, error, refetch } = useClaimDeadlinesQuery({ claimId: claim.id, today });
   const user = useAppSelector(selectUser);
+  const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
+  // The overdue letters are written from the claim record, as every letter is.
+  const values = recordValues({ user, claim, details, today });
   const letterClaim: LetterClaim = {
-    insurer: claim.insurance_company_name,
-    policyNumber: claim.policy_number,
-    userName: user?.full_name,
-    userAddress: user?.address,
-    userPhone: user?.phone_number,
-    userEmail: user?.email,
-    letterDate: formatPlainDate(today),
+    insurer: values['Insurance Company'],
+    claimNumber: values['Claim Number'],
+    policyNumber: values['Policy Number'],
+    adjusterName: values['Adjuster Name'],
+    adjusterEmail: details?.adjuster_email,
+    userName: values['Your Full Name'],
+    userAddress: values['Your Address'],
+    userPhone: values['Your Phone'],
+    userEmail: values['Your Email'],
+    letterDate: values.Date,
   };
 
   return (

@@ -1,6 +1,7 @@
 import { overdueLetter, type LetterClaim, type TDeadline } from '@benji/shared';
 import { Mail } from 'lucide-react';
 import { CopyButton } from '../../../../components/ui/copy-button';
+import { OpenInEmailLink } from '../../../../components/ui/open-in-email-link';
 
 /** The ready letter for an insurer's overdue deadline, citing the rule (deadline engine, letter.ts). */
 export function OverdueLetterBox({ deadline, letterClaim }: { deadline: TDeadline; letterClaim: LetterClaim }) {
@@ -12,7 +13,10 @@ export function OverdueLetterBox({ deadline, letterClaim }: { deadline: TDeadlin
         <p className="flex items-center gap-2 text-sm font-semibold text-red-950">
           <Mail aria-hidden="true" className="size-4" /> Ready letter: the insurer is late
         </p>
-        <CopyButton text={text} label="Copy letter" success="Letter copied to clipboard!" />
+        <div className="flex flex-wrap gap-1">
+          <OpenInEmailLink letter={{ ...letter, to: letterClaim.adjusterEmail ?? null }} variant="ghost" />
+          <CopyButton text={text} label="Copy letter" success="Letter copied to clipboard!" />
+        </div>
       </div>
       <p className="mt-3 text-sm font-semibold text-slate-900">Subject: {letter.subject}</p>
       <pre className="mt-2 whitespace-pre-wrap rounded-lg bg-white p-3 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-red-100">

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
 import { useClaimRecordDetailsQuery } from '../../api';
-import { sampleClaimLetter } from '../../sample-letter';
+import { sampleClaimEmail, sampleClaimLetter } from '../../sample-letter';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { DeadlinesPanel } from '../deadlines/deadlines-panel';
 import { DiaryPanel } from '../diary/diary-panel';
@@ -20,6 +20,7 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
   const user = useAppSelector(selectUser);
   const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
   const letter = sampleClaimLetter(claim, user?.full_name ?? '', details);
+  const email = sampleClaimEmail(claim, user?.full_name ?? '', details);
 
   return (
     <Modal
@@ -43,7 +44,7 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
     >
       <DetailTabs active={tab} onChange={setTab} />
       <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === 'details' && <DetailsPanel claim={claim} letter={letter} onDeleted={onClose} />}
+        {tab === 'details' && <DetailsPanel claim={claim} letter={letter} email={email} onDeleted={onClose} />}
         {tab === 'diary' && <DiaryPanel claim={claim} />}
         {tab === 'deadlines' && <DeadlinesPanel claim={claim} />}
       </div>

@@ -1,4 +1,5 @@
 import type { TClaim } from '@benji/shared';
+import type { Letter } from '../../../../lib/plain-copy/plain-letter';
 import { ClaimFields } from './claim-fields';
 import { DeleteClaim } from './delete-claim';
 import { RegionControl } from './region-control';
@@ -6,11 +7,19 @@ import { SampleLetterBox } from './sample-letter-box';
 import { StatusControl } from './status-control';
 
 /** The claim's fields, its sample letter, and what can be changed. */
-export function DetailsPanel({ claim, letter, onDeleted }: { claim: TClaim; letter: string; onDeleted: () => void }) {
+interface DetailsPanelProps {
+  claim: TClaim;
+  letter: string;
+  /** The same letter as an e-mail to the adjuster, for Open in e-mail. */
+  email: Letter;
+  onDeleted: () => void;
+}
+
+export function DetailsPanel({ claim, letter, email, onDeleted }: DetailsPanelProps) {
   return (
     <div className="space-y-6">
       <ClaimFields claim={claim} />
-      <SampleLetterBox letter={letter} />
+      <SampleLetterBox letter={letter} email={email} />
       <section aria-labelledby="claim-manage-title" className="space-y-4">
         <h3 id="claim-manage-title" className="font-semibold text-slate-900">
           Manage this claim

@@ -1,4 +1,4 @@
-import type { Letter } from '../../../lib/plain-copy/plain-letter';
+import type { Letter } from '../plain-copy/plain-letter';
 
 /**
  * Longer mailto: links are cut short by many mail clients and by Windows' URL handling, silently
@@ -17,4 +17,13 @@ export function mailtoHref(letter: Letter): string | null {
   const body = letter.body.replace(/\r?\n/g, '\r\n');
   const href = `mailto:${to}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(body)}`;
   return href.length <= MAILTO_MAX_LENGTH ? href : null;
+}
+
+// An address fit for a mailto: link as written (see mailtoHref): nothing that would end or encode it.
+const MAILTO_ADDRESS = /^[^\s?&#%@]+@[^\s?&#%@]+$/;
+
+/** The address, trimmed, when a mailto: link can carry it; null for a blank or unusable one. */
+export function mailtoAddress(address: string | null | undefined): string | null {
+  const trimmed = address?.trim() ?? '';
+  return MAILTO_ADDRESS.test(trimmed) ? trimmed : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAILTO_MAX_LENGTH, mailtoHref } from './mailto';
+import { MAILTO_MAX_LENGTH, mailtoAddress, mailtoHref } from './mailto';
 
 describe('mailtoHref', () => {
   it('addresses the adjuster and encodes the subject and the body, with CRLF line breaks', () => {
@@ -27,5 +27,17 @@ describe('mailtoHref', () => {
     const fixed = 'mailto:?subject=S&body='.length;
     expect(mailtoHref(letter(MAILTO_MAX_LENGTH - fixed))).toHaveLength(MAILTO_MAX_LENGTH);
     expect(mailtoHref(letter(MAILTO_MAX_LENGTH - fixed + 1))).toBeNull();
+  });
+});
+
+describe('mailtoAddress', () => {
+  it('keeps an address a link can carry, trimmed', () => {
+    expect(mailtoAddress(' sam.lee@maplemutual.example ')).toBe('sam.lee@maplemutual.example');
+  });
+
+  it('refuses a blank address and one that would end or bend the link', () => {
+    for (const bad of [undefined, null, '', '  ', 'sam lee@x.example', 'a@b?cc=evil@x.example', 'a@b&body=x', 'no-at-sign', 'a@b@c']) {
+      expect(mailtoAddress(bad), String(bad)).toBeNull();
+    }
   });
 });
