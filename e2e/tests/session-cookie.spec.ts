@@ -59,6 +59,9 @@ test('a signed-in user stays signed in across reloads and tabs, and no token is 
     .click();
   await page.waitForURL('**/login');
   await expect.poll(async () => (await context.cookies()).some((entry) => entry.name === 'benji_refresh')).toBe(false);
+  // The other tab hears of it at once, without a reload, and leaves the signed-in pages.
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByText('Trial ends in:')).toBeHidden();
   // The other tab's next load finds the session over.
   await second.goto('/');
   await expect(second).toHaveURL(/\/home/);
