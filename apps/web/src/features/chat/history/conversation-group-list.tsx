@@ -23,9 +23,10 @@ export function ConversationGroupList({ groups, current, onOpen, onDelete, onRen
         return (
           <section key={group.key} aria-labelledby={group.label ? headingId : undefined}>
             {group.label && (
-              <h3 id={headingId} className="flex items-center gap-1.5 px-2 pb-1 text-xs font-semibold text-slate-600">
-                <FolderOpen aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="min-w-0 truncate">{group.label}</span>
+              <h3 id={headingId} className="flex items-start gap-1.5 px-2 pb-1 text-xs font-semibold text-slate-600">
+                <FolderOpen aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                {/* Wrapped, not cut: the kind of loss at its end is what tells two claims of one insurer apart. */}
+                <span className="min-w-0 break-words">{group.label}</span>
               </h3>
             )}
             <ul className="space-y-1" aria-labelledby={group.label ? headingId : undefined}>
