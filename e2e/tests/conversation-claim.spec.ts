@@ -1,23 +1,5 @@
-import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
-
-async function submitClaim(page: Page, account: Account, company: string, type: string): Promise<number> {
-  const login = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
-  const headers = { Authorization: `Bearer ${(await login.json()).access}` };
-  const response = await page.request.post('/api/my-claims/', {
-    headers,
-    multipart: {
-      type_of_claim: type,
-      description: 'Hail broke the skylight and rain soaked the kitchen.',
-      date_of_incident: '2026-10-01',
-      country_of_incident: 'Canada',
-      city_of_incident: 'Calgary',
-      insurance_company_name: company,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).claim.id as number;
-}
+import { submitClaim } from '../support/claims-api';
+import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test } from '../support/fixtures';
 
 for (const [label, width, height] of [
   ['phone', 390, 844],

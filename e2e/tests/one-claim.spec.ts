@@ -108,8 +108,11 @@ test('each conversation is about the claim picked when it was held, and reopenin
 
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: /conversations/i });
-  const about = history.getByRole('button', { name: /^Who is my insurer\?/ });
-  await expect(about).toContainText('Prairie General · Roof Damage / Storm');
+  // Listed under the claim it was about.
+  const about = history
+    .getByRole('region', { name: 'Prairie General · Roof Damage / Storm' })
+    .getByRole('button', { name: /^Who is my insurer\?/ });
+  await expect(about).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await about.click();
   await expect(page.getByText('Who is my insurer?', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from '../support/fixtures';
+import { createAccount, expect, signIn, test, type Account } from '../support/fixtures';
 
 /** Everything the page's scripts can read: local storage, session storage and the cookies not HttpOnly. */
 const readableByScripts = (page: Page) =>
@@ -7,6 +7,15 @@ const readableByScripts = (page: Page) =>
     const dump = (storage: Storage) => Object.fromEntries(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
     return JSON.stringify({ local: dump(window.localStorage), session: dump(window.sessionStorage), cookies: document.cookie });
   });
+
+/** Local storage holds the preferences alone: no copy of the user, their e-mail or name, and no token. */
+async function expectOnlyPreferencesSaved(page: Page, account: Account) {
+  const local = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
+  expect(Object.keys(local)).toEqual(['benji.preferences']);
+  expect(JSON.parse(local['benji.preferences'] ?? '{}')).toEqual({ version: 1, chosenClaimId: null, hadSession: true });
+  const saved = JSON.stringify(local);
+  for (const secret of [account.email, account.fullName, 'full_name', 'email']) expect(saved).not.toContain(secret);
+}
 
 async function expectSignedIn(page: Page) {
   await expect(page.getByText('Trial ends in:')).toBeVisible();
@@ -24,12 +33,13 @@ test('a signed-in user stays signed in across reloads and tabs, and no token is 
   expect(saved).not.toContain(cookie?.value ?? 'no cookie');
   // No JWT anywhere (they start with the base64 of '{"').
   expect(saved).not.toMatch(/eyJ[\w-]{10,}/);
-  const auth = await page.evaluate(() => JSON.parse(JSON.parse(window.localStorage.getItem('persist:root') ?? '{}').auth ?? '{}'));
-  expect(auth).toMatchObject({ isAuthenticated: true, accessToken: null });
-  expect(auth).not.toHaveProperty('refreshToken');
+  await expectOnlyPreferencesSaved(page, account);
 
   await page.reload();
   await expectSignedIn(page);
+  // The user came from the server, not from storage: the header names them, and storage still does not.
+  await expect(page.getByText(account.email).first()).toBeAttached();
+  await expectOnlyPreferencesSaved(page, account);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
 
@@ -49,6 +59,9 @@ test('a signed-in user stays signed in across reloads and tabs, and no token is 
     .click();
   await page.waitForURL('**/login');
   await expect.poll(async () => (await context.cookies()).some((entry) => entry.name === 'benji_refresh')).toBe(false);
+  // The other tab hears of it at once, without a reload, and leaves the signed-in pages.
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(second.getByText('Trial ends in:')).toBeHidden();
   // The other tab's next load finds the session over.
   await second.goto('/');
   await expect(second).toHaveURL(/\/home/);

@@ -1,24 +1,37 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { setupListeners } from '@reduxjs/toolkit/query';
 // The DOM build of RouterProvider supports flushSync navigations (used on logout).
 import { RouterProvider } from 'react-router/dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { createPersistedStore } from '../store/create-store';
+import { createAppStore } from '../store/create-store';
 import { restoreSession } from '../store/restore-session';
 import { PageLoader } from './page-loader';
 import { router } from './router';
 import { DeferredToaster } from './deferred-toaster';
+import { SessionSync } from './session-sync';
 
-const { store, persistor } = createPersistedStore();
+const store = createAppStore();
+// Focus and reconnect events reach RTK Query; only queries that ask for it refetch on them.
+setupListeners(store.dispatch);
+// Started once, outside React: a restarted effect (StrictMode) must not refresh twice.
+const restored = store.dispatch(restoreSession()).catch(() => undefined);
+
+/** Shows its children once the session is restored, so the guard never judges a half-known user. */
+function AfterRestore({ children }: { children: ReactNode }) {
+  use(restored);
+  return children;
+}
 
 export function App() {
   return (
     <StrictMode>
       <Provider store={store}>
-        {/* Routes wait for the saved session and its new access token, so the guard never judges an empty store. */}
-        <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => store.dispatch(restoreSession())}>
-          <RouterProvider router={router} />
-        </PersistGate>
+        <Suspense fallback={<PageLoader />}>
+          <AfterRestore>
+            <SessionSync />
+            <RouterProvider router={router} />
+          </AfterRestore>
+        </Suspense>
         <DeferredToaster />
       </Provider>
     </StrictMode>

@@ -64,8 +64,20 @@ describe('auth slice', () => {
   });
 
   it('takes both flags from a refreshed profile', () => {
-    const state = authReducer(undefined, userUpdated(user({}, { is_subscription: true })));
-    expect(state).toMatchObject({ istrial: false, isSubscribed: true });
+    const signedIn = authReducer(undefined, setCredentials(credentials(user({ is_trial: true }))));
+    const state = authReducer(signedIn, userUpdated(user({ email_verified: false }, { is_subscription: true })));
+    expect(state).toMatchObject({ istrial: false, isSubscribed: true, user: { email_verified: false } });
+  });
+
+  it('takes the user the server names after a reload, when the store knew only that a session existed', () => {
+    const restoring = { ...initialAuthState, isAuthenticated: true };
+    expect(authReducer(restoring, userUpdated(user({ is_trial: true }))).user?.email).toBe('jane@example.com');
+  });
+
+  it('ignores a read that lands after sign-out, or that names another account than the one signed in', () => {
+    expect(authReducer(undefined, userUpdated(user()))).toEqual(initialAuthState);
+    const signedIn = authReducer(undefined, setCredentials(credentials(user())));
+    expect(authReducer(signedIn, userUpdated(user({ pk: 2, email: 'other@example.com' }))).user?.email).toBe('jane@example.com');
   });
 
   it('grants access with a token and a trial or a subscription only', () => {

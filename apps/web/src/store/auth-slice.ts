@@ -4,9 +4,11 @@ import type { TChatSessionSummary, TUser } from '@benji/shared';
 export type SessionUser = TUser;
 
 export interface AuthState {
+  /** The server's, in memory only: read again on every start and on focus (current-user-api.ts). */
   user: SessionUser | null;
-  /** In memory only: never persisted (see persist-config.ts). After a reload the refresh cookie brings a new one. */
+  /** In memory only, never saved. After a reload the refresh cookie brings a new one. */
   accessToken: string | null;
+  /** Signed in, or (at start) this browser had a session the refresh cookie may restore. Saved as a preference. */
   isAuthenticated: boolean;
   openModal: boolean;
   istrial: boolean;
@@ -66,8 +68,13 @@ const authSlice = createSlice({
     tokensRefreshed(state, { payload }: PayloadAction<{ access: string }>) {
       state.accessToken = payload.access;
     },
-    /** A fresh copy of the user from the profile endpoint: the server's flags win. */
+    /**
+     * A fresh copy of the user from the server: its flags win. A read that lands after sign-out, or
+     * after another account signed in, is not this session's user and changes nothing.
+     */
     userUpdated(state, { payload }: PayloadAction<SessionUser>) {
+      const signedOut = !state.isAuthenticated && !state.accessToken;
+      if (signedOut || (state.user && state.user.pk !== payload.pk)) return;
       state.user = payload;
       state.istrial = isOnTrial(payload);
       state.isSubscribed = isSubscriber(payload);
@@ -87,7 +94,7 @@ const authSlice = createSlice({
     setAvailableChatTypes(state, { payload }: PayloadAction<Record<string, string>>) {
       state.availableChatTypes = payload;
     },
-    /** Clears this slice; the root reducer also resets every other persisted part on this action. */
+    /** Clears this slice; the root reducer also resets every other part of the store on this action. */
     logout() {
       return initialAuthState;
     },

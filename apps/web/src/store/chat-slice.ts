@@ -69,8 +69,8 @@ const chatSlice = createSlice({
     },
     /**
      * Spec 4: opening chat makes the most recently updated session current and flags a refetch.
-     * An exchange persisted by a page that was closed mid-reply is dropped: no stream outlives its
-     * page, and the server stores a reply it has accepted, so the refetch brings it back.
+     * An exchange left by a chat page the user moved away from mid-reply is dropped: no stream outlives
+     * its page, and the server stores a reply it has accepted, so the refetch brings it back.
      */
     chatOpened(state, { payload }: PayloadAction<string | null>) {
       if (state.currentSessionId !== payload) state.currentSessionId = payload;

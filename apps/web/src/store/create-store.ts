@@ -1,17 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { api } from './api';
-import { persistConfig } from './persist-config';
+import { browserStorage, loadPreferences } from './preferences/load-preferences';
+import { stateFromPreferences } from './preferences/preferences-state';
+import { savePreferencesOnChange } from './preferences/save-preferences';
 import { rootReducer, type RootState } from './root-reducer';
 
-/** The app's store, persisted to local storage without its tokens. */
-export function createPersistedStore() {
+/**
+ * The app's store. It starts from the saved preferences and saves them as they change; everything
+ * else (the user, conversations, claims) comes from the server on each start.
+ */
+export function createAppStore(storage: Storage | undefined = browserStorage()) {
   const store = configureStore({
-    reducer: persistReducer<RootState>(persistConfig, rootReducer),
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(api.middleware),
+    reducer: rootReducer,
+    preloadedState: stateFromPreferences(loadPreferences(storage)) as RootState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  return { store, persistor: persistStore(store) };
+  if (storage) savePreferencesOnChange(store, storage);
+  return store;
 }
 
 /** A plain store with the same reducers, for tests. */

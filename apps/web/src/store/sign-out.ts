@@ -4,6 +4,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { API_BASE_URL, api } from './api';
 import { logout } from './auth-slice';
 import type { RootState } from './root-reducer';
+import { announceSignOut } from './session-broadcast';
+import { notifySessionEnded } from './session-events';
 
 /**
  * Tells the server to end the session and clear the refresh cookie (best effort: signing out must
@@ -15,6 +17,7 @@ export function signOut(): ThunkAction<Promise<void>, RootState, unknown, Unknow
     dispatch(logout());
     dispatch(api.util.resetApiState());
     if (!isAuthenticated) return;
+    announceSignOut();
     try {
       await fetch(`${API_BASE_URL}${apiPaths.logout}`, {
         method: 'POST',
@@ -30,5 +33,18 @@ export function signOut(): ThunkAction<Promise<void>, RootState, unknown, Unknow
     } catch {
       // The local session is already gone; an unreachable server changes nothing for the user.
     }
+  };
+}
+
+/**
+ * Another tab signed out: the cookie is gone, so this tab's session is over too. It leaves the
+ * signed-in pages first (as an expired session does), then clears the store.
+ */
+export function signedOutElsewhere(): ThunkAction<Promise<void>, RootState, unknown, UnknownAction> {
+  return async (dispatch, getState) => {
+    if (!getState().auth.isAuthenticated) return;
+    await notifySessionEnded();
+    dispatch(logout());
+    dispatch(api.util.resetApiState());
   };
 }

@@ -1,4 +1,4 @@
-import type { TChangePasswordRequest, TMessageResponse, TProfileResponse, TUser } from '@benji/shared';
+import type { TChangePasswordRequest, TMessageResponse, TUser } from '@benji/shared';
 import { apiPaths } from '../../lib/api/paths';
 import { api } from '../../store/api';
 
@@ -7,12 +7,9 @@ export interface ProfileUpdateResponse {
   user: TUser;
 }
 
+// The profile is read through the store's current-user query: the same user the whole app shows.
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<TProfileResponse, void>({
-      query: () => apiPaths.profile,
-      providesTags: ['Profile'],
-    }),
     /** Multipart: full_name, phone_number, address, profile.bio and optionally profile.profile_image. */
     updateProfile: build.mutation<ProfileUpdateResponse, FormData>({
       query: (body) => ({ url: apiPaths.profile, method: 'PATCH', body }),
@@ -24,4 +21,4 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation } = settingsApi;
+export const { useUpdateProfileMutation, useChangePasswordMutation } = settingsApi;

@@ -1,7 +1,6 @@
 import { planPaths, type TPlanCancelled, type TPlanStatus, type TPortalResponse } from '@benji/shared';
 import { api } from '../../store/api';
-import { userUpdated } from '../../store/auth-slice';
-import { settingsApi } from './api';
+import { currentUserApi } from '../../store/current-user-api';
 
 // Beside api.ts rather than in it: managing the plan is its own small area of Settings.
 export const planApi = api.injectEndpoints({
@@ -14,15 +13,13 @@ export const planApi = api.injectEndpoints({
     }),
     cancelTestPlan: build.mutation<TPlanCancelled, void>({
       query: () => ({ url: planPaths.cancel, method: 'POST' }),
-      // The plan ended on the server: every screen's flags follow from a fresh copy of the user.
+      // The plan ended on the server: every screen's flags follow from a fresh copy of the user
+      // (the current-user query makes its answer the store's user).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           void dispatch(planApi.util.upsertQueryData('planStatus', undefined, data.plan));
-          const profile = await dispatch(
-            settingsApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
-          ).unwrap();
-          dispatch(userUpdated(profile.user));
+          await dispatch(currentUserApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
         } catch {
           // A refused cancel changes nothing; the tab says why.
         }

@@ -9,10 +9,10 @@ import toast from '../../../lib/toast';
 import { newChatStarted } from '../../../store/chat-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useChatSessionsQuery, useDeleteConversationMutation } from '../api';
-import { claimName } from '../claim-choice/claim-name';
 import { useProgressClaimsQuery } from '../claim-details/api';
 import { CONVERSATION_PARAM } from './conversation-param';
-import { ConversationRow } from './conversation-row';
+import { ConversationGroupList } from './conversation-group-list';
+import { groupByClaim } from './group-by-claim';
 
 /** Tab and Shift+Tab go round the panel's own controls while it is open (it is modal). */
 function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
@@ -30,20 +30,17 @@ function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
 }
 
 /**
- * The user's conversations in a panel over the page (it never narrows the chat): open one, rename
- * it, delete it, or start a new one. Escape, the close button or a click outside closes it.
+ * The user's conversations in a panel over the page (it never narrows the chat), grouped by the claim
+ * each is about: open one, rename it, delete it, or start a new one. Escape, the close button or a
+ * click outside closes it.
  */
 export function ConversationHistory({ onClose, busy }: { onClose: () => void; busy: boolean }) {
   const dispatch = useAppDispatch();
   const current = useAppSelector((state) => state.chat.currentSessionId);
   const { data, isLoading, isError, error, refetch, isFetching } = useChatSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deleteConversation] = useDeleteConversationMutation();
-  // With several claims each conversation names the one it is about.
-  const { data: claims = [] } = useProgressClaimsQuery();
-  const claimOf = (claimId: number | null) => {
-    const claim = claims.length > 1 ? claims.find((item) => item.id === claimId) : undefined;
-    return claim && claimName(claim, claims);
-  };
+  // Each conversation shows under the claim it is about; unreadable claims leave the list ungrouped.
+  const claims = useProgressClaimsQuery();
   const [, setParams] = useSearchParams();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -89,7 +86,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
   }
 
   let body;
-  if (isLoading)
+  if (isLoading || claims.isLoading)
     body = (
       <p role="status" className="flex items-center gap-2 p-2 text-sm text-slate-600">
         <Spinner className="size-4" /> Loading your conversations...
@@ -108,20 +105,13 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
   else if (data.length === 0) body = <p className="p-2 text-sm text-slate-600">No conversations yet. Ask Benji anything to start one.</p>;
   else
     body = (
-      <ul className="space-y-1" aria-labelledby={titleId}>
-        {data.map((conversation) => (
-          <li key={conversation.session_id}>
-            <ConversationRow
-              conversation={conversation}
-              current={conversation.session_id === current}
-              onOpen={() => open(conversation.session_id)}
-              claim={claimOf(conversation.claim_id)}
-              onDelete={() => void remove(conversation.session_id, conversation.title)}
-              onRenamed={() => void refetch()}
-            />
-          </li>
-        ))}
-      </ul>
+      <ConversationGroupList
+        groups={claims.data ? groupByClaim(data, claims.data) : [{ key: 'all', label: null, conversations: data }]}
+        current={current}
+        onOpen={open}
+        onDelete={(conversation) => void remove(conversation.session_id, conversation.title)}
+        onRenamed={() => void refetch()}
+      />
     );
 
   return (

@@ -15,8 +15,6 @@ const iconButton =
 
 interface ConversationRowProps {
   conversation: TConversation;
-  /** The claim it is about, named as the picker names it, shown when the user has several. */
-  claim?: string | undefined;
   current: boolean;
   onOpen: () => void;
   onDelete: () => void;
@@ -24,7 +22,7 @@ interface ConversationRowProps {
 }
 
 /** One conversation of the history: open it, rename it in place, or delete it. */
-export function ConversationRow({ conversation, claim, current, onOpen, onDelete, onRenamed }: ConversationRowProps) {
+export function ConversationRow({ conversation, current, onOpen, onDelete, onRenamed }: ConversationRowProps) {
   const [renaming, setRenaming] = useState(false);
   if (renaming)
     return (
@@ -47,7 +45,6 @@ export function ConversationRow({ conversation, claim, current, onOpen, onDelete
       >
         <span className="block truncate text-sm font-medium text-slate-900">{conversation.title}</span>
         <span className="block text-xs text-slate-600">{when(conversation.updated_at)}</span>
-        {claim && <span className="block truncate text-xs text-slate-600">{claim}</span>}
       </button>
       <button type="button" className={iconButton} onClick={() => setRenaming(true)} aria-label={`Rename “${conversation.title}”`}>
         <Pencil aria-hidden="true" className="size-4" />

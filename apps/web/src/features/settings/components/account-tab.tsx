@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError, messageFromBody } from '../../../lib/api/api-error';
-import { useGetProfileQuery } from '../api';
+import { useCurrentUserQuery } from '../../../store/current-user-api';
 import { ProfileForm } from './profile-form';
 
 export function AccountTab() {
-  const { data, isLoading, isError, error, refetch, isFetching } = useGetProfileQuery();
+  const { data, isLoading, isError, error, refetch, isFetching } = useCurrentUserQuery();
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,21 @@
+import { initialAuthState } from '../auth-slice';
+import { initialChatState } from '../chat-slice';
+import type { RootState } from '../root-reducer';
+import type { Preferences } from './preferences';
+
+/** The preferences the store holds now: the subscriber saves these and nothing else. */
+export function selectPreferences(state: RootState): Preferences {
+  return { chosenClaimId: state.chat.chosenClaimId, hadSession: state.auth.isAuthenticated };
+}
+
+/**
+ * The store's starting state from saved preferences. A browser that had a session starts
+ * "authenticated" with no user and no token: the start asks the refresh cookie for a token and
+ * the server for the user before any page is shown (restore-session.ts).
+ */
+export function stateFromPreferences(preferences: Preferences): Pick<RootState, 'auth' | 'chat'> {
+  return {
+    auth: { ...initialAuthState, isAuthenticated: preferences.hadSession },
+    chat: { ...initialChatState, chosenClaimId: preferences.chosenClaimId },
+  };
+}

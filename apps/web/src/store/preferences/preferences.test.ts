@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage';
+import { PREFERENCES_KEY, PREFERENCES_VERSION, readPreferences, writePreferences } from './preferences';
+
+describe('the saved preferences', () => {
+  it('are written with their version and read back', () => {
+    const storage = memoryStorage();
+    writePreferences(storage, { chosenClaimId: 4, hadSession: true });
+    expect(JSON.parse(storage.items.get(PREFERENCES_KEY)!)).toEqual({ version: PREFERENCES_VERSION, chosenClaimId: 4, hadSession: true });
+    expect(readPreferences(storage)).toEqual({ chosenClaimId: 4, hadSession: true });
+  });
+
+  it.each([
+    ['none are saved', undefined],
+    ['they are not JSON', '{"version":1,'],
+    ['they are of another version', JSON.stringify({ version: PREFERENCES_VERSION + 1, chosenClaimId: 4, hadSession: true })],
+    ['they have no version', JSON.stringify({ chosenClaimId: 4, hadSession: true })],
+  ])('are none when %s', (_label, raw) => {
+    expect(readPreferences(memoryStorage(raw === undefined ? {} : { [PREFERENCES_KEY]: raw }))).toBeNull();
+  });
+
+  it('drop a malformed field and keep the others', () => {
+    const raw = JSON.stringify({ version: PREFERENCES_VERSION, chosenClaimId: 'twelve', hadSession: true, user: { email: 'x@y.z' } });
+    expect(readPreferences(memoryStorage({ [PREFERENCES_KEY]: raw }))).toEqual({ chosenClaimId: null, hadSession: true });
+  });
+
+  it('survive storage that refuses every call', () => {
+    const storage = memoryStorage({}, true);
+    expect(() => writePreferences(storage, { chosenClaimId: 1, hadSession: true })).not.toThrow();
+    expect(readPreferences(storage)).toBeNull();
+  });
+});
