@@ -23,3 +23,4 @@ export * from './chat';
 export * from './public-site';
 export * from './regulators';
 export * from './reminders';
+export * from './inventory';
