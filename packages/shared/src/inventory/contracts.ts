@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FieldMessage } from '../field-messages';
 import { isRealDate } from '../claims/incident-date';
 import { textField } from '../validation/text-field';
-import { INVENTORY_CONDITIONS } from './condition';
+import { DEFAULT_INVENTORY_CONDITION, INVENTORY_CONDITIONS } from './condition';
 import {
   INVENTORY_AGE_MAX_MONTHS,
   INVENTORY_BATCH_MAX,
@@ -52,17 +52,28 @@ const itemFields = {
   room: text(INVENTORY_ROOM_MAX_LENGTH, true),
   category: z.enum(INVENTORY_CATEGORIES, { error: InventoryMessage.categoryUnknown }),
   description: text(INVENTORY_DESCRIPTION_MAX_LENGTH, true),
-  brand_model: text(INVENTORY_BRAND_MODEL_MAX_LENGTH, false).default(''),
-  quantity: wholeNumber(1, INVENTORY_QUANTITY_MAX, InventoryMessage.quantity(INVENTORY_QUANTITY_MAX)).default(1),
-  purchase_date: isoDate.nullable().default(null),
-  age_months: wholeNumber(0, INVENTORY_AGE_MAX_MONTHS, InventoryMessage.ageMonths(INVENTORY_AGE_MAX_MONTHS)).nullable().default(null),
-  purchase_price_cents: cents.nullable().default(null),
+  brand_model: text(INVENTORY_BRAND_MODEL_MAX_LENGTH, false),
+  quantity: wholeNumber(1, INVENTORY_QUANTITY_MAX, InventoryMessage.quantity(INVENTORY_QUANTITY_MAX)),
+  purchase_date: isoDate.nullable(),
+  age_months: wholeNumber(0, INVENTORY_AGE_MAX_MONTHS, InventoryMessage.ageMonths(INVENTORY_AGE_MAX_MONTHS)).nullable(),
+  purchase_price_cents: cents.nullable(),
   unit_replacement_cost_cents: cents,
-  condition: z.enum(INVENTORY_CONDITIONS, { error: InventoryMessage.conditionUnknown }).default('good'),
-  life_years_override: wholeNumber(1, INVENTORY_LIFE_MAX_YEARS, InventoryMessage.lifeYears(INVENTORY_LIFE_MAX_YEARS))
-    .nullable()
-    .default(null),
-  valuation_note: text(INVENTORY_NOTE_MAX_LENGTH, false).default(''),
+  condition: z.enum(INVENTORY_CONDITIONS, { error: InventoryMessage.conditionUnknown }),
+  life_years_override: wholeNumber(1, INVENTORY_LIFE_MAX_YEARS, InventoryMessage.lifeYears(INVENTORY_LIFE_MAX_YEARS)).nullable(),
+  valuation_note: text(INVENTORY_NOTE_MAX_LENGTH, false),
+};
+
+/** A new item: what fast entry may leave out takes its usual value. */
+const newItemFields = {
+  ...itemFields,
+  brand_model: itemFields.brand_model.default(''),
+  quantity: itemFields.quantity.default(1),
+  purchase_date: itemFields.purchase_date.default(null),
+  age_months: itemFields.age_months.default(null),
+  purchase_price_cents: itemFields.purchase_price_cents.default(null),
+  condition: itemFields.condition.default(DEFAULT_INVENTORY_CONDITION),
+  life_years_override: itemFields.life_years_override.default(null),
+  valuation_note: itemFields.valuation_note.default(''),
 };
 
 interface AgeShape {
@@ -83,11 +94,11 @@ function checkItem(item: AgeShape, ctx: z.core.$RefinementCtx<AgeShape>): void {
     ctx.addIssue({ code: 'custom', path: ['valuation_note'], message: InventoryMessage.noteForOverride });
 }
 
-export const ZInventoryItemInput = z.object(itemFields).superRefine(checkItem);
+export const ZInventoryItemInput = z.object(newItemFields).superRefine(checkItem);
 export type TInventoryItemInput = z.input<typeof ZInventoryItemInput>;
 export type TInventoryItemValues = z.output<typeof ZInventoryItemInput>;
 
-/** PATCH: any of the fields; the item as changed must still pass ZInventoryItemInput. */
+/** PATCH: any of the fields, with no defaults (a field left out stays as it is); the item as changed must still pass ZInventoryItemInput. */
 export const ZInventoryItemChanges = z.object(itemFields).partial();
 export type TInventoryItemChanges = z.input<typeof ZInventoryItemChanges>;
 
