@@ -59,8 +59,10 @@ export function readRow(record: CsvRecord, columns: ColumnMap): RowResult {
     // Two columns that fill the same field (Age and Age (months)): the first with a value wins.
     if (values[field] !== undefined && values[field] !== null) continue;
     const reading = reader(text);
+    // An unreadable cell still counts as given (the schema's own complaint about it is dropped
+    // below), so "give the age or the purchase date" is not said of a date that was merely mistyped.
     if ('problem' in reading) problems.push({ row: record.row, field: place.header, message: reading.problem });
-    else values[field] = reading.value;
+    values[field] = 'problem' in reading ? text : reading.value;
   }
   const parsed = ZInventoryItemInput.safeParse(values);
   if (parsed.success && problems.length === 0) return { item: parsed.data };

@@ -5,7 +5,9 @@ const SHAPES: readonly [RegExp, string, string][] = [
   // [shape, thousands separator, decimal mark]
   [/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/, ',', '.'],
   [/^\d{1,3}(?: \d{3})+(?:,\d{1,2})?$/, ' ', ','],
-  [/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/, '.', ','],
+  // Dots as thousands only with a decimal comma after them: "12.345" alone could be dollars and cents
+  // mistyped, and an amount that can be read two ways is refused, not guessed.
+  [/^\d{1,3}(?:\.\d{3})+,\d{1,2}$/, '.', ','],
   [/^\d+(?:\.\d{1,2})?$/, '', '.'],
   // "12,50" is twelve dollars fifty where the comma is the decimal mark; "1,299" (three digits) is
   // caught above as a thousands separator.
