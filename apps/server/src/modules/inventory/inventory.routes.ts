@@ -104,7 +104,6 @@ export async function inventoryRoutes(app: FastifyInstance, deps: { db: Db; requ
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentDisposition(`claim-${request.params.id}-inventory.csv`))
-      .header('cache-control', 'private, no-store')
       .send(inventoryCsv(list));
   });
 
