@@ -39,11 +39,7 @@ const text = (max: number, required: boolean) =>
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
-const cents = wholeNumber(
-  0,
-  INVENTORY_UNIT_COST_MAX_CENTS,
-  InventoryMessage.money((INVENTORY_UNIT_COST_MAX_CENTS / 100).toLocaleString('en-US')),
-);
+const cents = wholeNumber(0, INVENTORY_UNIT_COST_MAX_CENTS, InventoryMessage.moneyCents);
 
 const isoDate = z.string({ error: InventoryMessage.dateInvalid }).refine(isRealDate, { error: InventoryMessage.dateInvalid });
 

@@ -1,11 +1,12 @@
-import { INVENTORY_IMPORT_MAX_BYTES, INVENTORY_IMPORT_MAX_ROWS } from './limits';
+import { INVENTORY_IMPORT_MAX_BYTES, INVENTORY_IMPORT_MAX_ROWS, INVENTORY_UNIT_COST_MAX_CENTS } from './limits';
 
 // The contents inventory's wording, shared by the server's answers and the inventory page.
 export const InventoryMessage = {
   categoryUnknown: 'Select a category from the list.',
   conditionUnknown: 'Select a condition: excellent, good, fair or poor.',
   quantity: (max: number) => `Enter a whole number from 1 to ${max}.`,
-  money: (maxDollars: string) => `Enter an amount in cents, a whole number from 0 to ${maxDollars} dollars.`,
+  // The API takes whole cents so no float ever holds money; the form converts what the user types.
+  moneyCents: `Enter the amount in whole cents ($1,299.99 is 129999), from 0 to ${INVENTORY_UNIT_COST_MAX_CENTS} ($${(INVENTORY_UNIT_COST_MAX_CENTS / 100).toLocaleString('en-US')}).`,
   ageMonths: (max: number) => `Enter the age as whole months, from 0 to ${max}.`,
   lifeYears: (max: number) => `Enter a useful life as whole years, from 1 to ${max}.`,
   dateInvalid: 'Enter a real date as YYYY-MM-DD.',

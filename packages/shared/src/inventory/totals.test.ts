@@ -5,7 +5,7 @@ import { valueItem } from './valuation';
 import { anyValuationInput } from './test-support';
 
 const anyLine = fc
-  .record({ room: fc.constantFrom('Kitchen', 'Living room', 'Garage', 'Bedroom 2'), input: anyValuationInput })
+  .record({ room: fc.constantFrom('Kitchen', 'kitchen', 'Living room', 'Garage', 'Bedroom 2'), input: anyValuationInput })
   .map(({ room, input }) => ({ room, category: input.category, quantity: input.quantity, valuation: valueItem(input) }));
 
 const sum = (groups: readonly MoneyTotals[], field: keyof MoneyTotals) => groups.reduce((total, group) => total + group[field], 0);
@@ -32,6 +32,21 @@ describe('inventoryTotals', () => {
     expect(totals.byCategory.map((group) => [group.key, group.rcvCents])).toEqual([
       ['furniture', 5_199],
       ['kitchenware', 1_000],
+    ]);
+  });
+
+  it('counts one room however its name was capitalised or spaced, under the spelling seen first', () => {
+    const line = (room: string) => ({
+      room,
+      category: 'other',
+      quantity: 1,
+      valuation: { rcvCents: 100, depreciationCents: 0, acvCents: 100 },
+    });
+    expect(
+      inventoryTotals([line('Kitchen'), line('kitchen '), line('KITCHEN'), line('Den')]).byRoom.map((group) => [group.key, group.rcvCents]),
+    ).toEqual([
+      ['Den', 100],
+      ['Kitchen', 300],
     ]);
   });
 

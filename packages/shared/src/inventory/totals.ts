@@ -32,15 +32,18 @@ function add(into: MoneyTotals, line: ValuedLine): void {
   into.itemCount += line.quantity;
 }
 
+// "Kitchen" and "kitchen " are one room: fast entry types the same name more than one way. The
+// group keeps the spelling seen first.
 function grouped(lines: readonly ValuedLine[], keyOf: (line: ValuedLine) => string): GroupTotals[] {
-  const groups = new Map<string, MoneyTotals>();
+  const groups = new Map<string, GroupTotals>();
   for (const line of lines) {
-    const key = keyOf(line);
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = empty()));
+    const key = keyOf(line).trim();
+    const sameKey = key.toLocaleLowerCase('en-CA');
+    let group = groups.get(sameKey);
+    if (!group) groups.set(sameKey, (group = { key, ...empty() }));
     add(group, line);
   }
-  return [...groups].map(([key, totals]) => ({ key, ...totals })).sort((a, b) => a.key.localeCompare(b.key));
+  return [...groups.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /**
