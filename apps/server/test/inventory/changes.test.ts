@@ -7,6 +7,7 @@ import {
   ZInventoryItemWithMessage,
   ZInventoryItemsWithMessage,
 } from '@benji/shared';
+import { Limits } from '../../src/lib/rate-limiter';
 import { bearer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInClaimant } from '../claims/claim-requests';
@@ -21,7 +22,7 @@ afterAll(() => t.close());
 async function claimWithInventory() {
   const { user, claims } = await signedInClaimant(t.app);
   const claim = await claims.create();
-  return { claimId: claim.id, claims, access: user.access, inventory: inventoryClient(t.app, user.access) };
+  return { claimId: claim.id, claims, userId: user.user.pk, access: user.access, inventory: inventoryClient(t.app, user.access) };
 }
 
 const kitchen = (count: number) =>
@@ -182,5 +183,20 @@ describe('duplicating and deleting', () => {
       rows: [{ n: number }];
     };
     expect(rows.rows[0].n).toBe(0);
+  });
+});
+
+describe('inventory writes per user', () => {
+  it(`are limited to ${Limits.inventoryWritesPerUser.max} in 15 minutes, with a 429 that says so; reading goes on`, async () => {
+    const { claimId, userId, inventory } = await claimWithInventory();
+    // The limiter's own count, brought to one short of the limit without 299 requests.
+    for (let i = 1; i < Limits.inventoryWritesPerUser.max; i += 1)
+      expect(await t.app.limiter.consume([[Limits.inventoryWritesPerUser, String(userId)]])).toBeNull();
+    const last = await inventory.create(claimId);
+    for (const refused of [await inventory.add(claimId, validItem()), await inventory.remove(claimId, last.id)]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ detail: InventoryMessage.writingTooFast, message: InventoryMessage.writingTooFast });
+    }
+    expect((await inventory.read(claimId)).items).toEqual([last]);
   });
 });
