@@ -44,6 +44,13 @@ describe('readCsv', () => {
     expect(reading.records).toHaveLength(2);
   });
 
+  it('ends lines at CR alone too, and keeps text after a closing quote as spreadsheets do', () => {
+    expect(cellsOf('a,"5" tall\rb,c\r')).toEqual([
+      ['a', '5 tall'],
+      ['b', 'c'],
+    ]);
+  });
+
   it('reads an empty file as no records', () => {
     expect(readCsv('')).toEqual({ records: [], unclosedQuoteRow: null });
   });

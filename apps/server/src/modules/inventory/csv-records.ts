@@ -20,54 +20,66 @@ function separatorOf(text: string): ',' | ';' {
   return (outsideQuotes.match(/;/g)?.length ?? 0) > (outsideQuotes.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
+/** A quoted value from just after its opening quote: its text and where the text after it starts. */
+function quotedValue(text: string, start: number): { value: string; end: number; closed: boolean } {
+  let value = '';
+  let from = start;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote === -1) return { value: value + text.slice(from), end: text.length, closed: false };
+    value += text.slice(from, quote);
+    if (text[quote + 1] !== '"') return { value, end: quote + 1, closed: true };
+    value += '"';
+    from = quote + 2;
+  }
+}
+
 /**
  * Reads CSV as RFC 4180 writes it and spreadsheets bend it: quoted values may hold separators,
  * doubled quotes and line breaks; lines end in CRLF, LF or CR; a leading byte-order mark is dropped.
- * Blank lines are kept as records with no cells, so row numbers match what the user sees.
+ * Blank lines are kept as records with no cells, so row numbers match what the user sees. It jumps
+ * from quote to quote and separator to separator (a 1 MB file is read in milliseconds, not
+ * character by character).
  */
 export function readCsv(input: string): CsvReading {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const separator = separatorOf(text);
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let touched = false;
-  let row = 1;
-  let recordRow = 1;
-  const endRecord = () => {
-    if (touched || cell !== '' || cells.length > 0) cells.push(cell);
-    records.push({ row: recordRow, cells });
-    cells = [];
-    cell = '';
-    touched = false;
+  const cellEnd = separator === ',' ? /[,\r\n]/g : /[;\r\n]/g;
+  const endOfCell = (from: number) => {
+    cellEnd.lastIndex = from;
+    return cellEnd.exec(text)?.index ?? text.length;
   };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-      continue;
-    }
-    if (char === '"' && cell === '') {
-      quoted = true;
-      touched = true;
-    } else if (char === separator) {
+  const records: CsvRecord[] = [];
+  let unclosedQuoteRow: number | null = null;
+  let at = 0;
+  for (let row = 1; at < text.length; row += 1) {
+    const cells: string[] = [];
+    // A line holding nothing at all (no quote, no separator) is a blank record.
+    let blank = true;
+    for (;;) {
+      let cell = '';
+      if (text[at] === '"') {
+        const quoted = quotedValue(text, at + 1);
+        if (!quoted.closed) unclosedQuoteRow = row;
+        // Text after the closing quote (`"5" tall`) is kept, as spreadsheets keep it.
+        const end = endOfCell(quoted.end);
+        cell = quoted.value + text.slice(quoted.end, end);
+        at = end;
+        blank = false;
+      } else {
+        const end = endOfCell(at);
+        cell = text.slice(at, end);
+        at = end;
+        if (cell !== '') blank = false;
+      }
       cells.push(cell);
-      cell = '';
-      touched = true;
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-      row += 1;
-      recordRow = row;
-    } else cell += char;
+      if (text[at] !== separator) break;
+      blank = false;
+      at += 1;
+    }
+    at += text[at] === '\r' && text[at + 1] === '\n' ? 2 : 1;
+    records.push({ row, cells: blank ? [] : cells });
   }
-  const unclosedQuoteRow = quoted ? recordRow : null;
-  if (touched || cell !== '' || cells.length > 0 || quoted) endRecord();
   return { records, unclosedQuoteRow };
 }
 
