@@ -153,7 +153,11 @@ export type TInventoryList = z.infer<typeof ZInventoryList>;
 export const ZInventoryItemWithMessage = z.object({ message: z.string(), item: ZInventoryItem });
 export const ZInventoryItemsWithMessage = z.object({ message: z.string(), items: z.array(ZInventoryItem) });
 
-/** A refused import: every problem found, by row (the header is row 1) and field. */
+/**
+ * A refused import: every problem found (the first 200), by row as a spreadsheet numbers it (the
+ * header is row 1) and field: the column's header as the sheet spells it, or `header` for the header
+ * row, or `row` for the row as a whole.
+ */
 export const ZInventoryImportProblem = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type TInventoryImportProblem = z.infer<typeof ZInventoryImportProblem>;
 export const ZInventoryImportRefusal = z.object({ detail: z.string(), message: z.string(), rows: z.array(ZInventoryImportProblem) });
