@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  INVENTORY_IMPORT_ERRORS_MAX,
   INVENTORY_IMPORT_MAX_BYTES,
   INVENTORY_IMPORT_MAX_ROWS,
   INVENTORY_ITEMS_MAX,
@@ -94,6 +95,22 @@ describe('importing a CSV sheet', () => {
       { row: 9, field: 'Age (years)', message: InventoryMessage.ageOrDate },
     ]);
     expect((await inventory.read(claimId)).items).toEqual([]);
+  });
+
+  it(`lists the first ${INVENTORY_IMPORT_ERRORS_MAX} problems of a sheet that is wrong throughout, and counts every bad row`, async () => {
+    const { claimId, inventory } = await claimWithInventory();
+    const sheet = [
+      'Room,Description,Category,Age,Replacement cost',
+      ...Array.from({ length: 500 }, (_, i) => `Den,Box ${i},Boats,1,4`),
+    ].join('\n');
+    const refusal = ZInventoryImportRefusal.parse((await inventory.import(claimId, fileForm(sheet))).json());
+    expect(refusal.detail).toBe(InventoryMessage.importRefused(500));
+    expect(refusal.rows).toHaveLength(INVENTORY_IMPORT_ERRORS_MAX);
+    expect(refusal.rows.at(-1)).toEqual({
+      row: INVENTORY_IMPORT_ERRORS_MAX + 1,
+      field: 'Category',
+      message: InventoryMessage.categoryUnknown,
+    });
   });
 
   it('names the columns a header lacks, as a problem of row 1', async () => {
