@@ -27,6 +27,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { PassageSearch } from './assistant/retrieval/passage-search';
 import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { FeedTokens } from './modules/calendar/feed-tokens';
 import { GoogleVerifier } from './modules/auth/google-verifier';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await chatRoutes(scope, { db, ...deps.assistant, search: new PassageSearch(), requireAccess, ...(deps.now ? { now: deps.now } : {}) });
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess, limiter });
+    await inventoryRoutes(scope, { db, requireAccess, limiter });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
     await calendarRoutes(scope, {
       db,

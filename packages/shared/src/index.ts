@@ -24,3 +24,4 @@ export * from './public-site';
 export * from './regulators';
 export * from './reminders';
 export * from './money';
+export * from './inventory';

@@ -141,3 +141,4 @@ export * from './schema-assistant';
 export * from './schema-public-site';
 export * from './schema-reminders';
 export * from './schema-calendar';
+export * from './schema-inventory';

@@ -1,11 +1,21 @@
 import type { InjectOptions } from 'fastify';
-import { DEFAULT_REMINDER_SETTINGS, calendarPaths, claimsPaths, chatPaths, diaryPaths, planPaths, reminderPaths } from '@benji/shared';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  calendarPaths,
+  claimsPaths,
+  chatPaths,
+  diaryPaths,
+  inventoryPaths,
+  planPaths,
+  reminderPaths,
+} from '@benji/shared';
 import { unsubscribeUrl } from '../../src/modules/reminders/reminders.service';
 import { issueCode } from '../../src/modules/one-time-codes/one-time-codes.service';
 import { loginUser, newUserInput } from '../support/accounts';
 import { feedPath, openDeadlinePath } from '../calendar/calendar-requests';
 import { claimForm, validFields } from '../claims/claim-requests';
 import { validEvent } from '../diary/diary-requests';
+import { fileForm, validItem } from '../inventory/inventory-requests';
 import { chatClient } from '../chat/chat-requests';
 import { uploadForm, validUploadFields } from '../uploads/upload-requests';
 import type { Account, World } from './world';
@@ -193,6 +203,38 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/my-claims/:id/deadlines/:ruleId/calendar.ics': {
     expect: guarded(200),
     target: async (w) => get(await openDeadlinePath(w.t.app, w.owner.access, await w.newClaim(w.owner))),
+  },
+
+  'GET /api/my-claims/:id/inventory/': { expect: guarded(200), target: (w) => get(inventoryPaths.items(w.owner.claimId)) },
+  'POST /api/my-claims/:id/inventory/': {
+    expect: guarded(201),
+    target: (w) => send('POST', inventoryPaths.items(w.owner.claimId), validItem()),
+  },
+  'POST /api/my-claims/:id/inventory/batch/': {
+    expect: guarded(201),
+    target: (w) => send('POST', inventoryPaths.batch(w.owner.claimId), { items: [validItem(), validItem()] }),
+  },
+  'POST /api/my-claims/:id/inventory/import/': {
+    expect: guarded(201),
+    target: (w) =>
+      send(
+        'POST',
+        inventoryPaths.import(w.owner.claimId),
+        fileForm('Room,Description,Category,Age,Replacement cost\nDen,Lamp,Electronics,2,$40\n'),
+      ),
+  },
+  'GET /api/my-claims/:id/inventory/export/': { expect: guarded(200), target: (w) => get(inventoryPaths.export(w.owner.claimId)) },
+  'PATCH /api/my-claims/:id/inventory/:itemId/': {
+    expect: guarded(200),
+    target: (w) => send('PATCH', inventoryPaths.item(w.owner.claimId, w.owner.itemId), { quantity: 2 }),
+  },
+  'POST /api/my-claims/:id/inventory/:itemId/duplicate/': {
+    expect: guarded(201),
+    target: (w) => send('POST', inventoryPaths.duplicate(w.owner.claimId, w.owner.itemId)),
+  },
+  'DELETE /api/my-claims/:id/inventory/:itemId/': {
+    expect: guarded(200),
+    target: async (w) => send('DELETE', inventoryPaths.item(w.owner.claimId, await w.newItem(w.owner, w.owner.claimId))),
   },
 
   // Calendar: the address and its reset act on the caller's own feed; the feed itself is public, its secret token the key.

@@ -11,6 +11,7 @@ const queries = (userId: number): Record<string, SQL> => ({
   stored_files: sql`select json_build_array(id, filename, content_type, size, md5(data))::text as row from stored_files where user_id = ${userId}`,
   claims: sql`select row_to_json(t)::text as row from claims t where user_id = ${userId}`,
   diary_events: sql`select row_to_json(t)::text as row from diary_events t where claim_id in (select id from claims where user_id = ${userId})`,
+  inventory_items: sql`select row_to_json(t)::text as row from inventory_items t where claim_id in (select id from claims where user_id = ${userId})`,
   chat_sessions: sql`select row_to_json(t)::text as row from chat_sessions t where user_id = ${userId}`,
   chat_messages: sql`select row_to_json(t)::text as row from chat_messages t where session_id in (select id from chat_sessions where user_id = ${userId})`,
   flagged_messages: sql`select row_to_json(t)::text as row from flagged_messages t where user_id = ${userId}`,

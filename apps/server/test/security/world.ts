@@ -8,6 +8,7 @@ import type { TestApp } from '../support/test-app';
 import { chatClient } from '../chat/chat-requests';
 import { claimsClient, minimalPdf } from '../claims/claim-requests';
 import { diaryClient } from '../diary/diary-requests';
+import { inventoryClient } from '../inventory/inventory-requests';
 import { uploadsClient } from '../uploads/upload-requests';
 import { PNG_1X1 } from './hostile-pdfs';
 
@@ -20,6 +21,7 @@ export type Account = Awaited<ReturnType<typeof registerUser>> & { id: number };
 export interface Records {
   claimId: number;
   eventId: number;
+  itemId: number;
   uploadId: string;
   chatSessionId: string;
   messageId: number;
@@ -42,6 +44,7 @@ export interface World {
   expiredToken(account: Account): Promise<string>;
   newClaim(account: Account): Promise<number>;
   newEvent(account: Account, claimId: number): Promise<number>;
+  newItem(account: Account, claimId: number): Promise<number>;
   newCheckout(account: Account): Promise<string>;
 }
 
@@ -57,6 +60,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const newClaim = async (account: Account) =>
     (await claimsClient(app, account.access).create({}, { data: minimalPdf(), filename: 'policy.pdf' })).id;
   const newEvent = async (account: Account, claimId: number) => Number((await diaryClient(app, account.access).create(claimId)).id);
+  const newItem = async (account: Account, claimId: number) => (await inventoryClient(app, account.access).create(claimId)).id;
   const plans = ZSubscriptionPackageList.parse((await app.inject({ method: 'GET', url: publicSitePaths.packages })).json());
   const planId = plans.find((plan) => plan.package_status === 'Active')?.id;
   if (!planId) throw new Error('no buyable plan is seeded');
@@ -80,6 +84,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       )
     ).id;
     const eventId = Number((await diaryClient(app, account.access).create(claimId, { summary: `Adjuster called ${marker}` })).id);
+    const itemId = (await inventoryClient(app, account.access).create(claimId, { description: `Sofa ${marker}` })).id;
     const upload = await uploadsClient(app, account.access).save(
       { policy_number: marker },
       { data: minimalPdf(), filename: `${marker}.pdf` },
@@ -102,6 +107,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       ...account,
       claimId,
       eventId,
+      itemId,
       uploadId: upload.upload_id,
       chatSessionId: exchange.ai_message.session,
       messageId: exchange.user_message.id,
@@ -126,6 +132,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     newAccount,
     newClaim,
     newEvent,
+    newItem,
     newCheckout,
     /** The account's own token in every respect but one: it expired a minute ago. */
     async expiredToken(account) {

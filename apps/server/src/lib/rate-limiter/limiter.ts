@@ -63,6 +63,9 @@ export const Limits = {
   // #3: 2,000 diary posts took 17.5 s). A person records a few entries at a sitting.
   claimWritesPerUser: { name: 'claim-writes-user', max: 30, windowMs: 15 * MINUTE },
   diaryWritesPerUser: { name: 'diary-writes-user', max: 60, windowMs: 15 * MINUTE },
+  // Fast entry is a write per line (a room's worth is one), so the limit leaves room for a long
+  // sitting; an import of up to 2,000 rows counts as one write.
+  inventoryWritesPerUser: { name: 'inventory-writes-user', max: 300, windowMs: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', max: 5, windowMs: 60 * MINUTE },
   contactPerEmail: { name: 'contact-email', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
