@@ -118,6 +118,45 @@ describe('reading a message', () => {
     ).toBe(false);
   });
 
+  it('cuts a message where a new request starts, by its shape: sentences, a list the user makes, a joining word before a verb', () => {
+    const texts = (message: string) => splitRequests(message).map((part) => part.text);
+    expect(texts('Two questions: the hail estimate, and the name of the field adjuster')).toEqual([
+      'the hail estimate',
+      'the name of the field adjuster',
+    ]);
+    expect(splitRequests('Two questions: the hail estimate, and the name of the field adjuster').every((part) => part.listed)).toBe(true);
+    expect(texts('firstly, explain coinsurance. secondly, prepare the inventory cover note')).toEqual([
+      'explain coinsurance',
+      'prepare the inventory cover note',
+    ]);
+    expect(texts('summarize the roof clause plus tell me who pays the tarp')).toEqual([
+      'summarize the roof clause',
+      'tell me who pays the tarp',
+    ]);
+    expect(splitRequests('The tarp blew off again. Is the new leak part of the same claim?').map((part) => part.question)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('answers several requests only where each part asks; a sentence that tells travels with the request after it', async () => {
+    const classifier = await loadIntentClassifier();
+    const jobsOf = async (message: string) => {
+      const { understanding } = await understand(classifier, message);
+      return understanding.kind === 'jobs' ? understanding.requests.map((request) => request.job) : understanding.kind;
+    };
+    expect(await jobsOf('Two things: a nudge e-mail to the adjuster about my file, and the meaning of subrogation')).toEqual([
+      'status_update',
+      'explain_term',
+    ]);
+    // A sentence that names a letter and a deadline but asks nothing is context, not a second job.
+    expect(
+      await jobsOf(
+        'the bank wont send the lien letter before the deadline. could you ask the adjuster for an extension on the proof of loss',
+      ),
+    ).toEqual(['more_time']);
+  });
+
   it('keeps one request whole', () => {
     expect(splitRequests('is mold covered in my basement and kitchen')).toHaveLength(1);
   });

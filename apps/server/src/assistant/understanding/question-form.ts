@@ -35,3 +35,12 @@ export const asksWhatWasPaid = (text: string) =>
 
 /** The message asks for a letter or e-mail to be written ("send" alone may be a past event: "when did I send…"). */
 export const asksForALetter = (text: string) => /\b(?:write|draft|compose|letter)\b/i.test(text);
+
+// How a sentence that asks opens: a question word, or a verb put to Benji. "ill never have the
+// payoff letter by the deadline" names a letter and a deadline but asks nothing.
+const OPENS_AS_ASKING =
+  /^\s*(?:(?:please|pls|ok(?:ay)?|so|and|also|then|now|oh)[,\s]+)*(?:how|what|what'?s|whats|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am|draft|write|prepare|send|fill|make|ask|help|tell|show|explain|give|list|check|find|dispute|appeal|request|reply|respond|e-?mail|escalate|invoke|format|remind|let me know)\b/i;
+
+/** A sentence that asks in its own right: a question, or a request put to Benji, not one that only mentions a letter. */
+export const asksInItsOwnRight = (text: string) =>
+  /\?\s*$/.test(text) || OPENS_AS_ASKING.test(text) || /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/i.test(text);

@@ -1,9 +1,35 @@
 // "What is the appraisal deadline, and write the demand": two jobs in one message, answered in order. The
-// message is cut where a new request starts; a pronoun in the second part borrows the first
-// part's subject, so "draft it" becomes "draft my proof of loss".
+// message is cut where a new request can start, by the shape of the text rather than its topic:
+// a sentence's end, a list's markers ("first, … second, …", "1) … 2) …"), or a joining word
+// before a verb or a question word ("…, and draft…", "… then write…", "… plus tell me…"). A
+// pronoun in a later part borrows an earlier part's subject, so "draft it" becomes "draft my
+// proof of loss".
 
-const BREAK =
-  /(?:[,;]\s*(?:and|then|also|plus)\s+|\?\s*(?:and\s+|also\s+|then\s+)?|\.\s+(?:also|and|then)\s+|\s+and\s+(?:then\s+|also\s+)?(?=(?:please\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|what|when|how|is|are|does|do|can|could|should)\b))/gi;
+const REQUEST_START =
+  '(?:please\\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|ask|check|list|what|when|how|is|are|does|do|can|could|should|will|would)\\b';
+
+const BREAK = new RegExp(
+  [
+    // A sentence's end, or a line's.
+    '(?<=[.!?])\\s+(?=\\S)',
+    '\\n+',
+    // A comma or semicolon and a joining word.
+    '[,;]\\s*(?:and|then|also|plus)\\s+',
+    // A joining word before a verb or a question word.
+    `\\s+(?:and|then|plus|also)\\s+(?:then\\s+|also\\s+)?(?=${REQUEST_START})`,
+    // A list's next marker.
+    '[,;]?\\s+(?=(?:second(?:ly)?|third(?:ly)?|finally|lastly)\\b[,:]?\\s)',
+    '\\s+(?=[2-9][.)]\\s)',
+  ].join('|'),
+  'gi',
+);
+
+// What opens a part without saying what it asks: a joining word, a list marker, a frame ("I have
+// two questions:"). Taken off before the part is read.
+const OPENERS =
+  /^(?:(?:and|then|also|plus|so|oh|ok(?:ay)?)[,\s]+)*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|next|\d[.)])[,:]?\s+)?/i;
+const FRAME =
+  /^(?:(?:i|we)\s+(?:need|have|want|got)\s+)?(?:two|2|three|3|a few|a couple(?: of)?|couple of|some|several)\s+(?:things|questions|requests|items)\b[^:]*:\s*/i;
 
 // Subjects a later "it" or "that" can stand for, most specific first.
 const SUBJECTS =
@@ -11,19 +37,29 @@ const SUBJECTS =
 
 export interface RequestPart {
   text: string;
+  /** An item of a list the user made ("two things: …", "first, … second, …"): a request, even without a verb. */
+  listed: boolean;
+  /** It ended with a question mark. */
+  question: boolean;
 }
 
+/** The part without the marks that end it; whether it was a question is kept apart. */
+const bare = (text: string) => text.replace(/[?.!,;:\s]+$/, '').trim();
+
 export function splitRequests(message: string): RequestPart[] {
-  const parts = message
+  const framed = FRAME.exec(message.trim());
+  const body = framed ? message.trim().slice(framed[0].length) : message;
+  const enumerated = !!framed || /(?:^|\s)(?:first(?:ly)?|1[.)])[,:]?\s/i.test(body);
+  const parts = body
     .split(BREAK)
-    .map((part) => part.trim())
+    .map((part) => part.replace(OPENERS, '').replace(FRAME, '').trim())
     .filter((part) => part.split(/\s+/).length >= 2);
-  if (parts.length < 2) return [{ text: message }];
+  if (parts.length < 2) return [{ text: message, listed: false, question: message.includes('?') }];
   const resolved: RequestPart[] = [];
   let subject: string | null = null;
   for (const part of parts) {
-    const text = subject ? part.replace(/\b(it|that|one|this)\b/i, `my ${subject}`) : part;
-    resolved.push({ text });
+    const text = bare(subject ? part.replace(/\b(it|that|one|this)\b/i, `my ${subject}`) : part);
+    resolved.push({ text, listed: enumerated, question: /\?\s*$/.test(part) });
     subject = SUBJECTS.exec(part)?.[1] ?? subject;
   }
   return resolved;

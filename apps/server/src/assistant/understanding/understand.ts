@@ -5,13 +5,13 @@ import { readingWithRecords, type Classifies } from './mentions-records';
 import { CONVERSATION_JOBS, JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
 import { otherLanguageOf, type OtherLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
-import { splitRequests, withSubjectFrom } from './split-requests';
+import { splitRequests, withSubjectFrom, type RequestPart } from './split-requests';
 import { glossFrench } from './french-gloss';
 import { choiceTheRecordsMake, jobInContext } from './job-in-context';
 import { tokens } from '../retrieval/tokenize';
 import { claimTypeFromText } from '../claim-kinds';
 import { termsNamedIn } from '../glossary/terms';
-import { asksForWriting } from './question-form';
+import { asksForWriting, asksInItsOwnRight } from './question-form';
 import { writesOutsideTheClaim } from './addressee';
 
 /** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
@@ -104,7 +104,9 @@ const soundsLikeTheClaim = (text: string) =>
 
 /** A request or a question, as opposed to a sentence that tells what happened. */
 const asksSomething = (text: string) =>
-  asksForWriting(text) || /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text);
+  asksForWriting(text) ||
+  /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text) ||
+  /^\s*(?:please\s+)?(?:tell|show|explain|give|list|check|find|remind|let me know)\b/i.test(text);
 
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
 
@@ -254,32 +256,48 @@ async function readMessage(
   return { understanding: await readOwnWords(classifier, form === 'quotation' ? message.trim() : instruction), pastedEmail: null };
 }
 
+/** The job a part of a message asks for: decided as a whole message is, or, between two answers that cost nothing if wrong, the likelier. */
+function jobOfPart(classification: Classification, text: string): { job: Job; confidence: number } | null {
+  const decision = decide(classification, text);
+  if (decision === 'off_topic') return null;
+  if ('job' in decision) return decision;
+  const [best] = classification.jobs;
+  const harmless = best && !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
+  return harmless && best.score >= HARMLESS_CONFIDENT ? { job: best.job, confidence: best.score } : null;
+}
+
+/**
+ * Several requests in one message, by its shape: the parts that ask (a question, a request, an
+ * item of the user's list) each decide a job, and the parts that only tell what happened travel
+ * with the request after them. Null unless two or more parts ask, every one of them clearly.
+ */
+async function severalRequests(classifier: Classifies, parts: readonly RequestPart[]): Promise<Understanding | null> {
+  const asks = (part: RequestPart) => part.listed || part.question || asksInItsOwnRight(part.text);
+  if (parts.filter(asks).length < 2) return null;
+  const requests: { job: Job; text: string; confidence: number }[] = [];
+  let told: string[] = [];
+  for (const part of parts) {
+    if (!asks(part)) {
+      told.push(part.text);
+      continue;
+    }
+    const decided = jobOfPart(await classifier.classify(part.text), part.text);
+    if (!decided || decided.job === 'off_topic' || decided.job === 'greeting') return null;
+    // A letter is written only where a part asks for one: a question routed to a letter job is still answered by it.
+    requests.push({ ...decided, text: [...told, part.text].join('. ') });
+    told = [];
+  }
+  const distinct = requests.filter((request, index) => requests.findIndex((other) => other.job === request.job) === index);
+  return distinct.length > 1 ? { kind: 'jobs', requests: distinct } : null;
+}
+
 /** What the user's own words ask for: one job or several in order, a choice to offer, or a refusal. */
 async function readOwnWords(classifier: Classifies, instruction: string): Promise<Understanding> {
   if (writesOutsideTheClaim(instruction)) return { kind: 'off_topic' };
   const whole = decide(await classifier.classify(instruction), instruction);
   const parts = splitRequests(instruction);
-  if (parts.length > 1) {
-    const decisions = await Promise.all(
-      parts.map(async (part) => ({ part, decision: decide(await classifier.classify(part.text), part.text) })),
-    );
-    const decided = decisions.flatMap(({ part, decision }) =>
-      typeof decision === 'object' && 'job' in decision ? [{ job: decision.job, text: part.text, confidence: decision.confidence }] : [],
-    );
-    // A letter is written only where a part asks for one: "the roofer's quote lists RCV $8,000 and ACV $6,200" is context, not a dispute.
-    const asked = decided.filter((entry) => !LETTER_JOBS.includes(entry.job) || asksForWriting(entry.text));
-    const context = decided.length - asked.length;
-    const distinct = new Set(asked.map((entry) => entry.job));
-    if (decided.length === parts.length && !distinct.has('off_topic') && !distinct.has('greeting')) {
-      if (distinct.size > 1)
-        return {
-          kind: 'jobs',
-          requests: asked.filter((entry, index) => asked.findIndex((other) => other.job === entry.job) === index),
-        };
-      // One request among parts that only tell what happened: answered on the whole message.
-      if (distinct.size === 1 && context > 0) return { kind: 'jobs', requests: [{ ...asked[0]!, text: instruction }] };
-    }
-  }
+  const several = parts.length > 1 ? await severalRequests(classifier, parts) : null;
+  if (several) return several;
   if (whole === 'off_topic') return { kind: 'off_topic' };
   if ('choices' in whole) {
     const request = await theOneRequest(classifier, instruction);
