@@ -157,6 +157,21 @@ describe('reading a message', () => {
     ).toEqual(['more_time']);
   });
 
+  it('joins a part that says too little, or asks no legal judgement of its own, to the request before it', async () => {
+    const classifier = await loadIntentClassifier();
+    const requestsOf = async (message: string) => {
+      const { understanding } = await understand(classifier, message);
+      return understanding.kind === 'jobs' ? understanding.requests : [];
+    };
+    const joined = await requestsOf(
+      'Please ask the adjuster to release the withheld depreciation now that the roofers are done. How much?',
+    );
+    expect(joined).toHaveLength(1);
+    expect(joined[0]!.text).toContain('How much');
+    const aside = await requestsOf('walk me through filling in the sworn proof of loss. do i need a notary');
+    expect(aside.map((request) => request.job)).not.toContain('legal');
+  });
+
   it('keeps one request whole', () => {
     expect(splitRequests('is mold covered in my basement and kitchen')).toHaveLength(1);
   });

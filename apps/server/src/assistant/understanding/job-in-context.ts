@@ -3,7 +3,14 @@ import { claimTypeFromText } from '../claim-kinds';
 import { amountsOf, latestAmount, type Facts } from '../facts/claim-facts';
 import { termsNamedIn } from '../glossary/terms';
 import type { Job } from './jobs';
-import { asksForALetter, asksForWriting, asksWhatWasPaid, asksWhenItHappened, asksWithoutRequesting } from './question-form';
+import {
+  asksALegalJudgement,
+  asksForALetter,
+  asksForWriting,
+  asksWhatWasPaid,
+  asksWhenItHappened,
+  asksWithoutRequesting,
+} from './question-form';
 
 // The words say what kind of thing the user wants; the claim's records say which job that is. A
 // question about money heard as a dispute asks about the holdback on record, or, with no offer
@@ -60,10 +67,6 @@ export function choiceTheRecordsMake(choices: readonly Job[], text: string, fact
   return null;
 }
 
-// What only a lawyer may answer: whether to sue, what a court would hold, what one is owed or may sign.
-const ASKS_A_LEGAL_JUDGEMENT =
-  /\b(?:sue|suing|lawsuit|court|small claims|bad faith|attorneys?|lawyers?|legal(?:ly)?|entitled|liable|my rights|release|sign|statute|negligen\w*|illegal|against the law)\b/i;
-
 /** The job the words asked for, read against the claim's records. */
 export function jobInContext(job: Job, text: string, facts: Facts): Job {
   switch (job) {
@@ -77,7 +80,7 @@ export function jobInContext(job: Job, text: string, facts: Facts): Job {
     case 'legal':
       // A term of insurance asked about ("will my premium go up", "should I hire a public adjuster")
       // is explained; the refusal is for a legal judgement asked of Benji.
-      return termsNamedIn(text).length > 0 && !ASKS_A_LEGAL_JUDGEMENT.test(text) ? 'explain_term' : 'legal';
+      return termsNamedIn(text).length > 0 && !asksALegalJudgement(text) ? 'explain_term' : 'legal';
     case 'deadline_question':
     case 'status_update':
     case 'next_steps':

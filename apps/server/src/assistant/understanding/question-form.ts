@@ -39,8 +39,15 @@ export const asksForALetter = (text: string) => /\b(?:write|draft|compose|letter
 // How a sentence that asks opens: a question word, or a verb put to Benji. "ill never have the
 // payoff letter by the deadline" names a letter and a deadline but asks nothing.
 const OPENS_AS_ASKING =
-  /^\s*(?:(?:please|pls|ok(?:ay)?|so|and|also|then|now|oh)[,\s]+)*(?:how|what|what'?s|whats|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am|draft|write|prepare|send|fill|make|ask|help|tell|show|explain|give|list|check|find|dispute|appeal|request|reply|respond|e-?mail|escalate|invoke|format|remind|let me know)\b/i;
+  /^\s*(?:(?:please|pls|ok(?:ay)?|so|and|also|then|now|oh)[,\s]+)*(?:how|what|what'?s|whats|when|whether|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am|draft|write|prepare|send|fill|make|ask|help|tell|show|explain|give|list|check|find|dispute|appeal|request|reply|respond|e-?mail|escalate|invoke|format|remind|let me know)\b/i;
 
 /** A sentence that asks in its own right: a question, or a request put to Benji, not one that only mentions a letter. */
 export const asksInItsOwnRight = (text: string) =>
   /\?\s*$/.test(text) || OPENS_AS_ASKING.test(text) || /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/i.test(text);
+
+// What only a lawyer may answer: whether to sue, what a court would hold, what one is owed or may sign.
+const ASKS_A_LEGAL_JUDGEMENT =
+  /\b(?:sue|suing|lawsuit|court|small claims|bad faith|attorneys?|lawyers?|legal(?:ly)?|entitled|liable|my rights|release|sign|statute|negligen\w*|illegal|against the law)\b/i;
+
+/** The words ask a legal judgement of Benji, which only a lawyer may give. */
+export const asksALegalJudgement = (text: string) => ASKS_A_LEGAL_JUDGEMENT.test(text);

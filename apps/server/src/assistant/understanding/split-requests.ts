@@ -6,7 +6,7 @@
 // proof of loss".
 
 const REQUEST_START =
-  '(?:please\\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|ask|check|list|what|when|how|is|are|does|do|can|could|should|will|would)\\b';
+  '(?:please\\s+)?(?:draft|write|prepare|fill|make|send|tell|explain|help|give|show|ask|check|list|what|when|how|whether|why|who|where|which|is|are|does|do|can|could|should|will|would)\\b';
 
 const BREAK = new RegExp(
   [
@@ -27,7 +27,7 @@ const BREAK = new RegExp(
 // What opens a part without saying what it asks: a joining word, a list marker, a frame ("I have
 // two questions:"). Taken off before the part is read.
 const OPENERS =
-  /^(?:(?:and|then|also|plus|so|oh|ok(?:ay)?)[,\s]+)*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|next|\d[.)])[,:]?\s+)?/i;
+  /^(?:(?:and|then|also|plus|so|oh|ok(?:ay)?|if so|if yes|if it is|if they do)[,\s]+)*(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly|next|\d[.)])[,:]?\s+)?/i;
 const FRAME =
   /^(?:(?:i|we)\s+(?:need|have|want|got)\s+)?(?:two|2|three|3|a few|a couple(?: of)?|couple of|some|several)\s+(?:things|questions|requests|items)\b[^:]*:\s*/i;
 

@@ -11,7 +11,7 @@ import { choiceTheRecordsMake, jobInContext } from './job-in-context';
 import { tokens } from '../retrieval/tokenize';
 import { claimTypeFromText } from '../claim-kinds';
 import { termsNamedIn } from '../glossary/terms';
-import { asksForWriting, asksInItsOwnRight } from './question-form';
+import { asksALegalJudgement, asksForWriting, asksInItsOwnRight } from './question-form';
 import { writesOutsideTheClaim } from './addressee';
 
 /** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
@@ -256,39 +256,89 @@ async function readMessage(
   return { understanding: await readOwnWords(classifier, form === 'quotation' ? message.trim() : instruction), pastedEmail: null };
 }
 
-/** The job a part of a message asks for: decided as a whole message is, or, between two answers that cost nothing if wrong, the likelier. */
-function jobOfPart(classification: Classification, text: string): { job: Job; confidence: number } | null {
-  const decision = decide(classification, text);
+/**
+ * The job a part of a message asks for, decided as a whole message is. In a message about the
+ * claim, a part is about the claim too, so the off-topic gate does not turn it away ("and the
+ * time limit?"). Near-tied, a part takes the job of the request before it (one request, asked twice),
+ * else an answer over a letter: an answer costs nothing if it was not what was meant.
+ */
+function jobOfPart(
+  classification: Classification,
+  text: string,
+  aboutTheClaim: boolean,
+  jobBefore: Job | null,
+): { job: Job; confidence: number } | null {
+  const decision = decide(aboutTheClaim ? { ...classification, offTopic: 0 } : classification, text);
   if (decision === 'off_topic') return null;
   if ('job' in decision) return decision;
-  const [best] = classification.jobs;
-  const harmless = best && !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
-  return harmless && best.score >= HARMLESS_CONFIDENT ? { job: best.job, confidence: best.score } : null;
+  const nearTied = classification.jobs.slice(0, 2).filter((entry) => entry.score >= HARMLESS_CONFIDENT);
+  const pick =
+    nearTied.find((entry) => entry.job === jobBefore) ??
+    nearTied.find((entry) => !LETTER_JOBS.includes(entry.job) && !CONVERSATION_JOBS.includes(entry.job));
+  return pick ? { job: pick.job, confidence: pick.score } : null;
 }
 
+/** "must I?", "what amount?", "is that usual": too few words of its own to be a request apart. */
+const saysTooLittle = (text: string) => tokens(text).filter((token) => !VAGUE_WORDS.has(token.word)).length <= 1;
+
 /**
- * Several requests in one message, by its shape: the parts that ask (a question, a request, an
- * item of the user's list) each decide a job, and the parts that only tell what happened travel
- * with the request after them. Null unless two or more parts ask, every one of them clearly.
+ * Several requests in one message, by its shape: the parts that ask (a question, a request put to
+ * Benji, an item of the user's list) each decide a job on their own words, and carry the sentences
+ * before them that only tell what happened; a part that says too little on its own ("then draft it", "what amount?")
+ * joins the request before it. Null unless every part that asks is clear, in two or more parts.
  */
-async function severalRequests(classifier: Classifies, parts: readonly RequestPart[]): Promise<Understanding | null> {
+async function severalRequests(
+  classifier: Classifies,
+  parts: readonly RequestPart[],
+  whole: string,
+  wholeIsUnclear: boolean,
+): Promise<Understanding | null> {
   const asks = (part: RequestPart) => part.listed || part.question || asksInItsOwnRight(part.text);
   if (parts.filter(asks).length < 2) return null;
+  const aboutTheClaim = soundsLikeTheClaim(whole);
   const requests: { job: Job; text: string; confidence: number }[] = [];
+  const read = async (text: string) => jobOfPart(await classifier.classify(text), text, aboutTheClaim, requests.at(-1)?.job ?? null);
   let told: string[] = [];
   for (const part of parts) {
     if (!asks(part)) {
       told.push(part.text);
       continue;
     }
-    const decided = jobOfPart(await classifier.classify(part.text), part.text);
-    if (!decided || decided.job === 'off_topic' || decided.job === 'greeting') return null;
-    // A letter is written only where a part asks for one: a question routed to a letter job is still answered by it.
-    requests.push({ ...decided, text: [...told, part.text].join('. ') });
+    const text = [...told, part.text].join('. ');
     told = [];
+    // Decided on its own words: read with what was told before it, the told sentence's topic
+    // would speak for it. The told sentences travel with it to the reply.
+    const decided = saysTooLittle(part.text) ? null : await read(part.text);
+    // "do I need a notary" after a proof of loss asks about it, not for a legal judgement: no refusal of its own.
+    const aside = decided?.job === 'legal' && !asksALegalJudgement(part.text) && requests.length > 0;
+    if (decided && !aside) {
+      if (decided.job === 'off_topic' || decided.job === 'greeting') return null;
+      requests.push({ ...decided, text });
+      continue;
+    }
+    // Too little on its own: it carries on the request before it, and the two are one request,
+    // decided on their words together.
+    const before = requests.pop();
+    if (!before) return null;
+    const together = `${before.text}. ${text}`;
+    const joined = await read(together);
+    if (!joined || joined.job === 'off_topic' || joined.job === 'greeting') return null;
+    requests.push({ ...joined, text: together });
   }
-  const distinct = requests.filter((request, index) => requests.findIndex((other) => other.job === request.job) === index);
-  return distinct.length > 1 ? { kind: 'jobs', requests: distinct } : null;
+  // What was told after the last request belongs to it; a job asked twice is one request, with the words of both.
+  const last = requests.at(-1);
+  if (last && told.length > 0) last.text = [last.text, ...told].join('. ');
+  const distinct = requests.flatMap((request, index) => {
+    const first = requests.findIndex((other) => other.job === request.job);
+    if (first !== index) return [];
+    const texts = requests.filter((other) => other.job === request.job).map((other) => other.text);
+    return [{ ...request, text: texts.join('. ') }];
+  });
+  if (distinct.length > 1) return { kind: 'jobs', requests: distinct };
+  // Every part asks for the same job (an EUO, then whether one usually brings counsel to it): one
+  // request, on the whole message, where the whole message alone left the job unclear.
+  const [only] = distinct;
+  return only && requests.length > 1 && wholeIsUnclear ? { kind: 'jobs', requests: [{ ...only, text: whole }] } : null;
 }
 
 /** What the user's own words ask for: one job or several in order, a choice to offer, or a refusal. */
@@ -296,7 +346,8 @@ async function readOwnWords(classifier: Classifies, instruction: string): Promis
   if (writesOutsideTheClaim(instruction)) return { kind: 'off_topic' };
   const whole = decide(await classifier.classify(instruction), instruction);
   const parts = splitRequests(instruction);
-  const several = parts.length > 1 ? await severalRequests(classifier, parts) : null;
+  const several =
+    parts.length > 1 ? await severalRequests(classifier, parts, instruction, whole !== 'off_topic' && 'choices' in whole) : null;
   if (several) return several;
   if (whole === 'off_topic') return { kind: 'off_topic' };
   if ('choices' in whole) {
