@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
+import { createAccount, expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
 
 for (const [label, width, height] of [
   ['phone', 390, 844],
@@ -33,6 +33,18 @@ for (const [label, width, height] of [
     await expect(page.getByText('Address is required.')).toBeVisible();
     await page.getByLabel('Email*', { exact: true }).fill('ana@');
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    // The server's word on a field (an address already registered) goes under that field too, once, with no toast.
+    const taken = await createAccount(page);
+    await page.getByLabel('Email*', { exact: true }).fill(taken.email);
+    await page.getByLabel('Address*', { exact: true }).fill('12 Elm Street, Toronto, ON');
+    await page.getByLabel('Password*', { exact: true }).fill('correct-horse-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByLabel('Email*', { exact: true })).toHaveAccessibleDescription('A user with this email already exists.');
+    await expect(page.getByText('A user with this email already exists.')).toHaveCount(1);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
