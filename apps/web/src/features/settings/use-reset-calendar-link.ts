@@ -3,14 +3,15 @@ import { confirmResetCalendarLink } from '../../lib/dialogs';
 import toast from '../../lib/toast';
 import { useResetCalendarFeedMutation } from './calendar-api';
 
-/** Resets the feed address after the user confirms; the outcome is a toast. */
-export function useResetCalendarLink() {
+/** Resets the feed address after the user confirms; the outcome is a toast (`said`, else the server's message). */
+export function useResetCalendarLink(said?: string) {
   const [resetFeed, { isLoading: resetting }] = useResetCalendarFeedMutation();
 
   async function reset() {
     if (!(await confirmResetCalendarLink())) return;
     try {
-      toast.success((await resetFeed().unwrap()).message);
+      const { message } = await resetFeed().unwrap();
+      toast.success(said ?? message);
     } catch (failure) {
       toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
     }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, type AuthState } from '../../../store/auth-slice';
@@ -22,6 +23,7 @@ function renderTab(answer: (request: Request) => Response, auth: AuthState = onT
   render(
     <Provider store={store}>
       <CalendarTab />
+      <Toaster />
     </Provider>,
   );
   return requests;
@@ -89,7 +91,8 @@ describe('the Calendar tab', () => {
     await waitFor(() =>
       expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['POST /api/calendar/feed/reset/']),
     );
-    // Still paused: the new address is not shown until there is a plan again.
+    // Still paused: the new address is not shown until there is a plan again, and the toast says so.
+    expect(await screen.findByText(/the new one shows here when you subscribe\.$/)).toBeTruthy();
     await screen.findByText('Your calendar feed is paused');
     expect(screen.queryByRole('textbox', { name: 'Calendar address' })).toBeNull();
   });

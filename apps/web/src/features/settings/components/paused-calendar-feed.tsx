@@ -1,12 +1,15 @@
 import { Button } from '../../../components/ui/button';
 import { useResetCalendarLink } from '../use-reset-calendar-link';
 
+// Not the server's "subscribe again with the new one": the new address shows once there is a plan again.
+const RESET_WHILE_PAUSED = 'Your calendar link was reset. The old address no longer works; the new one shows here when you subscribe.';
+
 /**
  * The feed of a user whose trial or plan has ended: it serves nothing now, but its address comes
  * back to life with a subscription, so a user who gave it out can still revoke it here.
  */
 export function PausedCalendarFeed() {
-  const { reset, resetting } = useResetCalendarLink();
+  const { reset, resetting } = useResetCalendarLink(RESET_WHILE_PAUSED);
   return (
     <>
       <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
