@@ -51,7 +51,7 @@ test('a user whose trial is over signs in, views the plans, pays in test mode an
 
   await expect(page.getByText('Trial ends in:')).toBeHidden();
   await expectTrialBannerAfterReload(page, false);
-  // The guard opens every page now, where it sent this user to /home before.
+  // The guard opens the paid pages now, where it sent this user to /home before (Settings stays open either way).
   for (const path of ['/claim-status', '/settings', '/template-store']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));

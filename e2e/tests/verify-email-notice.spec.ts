@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitClaim } from '../support/claims-api';
 import { CodeMail, latestCodeFor } from '../support/mail';
 import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test } from '../support/fixtures';
 
@@ -11,14 +12,24 @@ async function measure(page: Page) {
   }));
 }
 
-async function openChatUnverified(page: Page, width: number, height: number) {
+/** `claims` claims are filed first: with two or more the chat page also names the claim it is about. */
+async function openChatUnverified(page: Page, width: number, height: number, claims = 0) {
   await page.setViewportSize({ width, height });
   const account = await createAccount(page);
+  const filed = (
+    [
+      ['Prairie General', 'Roof Damage / Storm'],
+      ['Chinook Insurance', 'Car Theft'],
+    ] as const
+  ).slice(0, claims);
+  for (const [company, type] of filed) await submitClaim(page, account, company, type);
   await signIn(page, account);
   await page.goto('/chats');
   await expect(page.getByRole('log', { name: 'Conversation' })).toBeVisible();
   const notice = page.getByRole('region', { name: 'Verify your e-mail' });
   await expect(notice).toBeVisible();
+  // Measured once the claims are in: with two, the page names the one the chat is about.
+  if (claims > 1) await expect(page.getByRole('combobox', { name: 'Claim' })).toHaveValue(/^\d+$/);
   const sizes = await measure(page);
   expect(sizes.notice).toBeGreaterThan(0);
   expect(sizes.notice).toBeLessThanOrEqual(56);
@@ -82,3 +93,15 @@ test('at 390×844 the notice is one line, sends a new code from its dialog, and 
   await expect(other.getByRole('region', { name: 'Verify your e-mail' })).toBeVisible();
   await other.close();
 });
+
+for (const [label, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1280, 800],
+] as const) {
+  test(`on a ${label}, a user with two claims still has 60% of the window for messages under the notice`, async ({ page }) => {
+    await openChatUnverified(page, width, height, 2);
+    // The picker is in view, beside the conversation or in the header's first line on a phone, and names the newest claim.
+    await expect(page.getByRole('combobox', { name: 'Claim' }).locator('option:checked')).toHaveText('Car Theft · Chinook Insurance');
+    await expect(page.getByRole('combobox', { name: 'Claim' })).toBeInViewport();
+  });
+}

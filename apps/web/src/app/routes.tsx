@@ -3,6 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-rou
 import { PageLoader } from './page-loader';
 import * as Page from './pages';
 import { RequireAccess } from './require-access';
+import { RequireSignIn } from './require-sign-in';
 import { RouteError } from './route-error';
 
 /**
@@ -51,9 +52,10 @@ export const routes: RouteObject[] = [
               { path: '/vedio', element: <Page.VideoPage /> },
               { path: '/tips&tricks', element: <Page.TipsPage /> },
               { path: '/template-store', element: <Page.TemplateStorePage /> },
-              { path: '/settings', element: <Page.SettingsPage /> },
             ],
           },
+          // Signed in is enough: the account's settings outlive the trial (see RequireSignIn).
+          { element: <RequireSignIn />, children: [{ path: '/settings', element: <Page.SettingsPage /> }] },
           { path: '/chats', element: <Page.ChatPage /> },
           { path: '/application', element: <Page.ApplicationPage /> },
         ],

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { cx } from '../../components/ui/cx';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { claimName } from './claim-choice/claim-name';
 import { ClaimPicker } from './claim-choice/claim-picker';
+import { CompactClaimPicker } from './claim-choice/compact-claim-picker';
 import { useChosenClaim } from './claim-choice/use-chosen-claim';
 import { useConversationClaim } from './claim-choice/use-conversation-claim';
 import { ClaimDetailsPanel } from './claim-details/claim-details-panel';
@@ -74,6 +74,10 @@ export function ChatPage() {
         historyOpen={historyOpen}
         onOpenHistory={() => setHistoryOpen(true)}
         historyButton={historyButton}
+        claimPicker={
+          choice.claim &&
+          choice.claims.length > 1 && <CompactClaimPicker claims={choice.claims} value={choice.claim.id} onChange={choice.choose} />
+        }
         panelToggles={
           <>
             <PanelToggle
@@ -96,12 +100,6 @@ export function ChatPage() {
         }
       />
       {historyOpen && signedIn && !blocked && <ConversationHistory onClose={closeHistory} busy={busy} />}
-      {/* Below xl the picker is in the drawer: the conversation still says which claim it is about. */}
-      {choice.claim && choice.claims.length > 1 && (
-        <p className="-mt-1 truncate text-xs text-slate-600 xl:hidden">
-          About <span className="font-semibold text-slate-800">{claimName(choice.claim, choice.claims)}</span> · change it in Claim Details
-        </p>
-      )}
       <div className="flex min-h-0 flex-1 gap-4">
         <section
           aria-label="Chat with Benji"
@@ -125,8 +123,9 @@ export function ChatPage() {
           {signedIn && !blocked && <Composer busy={busy} opening={waitingForMessages} onSend={send} />}
         </section>
         <ClaimSidePanel section={drawer} onClose={closeDrawer}>
+          {/* Below xl the header holds the picker, in one line; the drawer does not repeat it. */}
           {choice.claim && choice.claims.length > 1 && (
-            <div className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
+            <div className="hidden rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 xl:block">
               <ClaimPicker claims={choice.claims} value={choice.claim.id} onChange={choice.choose} />
             </div>
           )}

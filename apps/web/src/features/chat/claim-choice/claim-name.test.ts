@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimName } from './claim-name';
+import { claimName, claimPickerName } from './claim-name';
 
 const claim = (id: number, insurer: string, type: string, date: string) => ({
   id,
@@ -16,5 +16,15 @@ describe('claimName', () => {
     expect(claimName(car, [roof, car])).toBe('Claim · Car Theft');
     expect(claimName(roof, [roof, car])).toBe('Prairie General · Roof Damage / Storm');
     expect(claimName(roof, [roof, car, laterRoof])).toBe('Prairie General · Roof Damage / Storm · 2026-05-02');
+  });
+
+  it('leads with the kind of loss in the picker, which a closed select cuts to its start', () => {
+    const flood = claim(1, 'Prairie State Mutual Insurance Company', 'Basement Flood / Water Damage', '2026-11-06');
+    const car = claim(2, 'Prairie State Mutual Insurance Company', 'Car Theft', '2026-10-01');
+    const laterCar = claim(3, 'Prairie State Mutual Insurance Company', 'Car Theft', '2026-11-20');
+    expect(claimPickerName(car, [flood, car])).toBe('Car Theft · Prairie State Mutual Insurance Company');
+    expect(claimPickerName(flood, [flood, car])).toBe('Basement Flood / Water Damage · Prairie State Mutual Insurance Company');
+    expect(claimPickerName(car, [flood, car, laterCar])).toBe('Car Theft · Prairie State Mutual Insurance Company · 2026-10-01');
+    expect(claimPickerName(claim(4, '', 'Car Theft', '2026-10-01'), [])).toBe('Car Theft');
   });
 });

@@ -1,13 +1,22 @@
 import type { TClaim } from '@benji/shared';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
-import { claimName } from './claim-name';
+import { ClaimOptions } from './claim-options';
+
+export interface ClaimPickerProps {
+  claims: TClaim[];
+  value: number;
+  onChange: (id: number) => void;
+}
+
+/** The hint both pickers give screen readers (this one shows it): everything on the page follows the claim picked. */
+export const CLAIM_PICKER_HINT = 'Claim details, progress and Benji’s answers are about this claim.';
 
 /**
  * Shown only when the user has several claims; the newest is followed until they pick another.
  * The details, the progress and Benji's answers all follow the claim picked here.
  */
-export function ClaimPicker({ claims, value, onChange }: { claims: TClaim[]; value: number; onChange: (id: number) => void }) {
+export function ClaimPicker({ claims, value, onChange }: ClaimPickerProps) {
   const id = useId();
   return (
     <div>
@@ -21,14 +30,10 @@ export function ClaimPicker({ claims, value, onChange }: { claims: TClaim[]; val
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {claims.map((claim) => (
-          <option key={claim.id} value={claim.id}>
-            {claimName(claim, claims)}
-          </option>
-        ))}
+        <ClaimOptions claims={claims} />
       </select>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        Claim details, progress and Benji’s answers are about this claim.
+        {CLAIM_PICKER_HINT}
       </p>
     </div>
   );

@@ -21,9 +21,11 @@ interface ChatHeaderProps {
   historyButton: Ref<HTMLButtonElement>;
   /** The buttons that slide the claim panels in, below the width that shows them beside the chat. */
   panelToggles: ReactNode;
+  /** The claim the conversation is about, for a user with several, below the width that shows the side column. */
+  claimPicker?: ReactNode;
 }
 
-export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, historyButton, panelToggles }: ChatHeaderProps) {
+export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, historyButton, panelToggles, claimPicker }: ChatHeaderProps) {
   const navigate = useNavigate();
   const firstPage = useLocation().key === 'default';
   const dispatch = useAppDispatch();
@@ -39,6 +41,8 @@ export function ChatHeader({ busy, signedIn, historyOpen, onOpenHistory, history
         <Bot aria-hidden="true" className="size-4" />
         {ChatText.badge}
       </h1>
+      {/* Beside the badge, in the room the actions leave on a phone's first line: no line of its own. */}
+      {claimPicker && <div className="min-w-0 grow basis-32 xl:hidden">{claimPicker}</div>}
       {/* One line of icons on a phone: the conversation keeps the height. */}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {signedIn && (

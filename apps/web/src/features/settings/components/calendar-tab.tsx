@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,28 +7,27 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
-import { confirmResetCalendarLink } from '../../../lib/dialogs';
-import toast from '../../../lib/toast';
-import { useCalendarFeedQuery, useResetCalendarFeedMutation } from '../calendar-api';
+import { isApiError } from '../../../lib/api/api-error';
+import { selectHasAccess } from '../../../store/auth-slice';
+import { useAppSelector } from '../../../store/hooks';
+import { useCalendarFeedQuery } from '../calendar-api';
+import { useResetCalendarLink } from '../use-reset-calendar-link';
+import { PausedCalendarFeed } from './paused-calendar-feed';
 
-/** The private calendar feed: its address to copy into a calendar app, and a way to replace it. */
+/** The private calendar feed: its address to copy into a calendar app, and a way to replace it (paused after access ends). */
 export function CalendarTab() {
-  const { data, isLoading, isError, error, refetch, isFetching } = useCalendarFeedQuery();
-  const [resetFeed, { isLoading: resetting }] = useResetCalendarFeedMutation();
+  const hasAccess = useAppSelector(selectHasAccess);
+  // Showing the address needs a running trial or plan; resetting it does not.
+  const { data, isLoading, isError, error, refetch, isFetching } = useCalendarFeedQuery(hasAccess ? undefined : skipToken);
+  const { reset, resetting } = useResetCalendarLink();
   const fieldId = useId();
-
-  async function reset() {
-    if (!(await confirmResetCalendarLink())) return;
-    try {
-      toast.success((await resetFeed().unwrap()).message);
-    } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
-    }
-  }
+  // 402: access ended after this page last read the user (the flags catch up on the next focus).
+  const paused = !hasAccess || (isApiError(error) && error.status === 402);
 
   let body;
-  if (isLoading) {
+  if (paused) {
+    body = <PausedCalendarFeed />;
+  } else if (isLoading) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4" /> Loading your calendar link...

@@ -1,0 +1,21 @@
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { confirmResetCalendarLink } from '../../lib/dialogs';
+import toast from '../../lib/toast';
+import { useResetCalendarFeedMutation } from './calendar-api';
+
+/** Resets the feed address after the user confirms; the outcome is a toast (`said`, else the server's message). */
+export function useResetCalendarLink(said?: string) {
+  const [resetFeed, { isLoading: resetting }] = useResetCalendarFeedMutation();
+
+  async function reset() {
+    if (!(await confirmResetCalendarLink())) return;
+    try {
+      const { message } = await resetFeed().unwrap();
+      toast.success(said ?? message);
+    } catch (failure) {
+      toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
+    }
+  }
+
+  return { reset, resetting };
+}
