@@ -105,11 +105,18 @@ const STATED_AS: Partial<Record<AmountKind, readonly AmountKind[]>> = {
   counter_offer: USERS_OWN,
 };
 
-/** The amounts a reply states that no fact holds in that role, as "$X (stated as offer; recorded as comparable)". */
-function untracedAmounts(reply: string, facts: Facts): string[] {
+/**
+ * The amounts a reply states that no fact holds in that role, as "$X (stated as offer; recorded as
+ * comparable)". The policy's own figures are facts too, as limits: "the coverage's limit is $X".
+ */
+function untracedAmounts(reply: string, facts: Facts, policy: readonly string[] = []): string[] {
+  const known = [
+    ...facts.amounts,
+    ...policy.flatMap((text) => amountsIn(text, 'description')).map((amount) => ({ ...amount, kind: 'limit' as const })),
+  ];
   const worked = derivable(facts.amounts);
   return amountsIn(reply, 'question').flatMap((stated) => {
-    const recorded = facts.amounts.filter((amount) => cents(amount.value) === cents(stated.value));
+    const recorded = known.filter((amount) => cents(amount.value) === cents(stated.value));
     if (recorded.length === 0) return worked.has(cents(stated.value)) ? [] : [`${stated.text} (in no record)`];
     if (stated.kind === 'other') return [];
     const roles = STATED_AS[stated.kind] ?? [stated.kind];
@@ -163,7 +170,8 @@ describe('every figure and date in every letter traces to a fact in its role', (
         const request = await requestFor(job, message, overrides, job === 'email_reply' ? ADJUSTER_EMAIL : null);
         const reply = composeReply(request, request.understood!);
         const facts = gatherFacts(context(overrides), job === 'email_reply' ? `${message}\n${ADJUSTER_EMAIL}` : message);
-        for (const problem of [...untracedAmounts(reply, facts), ...untracedDates(reply, facts)])
+        const policy = request.context.passages.map((passage) => passage.text);
+        for (const problem of [...untracedAmounts(reply, facts, policy), ...untracedDates(reply, facts)])
           problems.push(`${job} «${message.slice(0, 40)}»: ${problem}`);
       }
       expect(problems).toEqual([]);

@@ -4,7 +4,9 @@ import { distinctSums, formatDollars } from '@benji/shared';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets } from '../format';
 import { renderDraft } from '../letters/draft';
+import { longDate } from '../format';
 import { quote } from '../policy-answer';
+import { describeLimit, livingExpenseLimit } from './living-expense-limit';
 
 /** The policy's additional living expense clause among the passages (a Québec policy's "frais de subsistance" too). */
 export function livingExpenseClause(passages: readonly RankedPassage[]): RankedPassage | null {
@@ -26,9 +28,10 @@ export function livingExpenses(facts: Facts, passages: readonly RankedPassage[])
   );
   const total = expenses.reduce((sum, amount) => sum + amount.value, 0);
   const clause = livingExpenseClause(passages);
+  const limit = livingExpenseLimit(passages);
   const lines =
     expenses.length > 0
-      ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${amount.on})` : ''}`).join('\n')
+      ? expenses.map((amount) => `${amount.text}${amount.on ? ` (${longDate(amount.on)})` : ''}`).join('\n')
       : rates.length > 0
         ? ''
         : '[Each Expense: What, Dates, Amount]';
@@ -52,7 +55,7 @@ ${expenses.length > 1 ? `Total: ${formatDollars(total)}\n` : ''}
 Receipts are attached.`
             : 'pay these costs.'
         }${goingForward} Please also confirm in writing:
-1. The limit and the time limit of this coverage under my policy.
+1. ${limit ? `That this coverage's limit under my policy is ${describeLimit(limit)}, and how much of it remains` : 'The limit and the time limit of this coverage under my policy'}.
 2. Whether you will pay future expenses in advance or on receipts, and how often.
 3. Who I should send further receipts to.`,
   );

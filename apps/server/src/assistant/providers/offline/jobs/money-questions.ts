@@ -5,6 +5,7 @@ import { bullets, longDate, paragraphs } from '../format';
 import { quote } from '../policy-answer';
 import { holdbackWindow, type PolicyWindow } from './holdback-window';
 import { livingExpenseClause } from './living-expenses';
+import { describeLimit, livingExpenseLimit } from './living-expense-limit';
 
 // A question about money a letter job is for ("how do I get the holdback back?", "can I claim the
 // restaurant bills?") gets an answer, not a letter: how it works, what the user's own records and
@@ -41,6 +42,11 @@ export function depreciationAnswer(facts: Facts, passages: readonly RankedPassag
   );
 }
 
+const limitLine = (limit: ReturnType<typeof livingExpenseLimit>) =>
+  limit
+    ? `Your policy's limit for it: ${describeLimit(limit)}. Ask in writing how much of it remains.`
+    : 'The coverage has a limit and often a time limit: ask for both in writing.';
+
 /** What additional living expenses cover, with the user's figures and their policy's clause. */
 export function livingExpensesAnswer(facts: Facts, passages: readonly RankedPassage[]): string {
   const auto = facts.claim?.category === 'auto';
@@ -66,7 +72,7 @@ export function livingExpensesAnswer(facts: Facts, passages: readonly RankedPass
       : bullets([
           'Usually counted: hotel or rent, extra meal costs above your usual groceries, extra mileage, laundry, pet boarding, storage.',
           'Not counted: your usual rent or mortgage and bills you would pay anyway.',
-          'The coverage has a limit and often a time limit: ask for both in writing.',
+          limitLine(livingExpenseLimit(passages)),
         ]),
     figures,
     `Say “write the request” and I will draft it to ${adjuster(facts)}${named.length > 0 ? ', itemised and totalled' : ''}.`,
