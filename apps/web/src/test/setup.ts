@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -12,7 +13,9 @@ const START_URL = 'http://localhost:3000/';
 const happyDom = () => (window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } }).happyDOM;
 let dialogShown = false;
 let dialogWatch: MutationObserver | undefined;
-beforeAll(() => {
+beforeAll(async () => {
+  // Components read English unless a test picks another language; a file that did is undone here.
+  await i18n.changeLanguage('en-US');
   dialogShown = false;
   if (typeof window === 'undefined') return;
   dialogWatch = new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null));
