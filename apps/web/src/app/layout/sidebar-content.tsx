@@ -4,6 +4,7 @@ import { cx } from '../../components/ui/cx';
 import { Logo } from '../../components/ui/logo';
 import { useLogout } from '../../store/use-logout';
 import { navItems } from './nav-items';
+import { useTranslation } from 'react-i18next';
 
 const linkBase =
   'flex min-h-11 items-center gap-3 rounded-xl px-4 py-2 text-sm font-medium transition-colors ' +
@@ -12,10 +13,11 @@ const linkBase =
 /** Logo, the seven entries and Logout; shared by the fixed sidebar and the mobile drawer. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
+  const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col gap-8 bg-brand-950 px-4 py-6 text-brand-100">
       <Logo tone="light" className="px-2 focus-visible:ring-white" />
-      <nav aria-label="Main" className="flex-1 overflow-y-auto">
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto">
         <ul className="space-y-1">
           {navItems.map(({ label, to, icon: Icon }) => (
             <li key={to}>
@@ -28,7 +30,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 }
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -36,7 +38,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <button type="button" onClick={() => void logout()} className={cx(linkBase, 'text-brand-100 hover:bg-white/10 hover:text-white')}>
         <LogOut aria-hidden="true" className="size-5" />
-        Logout
+        {t('nav.logout')}
       </button>
     </div>
   );
