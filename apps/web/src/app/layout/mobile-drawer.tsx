@@ -32,7 +32,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         aria-label={t('nav.menu')}
         className={cx('absolute inset-y-0 left-0 w-72 max-w-[85vw] transition-transform', open ? 'translate-x-0' : '-translate-x-full')}
       >
-        <SidebarContent onNavigate={onClose} />
+        <SidebarContent onNavigate={onClose} languageSwitch />
         <button
           ref={closeButton}
           type="button"

@@ -5,13 +5,17 @@ import { Logo } from '../../components/ui/logo';
 import { useLogout } from '../../store/use-logout';
 import { navItems } from './nav-items';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 
 const linkBase =
   'flex min-h-11 items-center gap-3 rounded-xl px-4 py-2 text-sm font-medium transition-colors ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-/** Logo, the seven entries and Logout; shared by the fixed sidebar and the mobile drawer. */
-export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Logo, the seven entries and Logout; shared by the fixed sidebar and the mobile drawer. The drawer
+ * also carries the language switch, which the top bar shows on wide screens.
+ */
+export function SidebarContent({ onNavigate, languageSwitch = false }: { onNavigate?: () => void; languageSwitch?: boolean }) {
   const logout = useLogout();
   const { t } = useTranslation();
   return (
@@ -36,6 +40,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       </nav>
+      {languageSwitch && <LanguageSwitch tone="light" className="px-2" />}
       <button type="button" onClick={() => void logout()} className={cx(linkBase, 'text-brand-100 hover:bg-white/10 hover:text-white')}>
         <LogOut aria-hidden="true" className="size-5" />
         {t('nav.logout')}

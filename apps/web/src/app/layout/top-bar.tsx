@@ -33,7 +33,8 @@ export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOp
       <div className={cx(title ? 'order-last w-full md:order-none md:w-auto' : 'min-w-0 flex-1 md:ml-auto md:flex-none')}>
         <TrialBanner />
       </div>
-      <LanguageSwitch />
+      {/* Below lg the drawer holds the switch: a phone's bar keeps its room for the page title. */}
+      <LanguageSwitch className="hidden lg:flex" />
       <HeaderUser />
     </header>
   );

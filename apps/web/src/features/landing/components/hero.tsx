@@ -44,16 +44,14 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                 {t('hero.claimsHandled')}
               </dt>
-              <dd className="mt-1 whitespace-nowrap text-xl font-bold text-brand-900 sm:text-2xl">
-                {t('hero.claimsCount', { claims: 10000 })}
-              </dd>
+              <dd className="mt-1 text-xl font-bold text-balance text-brand-900 sm:text-2xl">{t('hero.claimsCount', { claims: 10000 })}</dd>
             </div>
             <div className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
               <dt className="flex items-center gap-1.5 text-sm text-slate-600">
                 <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
                 {t('hero.averageRating')}
               </dt>
-              <dd className="mt-1 whitespace-nowrap text-xl font-bold text-brand-900 sm:text-2xl">{t('hero.rating', { rating: 4.9 })}</dd>
+              <dd className="mt-1 text-xl font-bold text-balance text-brand-900 sm:text-2xl">{t('hero.rating', { rating: 4.9 })}</dd>
             </div>
           </dl>
         </div>

@@ -72,14 +72,14 @@ export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 px-4 backdrop-blur sm:px-6">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4">
         <Logo />
-        <nav aria-label={t('nav.sections')} className="ml-auto hidden md:block">
+        <nav aria-label={t('nav.sections')} className="ml-auto hidden lg:block">
           {links(false)}
         </nav>
-        <Actions signedIn={signedIn} className="hidden gap-2 md:flex" />
-        <LanguageSwitch className="ml-auto md:ml-0" />
+        <Actions signedIn={signedIn} className="hidden gap-2 lg:flex" />
+        <LanguageSwitch className="ml-auto lg:ml-0" />
         <button
           type="button"
-          className="rounded-lg p-2 text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 md:hidden"
+          className="rounded-lg p-2 text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
           aria-label={open ? t('common:nav.closeMenu') : t('common:nav.openMenu')}
           aria-expanded={open}
           aria-controls="landing-menu"
@@ -92,7 +92,7 @@ export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
         <nav
           id="landing-menu"
           aria-label={t('nav.sections')}
-          className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 md:hidden"
+          className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 lg:hidden"
         >
           {links(true)}
           <Actions signedIn={signedIn} className="mt-2 grid grid-cols-2 gap-2 [&>a:only-child]:col-span-2" />
