@@ -9,7 +9,17 @@ import { untranslatedText, usePseudoLocale } from '../support/pseudo-locale';
  * English and fails the test. Add a screen here once it is extracted.
  */
 const SCREENS: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
-  { name: 'landing', open: (page) => page.goto('/home').then(() => undefined) },
+  {
+    name: 'landing',
+    open: async (page) => {
+      await page.goto('/home');
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      // The lower sections load as the reader nears them; an answer of the FAQ is opened to be read too.
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('#faq[data-ready="true"]')).toHaveCount(1);
+      await page.locator('#faq button[aria-expanded]').first().click();
+    },
+  },
   { name: 'sign-in', open: (page) => page.goto('/login').then(() => undefined) },
   { name: 'sign-up', open: (page) => page.goto('/signup').then(() => undefined) },
   { name: 'forgot password', open: (page) => page.goto('/forget-password').then(() => undefined) },

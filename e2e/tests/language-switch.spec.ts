@@ -8,6 +8,7 @@ const LANGUAGES = [
     lang: 'fr-CA',
     label: 'Langue',
     home: 'Vos réclamations d’assurance, en plus simple',
+    faq: 'Questions fréquentes',
     login: 'Bon retour parmi nous',
   },
   {
@@ -16,6 +17,7 @@ const LANGUAGES = [
     lang: 'es-US',
     label: 'Idioma',
     home: 'Presentar reclamos de seguro ahora es más fácil',
+    faq: 'Preguntas frecuentes',
     login: 'Qué bueno verle de nuevo',
   },
 ] as const;
@@ -37,10 +39,14 @@ for (const viewport of [
       test(`the landing and sign-in pages switch to ${language.option} and stay in it`, async ({ page }) => {
         await open(page, '/home');
         await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        // The lower sections, whose messages load with their code, are in English before the switch.
+        await page.locator('footer').scrollIntoViewIfNeeded();
+        await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeAttached();
         await page.getByLabel('Language').selectOption(language.code);
 
         await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.home);
+        await expect(page.getByRole('heading', { level: 2, name: language.faq, exact: true })).toBeAttached();
         // The switch is labelled in the language it now shows.
         await expect(page.getByLabel(language.label)).toHaveValue(language.code);
         await expectNoSeriousAxeViolations(page);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { en, type Catalogue, type Messages } from './catalogues/en';
+import { en, type Messages } from './catalogues/en';
+import enMore from './catalogues/en/landing-more.json';
 import { catalogue as esUS } from './catalogues/es-US';
+import esMore from './catalogues/es-US/landing-more.json';
 import { catalogue as frCA } from './catalogues/fr-CA';
+import frMore from './catalogues/fr-CA/landing-more.json';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every message of a catalogue by its full key ("landing:hero.title"), plural forms as they are stored. */
-function flatten(catalogue: Catalogue): Map<string, string> {
+function flatten(catalogue: Record<string, Messages>): Map<string, string> {
   const entries = new Map<string, string>();
   const walk = (prefix: string, messages: Messages) => {
     for (const [key, value] of Object.entries(messages)) {
@@ -25,10 +28,11 @@ const pluralKeys = (entries: Map<string, string>) =>
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|<(\/?[a-zA-Z]+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
-const english = flatten(en);
+// The bundled namespaces and the deferred ones (deferred-catalogues.ts) alike.
+const english = flatten({ ...en, landingMore: enMore });
 const translations = [
-  ['fr-CA', flatten(frCA)],
-  ['es-US', flatten(esUS)],
+  ['fr-CA', flatten({ ...frCA, landingMore: frMore })],
+  ['es-US', flatten({ ...esUS, landingMore: esMore })],
 ] as const;
 
 describe('the catalogues', () => {

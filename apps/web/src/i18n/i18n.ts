@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './catalogues/en';
+import { loadDeferredMessages, type DeferredNamespace } from './deferred-catalogues';
 import { loadCatalogue } from './load-catalogue';
 import { DEFAULT_LOCALE, type AppLocale } from './locales';
 
@@ -25,15 +26,29 @@ void i18n.use(initReactI18next).init({
 /** The active locale, as Intl and the document's lang attribute want it. */
 export const activeLocale = (): string => i18n.language || DEFAULT_LOCALE;
 
+/** The deferred namespaces some shown component has asked for: a language switch loads them too. */
+const deferredInUse = new Set<DeferredNamespace>();
+
+async function addDeferredNamespace(namespace: DeferredNamespace, locale: AppLocale) {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  i18n.addResourceBundle(locale, namespace, await loadDeferredMessages(namespace, locale));
+}
+
+/** Fetches a deferred namespace in the active language; call it beside the import of the code that uses it. */
+export function loadNamespace(namespace: DeferredNamespace): Promise<void> {
+  deferredInUse.add(namespace);
+  return addDeferredNamespace(namespace, i18n.language as AppLocale);
+}
+
 /**
- * Loads the locale's catalogue when it is not English, then switches every translated component
- * to it and tells the browser (lang drives screen readers' voice, hyphenation and spelling).
+ * Loads the locale's catalogue when it is not English, and the deferred namespaces in use, then
+ * switches every translated component to it and tells the browser (lang drives screen readers'
+ * voice, hyphenation and spelling).
  */
 export async function applyLocale(locale: AppLocale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'common')) {
-    const catalogue = await loadCatalogue(locale);
-    if (catalogue) for (const [namespace, messages] of Object.entries(catalogue)) i18n.addResourceBundle(locale, namespace, messages);
-  }
+  const catalogue = i18n.hasResourceBundle(locale, 'common') ? null : loadCatalogue(locale);
+  const [messages] = await Promise.all([catalogue, ...[...deferredInUse].map((namespace) => addDeferredNamespace(namespace, locale))]);
+  if (messages) for (const [namespace, entries] of Object.entries(messages)) i18n.addResourceBundle(locale, namespace, entries);
   await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -24,7 +24,7 @@ export function pseudoLocalize(text: string): string {
   return `⟦${accented} ${'~'.repeat(Math.ceil(text.length / 3))}⟧`;
 }
 
-function pseudoMessages(messages: Messages): Messages {
+export function pseudoMessages(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? pseudoLocalize(value) : pseudoMessages(value)]),
   );

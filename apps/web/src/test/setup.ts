@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import landingMore from '../i18n/catalogues/en/landing-more.json';
 import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
 
@@ -16,6 +17,8 @@ let dialogWatch: MutationObserver | undefined;
 beforeAll(async () => {
   // Components read English unless a test picks another language; a file that did is undone here.
   await i18n.changeLanguage('en-US');
+  // Deferred namespaces are fetched with their code in the app; components under test have them at once.
+  i18n.addResourceBundle('en', 'landingMore', landingMore);
   dialogShown = false;
   if (typeof window === 'undefined') return;
   dialogWatch = new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null));
