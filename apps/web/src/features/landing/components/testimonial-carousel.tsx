@@ -34,7 +34,9 @@ function TestimonialCard({ testimonial, position }: { testimonial: Testimonial; 
           />
         ))}
       </p>
-      <blockquote className="mt-3 flex-1 text-slate-700">“{t(`testimonials.items.${key}.quote`)}”</blockquote>
+      <blockquote className="mt-3 flex-1 text-slate-700">
+        {t('testimonials.quoted', { quote: t(`testimonials.items.${key}.quote`) })}
+      </blockquote>
       <figcaption className="mt-6 border-t border-slate-100 pt-4">
         <p translate="no" className="font-semibold text-slate-900">
           {testimonial.name}
