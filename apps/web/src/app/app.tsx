@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
 // The DOM build of RouterProvider supports flushSync navigations (used on logout).
 import { RouterProvider } from 'react-router/dom';
+import { startLocale } from '../i18n/start-locale';
 import { createAppStore } from '../store/create-store';
 import { restoreSession } from '../store/restore-session';
 import { PageLoader } from './page-loader';
@@ -15,10 +16,16 @@ const store = createAppStore();
 setupListeners(store.dispatch);
 // Started once, outside React: a restarted effect (StrictMode) must not refresh twice.
 const restored = store.dispatch(restoreSession()).catch(() => undefined);
+// Fetched alongside the session: a French reader's first page is French, never English then French.
+// A catalogue that fails to load leaves the page in English rather than blank.
+const started = Promise.all([restored, startLocale(store.getState().locale.chosen).catch(() => undefined)]);
 
-/** Shows its children once the session is restored, so the guard never judges a half-known user. */
+/**
+ * Shows its children once the session is restored, so the guard never judges a half-known user,
+ * and once the language's catalogue is in.
+ */
 function AfterRestore({ children }: { children: ReactNode }) {
-  use(restored);
+  use(started);
   return children;
 }
 

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
+// The English catalogue, initialised synchronously: the copies are rendered in English.
+import '../i18n/i18n';
 import { LandingPage } from '../features/landing/landing-page';
 import { createTestStore } from '../store/create-store';
 

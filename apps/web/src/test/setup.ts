@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import landingMore from '../i18n/catalogues/en/landing-more.json';
+import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -12,7 +14,11 @@ const START_URL = 'http://localhost:3000/';
 const happyDom = () => (window as unknown as { happyDOM: { abort(): Promise<void>; setURL(url: string): void } }).happyDOM;
 let dialogShown = false;
 let dialogWatch: MutationObserver | undefined;
-beforeAll(() => {
+beforeAll(async () => {
+  // Components read English unless a test picks another language; a file that did is undone here.
+  await i18n.changeLanguage('en-US');
+  // Deferred namespaces are fetched with their code in the app; components under test have them at once.
+  i18n.addResourceBundle('en', 'landingMore', landingMore);
   dialogShown = false;
   if (typeof window === 'undefined') return;
   dialogWatch = new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null));

@@ -4,11 +4,13 @@ import { resolveMediaUrl } from '../../lib/media-url';
 import { displayName, initialOf } from '../../lib/user-display';
 import { selectUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { useTranslation } from 'react-i18next';
 
 /** Avatar, name and e-mail; on small screens only the avatar, which opens a card with both. */
 export function HeaderUser() {
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const name = displayName(user);
   const email = user?.email ?? '';
@@ -39,7 +41,7 @@ export function HeaderUser() {
       <button
         type="button"
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:hidden"
-        aria-label={`Account: ${name}`}
+        aria-label={t('account.menuButton', { name })}
         aria-expanded={open}
         aria-controls="account-card"
         onClick={() => setOpen((shown) => !shown)}

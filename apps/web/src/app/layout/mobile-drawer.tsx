@@ -2,10 +2,12 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../components/ui/cx';
 import { SidebarContent } from './sidebar-content';
+import { useTranslation } from 'react-i18next';
 
 /** The sidebar as a slide-in drawer below the lg breakpoint; the backdrop and Escape close it. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -27,14 +29,14 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         id="mobile-drawer"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         className={cx('absolute inset-y-0 left-0 w-72 max-w-[85vw] transition-transform', open ? 'translate-x-0' : '-translate-x-full')}
       >
-        <SidebarContent onNavigate={onClose} />
+        <SidebarContent onNavigate={onClose} languageSwitch />
         <button
           ref={closeButton}
           type="button"
-          aria-label="Close menu"
+          aria-label={t('nav.closeMenu')}
           onClick={onClose}
           className="absolute right-3 top-6 rounded-lg p-2 text-brand-100 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >

@@ -4,14 +4,18 @@ import { cx } from '../../components/ui/cx';
 import { headerTitleFor } from './header-title';
 import { HeaderUser } from './header-user';
 import { TrialBanner } from './trial-banner';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 
 export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpenDrawer: () => void }) {
-  const title = headerTitleFor(useLocation().pathname);
+  const { t } = useTranslation();
+  const titleKey = headerTitleFor(useLocation().pathname);
+  const title = titleKey ? t(titleKey) : '';
   return (
     <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:py-3 sm:px-6 lg:px-8">
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-expanded={drawerOpen}
         aria-controls="mobile-drawer"
         onClick={onOpenDrawer}
@@ -29,6 +33,8 @@ export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOp
       <div className={cx(title ? 'order-last w-full md:order-none md:w-auto' : 'min-w-0 flex-1 md:ml-auto md:flex-none')}>
         <TrialBanner />
       </div>
+      {/* Below lg the drawer holds the switch: a phone's bar keeps its room for the page title. */}
+      <LanguageSwitch className="hidden lg:flex" />
       <HeaderUser />
     </header>
   );

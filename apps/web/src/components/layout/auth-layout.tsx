@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { Logo } from '../ui/logo';
 import { cx } from '../ui/cx';
 
@@ -13,8 +14,9 @@ export function AuthLayout({ children, aside }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh bg-slate-50">
       <div className="flex flex-1 flex-col px-4 py-6 sm:px-8">
-        <header>
+        <header className="flex items-center justify-between gap-4">
           <Logo />
+          <LanguageSwitch />
         </header>
         <main className={cx('mx-auto flex w-full flex-1 flex-col justify-center py-8', aside ? 'max-w-md' : 'max-w-lg')}>{children}</main>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from './cx';
 
@@ -13,10 +14,11 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** The Benji logo; it always links to the landing page (spec 2.1). */
 export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/home"
-      aria-label="Benji home"
+      aria-label={t('logo.homeLink')}
       className={cx(
         'inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
         tone === 'dark' ? 'text-brand-900' : 'text-white',
@@ -24,7 +26,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
       )}
     >
       <LogoMark />
-      <span>Benji</span>
+      <span translate="no">Benji</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
@@ -6,6 +7,8 @@ import { TextField, type TextFieldProps } from './text-field';
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
+  const { t } = useTranslation();
+  const field = props.label.replace(/\*$/, '').toLocaleLowerCase();
   return (
     <TextField
       {...props}
@@ -14,9 +17,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={
-            visible ? `Hide ${props.label.replace(/\*$/, '').toLowerCase()}` : `Show ${props.label.replace(/\*$/, '').toLowerCase()}`
-          }
+          aria-label={t(visible ? 'passwordField.hide' : 'passwordField.show', { field })}
           aria-pressed={visible}
           className="rounded-lg p-2 text-slate-600 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >

@@ -1,5 +1,6 @@
 import type { TCredentials } from '@benji/shared';
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { readField } from '../../lib/api/api-error';
@@ -15,6 +16,7 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 export function LoginPage() {
   const [googleLogin, { isLoading: googleBusy }] = useGoogleLoginMutation();
   const completeSignIn = useCompleteSignIn();
+  const { t } = useTranslation('auth');
   // The live page is in place: the build-time copy can go, before the next paint.
   useLayoutEffect(removePrerendered, []);
 
@@ -23,33 +25,38 @@ export function LoginPage() {
     try {
       credentials = await googleLogin({ credential }).unwrap();
     } catch (failure) {
-      void showError('Login Failed', readField(failure, 'message') ?? 'Failed to sign in with Google. Please try again.');
+      void showError(t('dialogs.loginFailed'), readField(failure, 'message') ?? t('dialogs.googleLoginFailed'));
       return;
     }
-    await completeSignIn(credentials, { title: 'Success!', text: 'Successfully signed in with Google!' });
+    await completeSignIn(credentials, { title: t('dialogs.success'), text: t('dialogs.googleSignedIn') });
   }
 
   return (
     <AuthLayout aside={<SignInArt />}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome back</h1>
-      <p className="mt-2 text-slate-600">Let's get you one step closer to getting paid.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('login.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('login.tagline')}</p>
       <section aria-labelledby="sign-in-heading" className="mt-8">
         <h2 id="sign-in-heading" className="text-xl font-semibold text-slate-900">
-          Sign In
+          {t('login.heading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Enter your email and password to sign in!</p>
+        <p className="mt-1 text-sm text-slate-600">{t('login.hint')}</p>
         <div className="mt-6">
-          <GoogleButton label="Sign in with Google" busyLabel="Signing in..." busy={googleBusy} onCredential={handleGoogleCredential} />
+          <GoogleButton
+            label={t('login.google')}
+            busyLabel={t('login.googleBusy')}
+            busy={googleBusy}
+            onCredential={handleGoogleCredential}
+          />
         </div>
         <OrDivider />
         <SignInForm />
         <p className="mt-6 text-center text-sm text-slate-600">
-          Not registered yet?{' '}
+          {t('login.notRegistered')}{' '}
           <Link
             to="/signup"
             className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
-            Create an Account
+            {t('login.createAccount')}
           </Link>
         </p>
       </section>

@@ -1,5 +1,7 @@
-import toast from '../../lib/toast';
+import { TRIAL_HOURS } from '@benji/shared';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Card } from '../../components/ui/card';
 import { readField } from '../../lib/api/api-error';
@@ -14,36 +16,42 @@ export function SignupPage() {
   const [googleLogin, { isLoading: googleBusy }] = useGoogleLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
 
   async function handleGoogleCredential(credential: string) {
     try {
       const credentials = await googleLogin({ credential }).unwrap();
       dispatch(setCredentials(credentials));
       dispatch(setSubscribed(isSubscriber(credentials.user)));
-      toast.success('Successfully signed up with Google!');
+      toast.success(t('dialogs.googleSignedUp'));
       await navigate('/', { replace: true });
     } catch (failure) {
-      toast.error(readField(failure, 'message') ?? 'Failed to sign up with Google. Please try again.');
+      toast.error(readField(failure, 'message') ?? t('dialogs.googleSignUpFailed'));
     }
   }
 
   return (
     <AuthLayout>
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Create your account</h1>
-        <p className="mt-2 text-sm text-slate-600">Start your 3-day free trial. No card needed.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('signup.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('signup.lead', { count: TRIAL_HOURS / 24 })}</p>
         <div className="mt-6">
-          <GoogleButton label="Sign up with Google" busyLabel="Signing up..." busy={googleBusy} onCredential={handleGoogleCredential} />
+          <GoogleButton
+            label={t('signup.google')}
+            busyLabel={t('signup.googleBusy')}
+            busy={googleBusy}
+            onCredential={handleGoogleCredential}
+          />
         </div>
         <OrDivider />
         <SignUpForm />
         <p className="mt-6 text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link
             to="/login"
             className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
-            Sign In
+            {t('signup.signIn')}
           </Link>
         </p>
       </Card>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { removePrerendered } from '../../lib/prerender-handoff';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -33,7 +34,7 @@ function useArrival(goToSection: (id: string) => Promise<void>) {
   useEffect(() => {
     if (new URLSearchParams(search).get('checkout') === 'cancelled') {
       // Fetched here, not with the page: most visitors never see a toast on arrival.
-      void import('../../lib/toast').then(({ default: toast }) => toast('Checkout cancelled. You have not been charged.'));
+      void import('../../lib/toast').then(({ default: toast }) => toast(i18n.t('landing:checkoutCancelled')));
       void navigate({ pathname, hash }, { replace: true });
     }
     // The page renders after the router has handled the address, so the browser's own jump to the hash is lost.

@@ -1,7 +1,8 @@
-import { resetPasswordErrors, type FormErrors } from '@benji/shared';
+import { PASSWORD_MIN_LENGTH, resetPasswordErrors, type FormErrors } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from '../../lib/toast';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,6 +17,7 @@ export function CreateNewPasswordPage() {
   const [errors, setErrors] = useState<FormErrors<'password' | 'confirm'>>({});
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const { t } = useTranslation(['passwordReset', 'common']);
 
   if (!state?.email || !state.otp) return <Navigate to="/forget-password" replace />;
   // A field with a message is checked again as it is edited, so the message goes once it is fixed.
@@ -41,7 +43,7 @@ export function CreateNewPasswordPage() {
         toast.error(message);
       }
     } catch (failure) {
-      toast.error(errorText(failure, 'Could not reset the password. Please try again.'));
+      toast.error(errorText(failure, t('reset.failed')));
       if (isOtpExpired(failure)) await navigate('/forget-password');
     }
   }
@@ -49,14 +51,14 @@ export function CreateNewPasswordPage() {
   return (
     <AuthLayout>
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Reset Password</h1>
-        <p className="mt-2 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('reset.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('reset.lead', { count: PASSWORD_MIN_LENGTH })}</p>
         <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
           <PasswordField
-            label="New Password"
+            label={t('reset.newPassword')}
             name="new_password"
             autoComplete="new-password"
-            placeholder="Min. 8 characters"
+            placeholder={t('common:fields.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
             required
             value={password}
             error={errors.password}
@@ -66,10 +68,10 @@ export function CreateNewPasswordPage() {
             }}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('reset.confirmPassword')}
             name="confirm_password"
             autoComplete="new-password"
-            placeholder="Repeat the new password"
+            placeholder={t('reset.confirmPlaceholder')}
             required
             value={confirm}
             error={errors.confirm}
@@ -79,7 +81,7 @@ export function CreateNewPasswordPage() {
             }}
           />
           <Button type="submit" loading={isLoading} className="w-full">
-            {isLoading ? 'Resetting...' : 'Reset Password'}
+            {isLoading ? t('reset.busy') : t('reset.submit')}
           </Button>
         </form>
       </Card>

@@ -1,7 +1,8 @@
 import { isEmail } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import toast from '../../lib/toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,20 +11,26 @@ import { useForgotPasswordMutation } from './api';
 import { readField } from '../../lib/api/api-error';
 import { errorText } from './error-text';
 
-function emailProblem(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required.';
-  return isEmail(email) ? undefined : 'Please enter a valid email address.';
+function emailProblem(email: string): 'forgot.emailRequired' | 'forgot.emailInvalid' | undefined {
+  if (!email.trim()) return 'forgot.emailRequired';
+  return isEmail(email) ? undefined : 'forgot.emailInvalid';
 }
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // A catalogue key for our own check, or the server's own words about the address.
+  const [error, setError] = useState<{ key: 'forgot.emailRequired' | 'forgot.emailInvalid' } | { text: string } | undefined>();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
+  const { t } = useTranslation(['passwordReset', 'common']);
+  const problemOf = (value: string) => {
+    const key = emailProblem(value);
+    return key && { key };
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = emailProblem(email);
+    const problem = problemOf(email);
     setError(problem);
     if (problem) return;
     try {
@@ -37,43 +44,43 @@ export function ForgotPasswordPage() {
     } catch (failure) {
       // The server's word on the address goes under the field; anything else is an outcome, so a toast.
       const onField = readField(failure, 'email');
-      if (onField) setError(onField);
-      else toast.error(errorText(failure, 'Could not send the code. Please try again.'));
+      if (onField) setError({ text: onField });
+      else toast.error(errorText(failure, t('forgot.sendFailed')));
     }
   }
 
   return (
     <AuthLayout>
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
-        <p className="mt-2 text-sm text-slate-600">Enter the e-mail of your account and we will send you a verification code.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('forgot.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('forgot.lead')}</p>
         <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
           <TextField
-            label="E-mail*"
+            label={t('forgot.email')}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('common:fields.emailPlaceholder')}
             required
             value={email}
-            error={error}
+            error={error && ('key' in error ? t(error.key) : error.text)}
             onChange={(event) => {
               setEmail(event.target.value);
               // The message goes once the address is fixed.
-              if (error) setError(emailProblem(event.target.value));
+              if (error) setError(problemOf(event.target.value));
             }}
           />
           <Button type="submit" loading={isLoading} className="w-full">
-            {isLoading ? 'Sending...' : 'Send Verification OTP'}
+            {isLoading ? t('forgot.busy') : t('forgot.submit')}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link
             to="/login"
             className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
-            Back to Sign In
+            {t('forgot.backToSignIn')}
           </Link>
         </p>
       </Card>

@@ -1,7 +1,9 @@
 import { OTP_LENGTH, validateOtp } from '@benji/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import toast from '../../lib/toast';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { richText } from '../../i18n/rich-text';
+import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +19,7 @@ export function VerifyOtpPage() {
   const [resend, { isLoading: resending }] = useForgotPasswordMutation();
   const navigate = useNavigate();
   const otpInput = useRef<OtpInputHandle>(null);
+  const { t } = useTranslation('passwordReset');
 
   // The code belongs to an e-mail chosen on the previous step; without it, start there.
   if (!email) return <Navigate to="/forget-password" replace />;
@@ -34,9 +37,9 @@ export function VerifyOtpPage() {
     try {
       const { message } = await verifyOtp({ email: address, otp }).unwrap();
       if (message === 'OTP verified.') await navigate('/create-new-password', { state: { email: address, otp } });
-      else toast.error(message || 'Verification failed. Please try again.');
+      else toast.error(message || t('verify.failed'));
     } catch (failure) {
-      toast.error(errorText(failure, 'Verification failed. Please try again.'));
+      toast.error(errorText(failure, t('verify.failed')));
       if (isOtpExpired(failure)) await navigate('/forget-password');
     }
   }
@@ -47,27 +50,34 @@ export function VerifyOtpPage() {
       toast.success(message || 'OTP sent to email.');
       setDigits(Array<string>(OTP_LENGTH).fill(''));
     } catch (failure) {
-      toast.error(errorText(failure, 'Could not send a new code. Please try again.'));
+      toast.error(errorText(failure, t('verify.resendFailed')));
     }
   }
 
   return (
     <AuthLayout>
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Check your e-mail</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('verify.title')}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          Enter the 6-digit code we sent to <span className="font-semibold break-all text-slate-900">{address}</span>
+          {richText(t('verify.lead', { count: OTP_LENGTH, email: address }), {
+            // An address is never translated, by us or by the browser.
+            email: (words) => (
+              <span translate="no" className="font-semibold break-all text-slate-900">
+                {words}
+              </span>
+            ),
+          })}
         </p>
         <form onSubmit={handleSubmit} className="mt-6 space-y-6">
           <OtpInput ref={otpInput} value={digits} onChange={setDigits} />
           <Button type="submit" loading={isLoading} className="w-full">
-            {isLoading ? 'Verifying...' : 'Verify'}
+            {isLoading ? t('verify.busy') : t('verify.submit')}
           </Button>
         </form>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Didn't get the code?{' '}
+          {t('verify.noCode')}{' '}
           <Button variant="ghost" className="min-h-0 px-2 py-1" onClick={handleResend} loading={resending}>
-            Resend
+            {t('verify.resend')}
           </Button>
         </p>
       </Card>

@@ -1,3 +1,5 @@
+import { isAppLocale, type AppLocale } from '../../i18n/locales';
+
 /**
  * What this browser keeps between visits: the user's choices, never the server's data. The user,
  * the conversations and the claims are fetched again on every start, so another tab or device
@@ -11,23 +13,26 @@ export interface Preferences {
    * cookie (HttpOnly, unreadable here) for one, so a visitor's page makes no refresh call at all.
    */
   hadSession: boolean;
+  /** The language picked in a switch; null (and then not written) follows the browser's languages. */
+  locale: AppLocale | null;
 }
 
 export const PREFERENCES_KEY = 'benji.preferences';
 /** Raised when the shape changes; a blob of another version is discarded, never half-read. */
 export const PREFERENCES_VERSION = 1;
 
-export const defaultPreferences: Preferences = { chosenClaimId: null, hadSession: false };
+export const defaultPreferences: Preferences = { chosenClaimId: null, hadSession: false, locale: null };
 
 const isClaimId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /** The preferences a parsed blob holds; each field that is missing or malformed falls back to its default. */
 export function preferencesFrom(blob: unknown): Preferences {
   if (typeof blob !== 'object' || blob === null) return defaultPreferences;
-  const { chosenClaimId, hadSession } = blob as Record<string, unknown>;
+  const { chosenClaimId, hadSession, locale } = blob as Record<string, unknown>;
   return {
     chosenClaimId: isClaimId(chosenClaimId) ? chosenClaimId : null,
     hadSession: hadSession === true,
+    locale: isAppLocale(locale) ? locale : null,
   };
 }
 
@@ -44,9 +49,11 @@ export function readPreferences(storage: Storage): Preferences | null {
   }
 }
 
-export function writePreferences(storage: Storage, preferences: Preferences): void {
+export function writePreferences(storage: Storage, { locale, ...preferences }: Preferences): void {
+  // The language was added within version 1: a blob without it reads as "follow the browser".
+  const blob = { version: PREFERENCES_VERSION, ...preferences, ...(locale ? { locale } : {}) };
   try {
-    storage.setItem(PREFERENCES_KEY, JSON.stringify({ version: PREFERENCES_VERSION, ...preferences }));
+    storage.setItem(PREFERENCES_KEY, JSON.stringify(blob));
   } catch {
     // Storage refused (private mode, quota): the choices last for this page only.
   }

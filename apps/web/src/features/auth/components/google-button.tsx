@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { prepareGoogleIdentity, promptForCredential, type GoogleId } from '../../../lib/google-identity';
@@ -22,7 +23,8 @@ export function GoogleButton({ label, busyLabel, busy, onCredential }: GoogleBut
   const clientId = config?.google_client_id ?? null;
   const [prompting, setPrompting] = useState(false);
   const [showGoogleButton, setShowGoogleButton] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { t } = useTranslation('auth');
   const googleRef = useRef<GoogleId | null>(null);
   const fallbackRef = useRef<HTMLDivElement>(null);
   const onCredentialRef = useRef(onCredential);
@@ -46,7 +48,7 @@ export function GoogleButton({ label, busyLabel, busy, onCredential }: GoogleBut
   async function start() {
     if (!clientId) return;
     setPrompting(true);
-    setLoadError(null);
+    setLoadFailed(false);
     try {
       const google = await prepareGoogleIdentity(clientId, (credential) => {
         setPrompting(false);
@@ -60,12 +62,12 @@ export function GoogleButton({ label, busyLabel, busy, onCredential }: GoogleBut
       });
     } catch {
       setPrompting(false);
-      setLoadError('Google sign-in could not be loaded. Please try again.');
+      setLoadFailed(true);
     }
   }
 
   const unavailable = !isLoading && !clientId;
-  const note = unavailable ? (isError ? 'Google sign-in is unavailable right now' : 'Google sign-in is not configured') : loadError;
+  const note = unavailable ? t(isError ? 'google.unavailable' : 'google.notConfigured') : loadFailed ? t('google.loadFailed') : null;
   const working = busy || prompting;
   return (
     <div>
@@ -87,7 +89,7 @@ export function GoogleButton({ label, busyLabel, busy, onCredential }: GoogleBut
       )}
       {showGoogleButton && (
         <div className="mt-3">
-          <p className="mb-2 text-center text-xs text-slate-600">Choose your Google account with Google's button:</p>
+          <p className="mb-2 text-center text-xs text-slate-600">{t('google.chooseAccount')}</p>
           <div ref={fallbackRef} className="flex justify-center" />
         </div>
       )}

@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 export function OrDivider() {
+  const { t } = useTranslation('auth');
   return (
-    <div className="my-6 flex items-center gap-4 text-sm text-slate-600" role="separator" aria-label="or">
+    <div className="my-6 flex items-center gap-4 text-sm text-slate-600" role="separator" aria-label={t('or')}>
       <span className="h-px flex-1 bg-slate-200" />
-      <span aria-hidden="true">or</span>
+      <span aria-hidden="true">{t('or')}</span>
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

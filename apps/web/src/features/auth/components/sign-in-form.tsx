@@ -1,5 +1,6 @@
-import { signInErrors, type FormErrors, type TCredentials } from '@benji/shared';
+import { PASSWORD_MIN_LENGTH, signInErrors, type FormErrors, type TCredentials } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -23,6 +24,7 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
+  const { t } = useTranslation(['auth', 'common']);
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,33 +44,33 @@ export function SignInForm() {
       const onFields = fieldErrors(failure, FIELDS);
       setErrors(onFields);
       if (Object.keys(onFields).length > 0) return;
-      const message = readField(failure, 'detail') ?? 'Login failed';
+      const message = readField(failure, 'detail') ?? t('dialogs.loginFailedFallback');
       setError(message);
-      void showError('Login Failed', message);
+      void showError(t('dialogs.loginFailed'), message);
       return;
     }
-    await completeSignIn(credentials, { title: 'Welcome Back!', text: credentials.message || 'Login successful!' });
+    await completeSignIn(credentials, { title: t('dialogs.welcomeBack'), text: credentials.message || t('dialogs.loginSuccessful') });
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {error && <ErrorBox>{error}</ErrorBox>}
       <TextField
-        label="Email*"
+        label={t('signInForm.email')}
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('common:fields.emailPlaceholder')}
         required
         value={values.email}
         error={errors.email}
         onChange={(event) => set('email', event.target.value)}
       />
       <PasswordField
-        label="Password*"
+        label={t('signInForm.password')}
         name="password"
         autoComplete="current-password"
-        placeholder="Min. 8 characters"
+        placeholder={t('common:fields.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
         required
         value={values.password}
         error={errors.password}
@@ -79,11 +81,11 @@ export function SignInForm() {
           to="/forget-password"
           className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          Forgot password?
+          {t('signInForm.forgot')}
         </Link>
       </div>
       <Button type="submit" loading={isLoading} className="w-full">
-        {isLoading ? 'Signing in...' : 'Sign In'}
+        {isLoading ? t('signInForm.busy') : t('signInForm.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
-import { signupErrors, type FormErrors, type SignupValues } from '@benji/shared';
+import { PASSWORD_MIN_LENGTH, signupErrors, type FormErrors, type SignupValues } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ export function SignUpForm() {
   const [register, { isLoading }] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation(['auth', 'common']);
 
   const [errors, setErrors] = useState<FormErrors<Field>>({});
 
@@ -57,42 +59,42 @@ export function SignUpForm() {
       ) as FormErrors<Field>;
       setErrors(onFields);
       if (Object.keys(onFields).length === 0)
-        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : 'Sign up failed. Please try again.'));
+        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : t('dialogs.signUpFailed')));
     }
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       <TextField
-        label="Full Name*"
+        label={t('signUpForm.fullName')}
         name="full_name"
         error={errors.full_name}
         autoComplete="name"
-        placeholder="Jane Doe"
+        placeholder={t('signUpForm.fullNamePlaceholder')}
         value={values.full_name}
         onChange={(e) => set('full_name', e.target.value)}
       />
       <TextField
-        label="Email*"
+        label={t('signUpForm.email')}
         type="email"
         name="email"
         error={errors.email}
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('common:fields.emailPlaceholder')}
         value={values.email}
         onChange={(e) => set('email', e.target.value)}
       />
       <TextField
-        label="Address*"
+        label={t('signUpForm.address')}
         name="address"
         error={errors.address}
         autoComplete="street-address"
-        placeholder="Street, city, province or state"
+        placeholder={t('signUpForm.addressPlaceholder')}
         value={values.address}
         onChange={(e) => set('address', e.target.value)}
       />
       <TextField
-        label="Phone Number (Optional)"
+        label={t('signUpForm.phone')}
         type="tel"
         name="phone_number"
         error={errors.phone_number}
@@ -103,17 +105,17 @@ export function SignUpForm() {
         onChange={(e) => set('phone_number', e.target.value)}
       />
       <PasswordField
-        label="Password*"
+        label={t('signUpForm.password')}
         name="password"
         error={errors.password}
         autoComplete="new-password"
-        placeholder="Min. 8 characters"
+        placeholder={t('common:fields.passwordPlaceholder', { count: PASSWORD_MIN_LENGTH })}
         value={values.password}
         onChange={(e) => set('password', e.target.value)}
       />
       <TermsCheckbox checked={values.agreed} onChange={(agreed) => set('agreed', agreed)} error={errors.agreed} />
       <Button type="submit" loading={isLoading} className="w-full">
-        {isLoading ? 'Signing up...' : 'Sign Up'}
+        {isLoading ? t('signUpForm.busy') : t('signUpForm.submit')}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { richText } from '../../../i18n/rich-text';
 
 const linkClass =
   'rounded font-medium text-brand-700 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
+  const { t } = useTranslation('auth');
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -17,14 +20,18 @@ export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; 
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         />
         <label htmlFor="agree-terms" className="text-sm text-slate-700">
-          I agree to the{' '}
-          <Link to="/teams-and-conditions" className={linkClass}>
-            Terms of Use
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className={linkClass}>
-            Privacy Policy
-          </Link>
+          {richText(t('signUpForm.terms'), {
+            terms: (words) => (
+              <Link to="/teams-and-conditions" className={linkClass}>
+                {words}
+              </Link>
+            ),
+            privacy: (words) => (
+              <Link to="/privacy-policy" className={linkClass}>
+                {words}
+              </Link>
+            ),
+          })}
         </label>
       </div>
       {error && (

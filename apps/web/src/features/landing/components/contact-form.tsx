@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type TContactRequest } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,6 +28,7 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const { t } = useTranslation(['landingMore', 'common']);
   const field = (name: Field) => ({
     name,
     value: values[name],
@@ -54,39 +56,40 @@ export function ContactForm() {
       );
       setErrors(onFields);
       if (Object.keys(onFields).length === 0)
-        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : 'Something went wrong'));
+        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : t('contact.form.failed')));
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Contact us">
-      <TextField label="First Name" autoComplete="given-name" maxLength={CONTACT_NAME_MAX} {...field('first_name')} />
-      <TextField label="Last Name" autoComplete="family-name" maxLength={CONTACT_NAME_MAX} {...field('last_name')} />
-      <SelectField label="Country" autoComplete="country-name" {...field('country')}>
-        <option value="">Select a country</option>
-        <option>United States</option>
-        <option>Canada</option>
-        <option>Other</option>
+    <form onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={t('contact.form.label')}>
+      <TextField label={t('contact.form.firstName')} autoComplete="given-name" maxLength={CONTACT_NAME_MAX} {...field('first_name')} />
+      <TextField label={t('contact.form.lastName')} autoComplete="family-name" maxLength={CONTACT_NAME_MAX} {...field('last_name')} />
+      <SelectField label={t('contact.form.country')} autoComplete="country-name" {...field('country')}>
+        {/* The server receives the country in English, whatever language the form is in. */}
+        <option value="">{t('contact.form.selectCountry')}</option>
+        <option value="United States">{t('contact.form.unitedStates')}</option>
+        <option value="Canada">{t('contact.form.canada')}</option>
+        <option value="Other">{t('contact.form.other')}</option>
       </SelectField>
       <TextField
-        label="Email"
+        label={t('contact.form.email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('common:fields.emailPlaceholder')}
         maxLength={CONTACT_EMAIL_MAX}
         {...field('email')}
       />
       <TextArea
-        label="Message (optional)"
+        label={t('contact.form.message')}
         className="sm:col-span-2"
         rows={5}
         maxLength={CONTACT_MESSAGE_MAX}
-        placeholder="How can we help with your claim or your account?"
+        placeholder={t('contact.form.messagePlaceholder')}
         {...field('message')}
       />
       <div className="sm:col-span-2">
         <Button type="submit" loading={isLoading} className="w-full sm:w-auto sm:px-8">
-          {isLoading ? 'Sending...' : 'Send Message'}
+          {isLoading ? t('contact.form.sending') : t('contact.form.send')}
         </Button>
       </div>
     </form>

@@ -1,37 +1,40 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 
 // Spec 2.4: Home, Features, Pricing, Contact, FAQ.
 const sections = [
-  { label: 'Home', id: 'top' },
-  { label: 'Features', id: 'features' },
-  { label: 'Pricing', id: 'pricing' },
-  { label: 'Contact', id: 'contact' },
-  { label: 'FAQ', id: 'faq' },
-];
+  { label: 'nav.home', id: 'top' },
+  { label: 'nav.features', id: 'features' },
+  { label: 'nav.pricing', id: 'pricing' },
+  { label: 'nav.contact', id: 'contact' },
+  { label: 'nav.faq', id: 'faq' },
+] as const;
 
 const navLink =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 function Actions({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  const { t } = useTranslation('landing');
   if (signedIn)
     return (
       <div className={className}>
         <Link to="/" className={buttonClasses('primary')}>
-          Dashboard
+          {t('nav.dashboard')}
         </Link>
       </div>
     );
   return (
     <div className={className}>
       <Link to="/login" className={buttonClasses('secondary')}>
-        Log In
+        {t('nav.logIn')}
       </Link>
       <Link to="/signup" className={buttonClasses('primary')}>
-        Sign Up
+        {t('nav.signUp')}
       </Link>
     </div>
   );
@@ -44,6 +47,7 @@ interface LandingHeaderProps {
 }
 
 export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
+  const { t } = useTranslation(['landing', 'common']);
   const [open, setOpen] = useState(false);
 
   function follow(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -57,7 +61,7 @@ export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
       {sections.map((section) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className={vertical ? `${navLink} block` : navLink} onClick={(event) => follow(event, section.id)}>
-            {section.label}
+            {t(section.label)}
           </a>
         </li>
       ))}
@@ -68,14 +72,15 @@ export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 px-4 backdrop-blur sm:px-6">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4">
         <Logo />
-        <nav aria-label="Sections" className="ml-auto hidden md:block">
+        <nav aria-label={t('nav.sections')} className="ml-auto hidden lg:block">
           {links(false)}
         </nav>
-        <Actions signedIn={signedIn} className="hidden gap-2 md:flex" />
+        <Actions signedIn={signedIn} className="hidden gap-2 lg:flex" />
+        <LanguageSwitch className="ml-auto lg:ml-0" />
         <button
           type="button"
-          className="ml-auto rounded-lg p-2 text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 md:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          className="rounded-lg p-2 text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
+          aria-label={open ? t('common:nav.closeMenu') : t('common:nav.openMenu')}
           aria-expanded={open}
           aria-controls="landing-menu"
           onClick={() => setOpen((shown) => !shown)}
@@ -86,8 +91,8 @@ export function LandingHeader({ signedIn, onNavigate }: LandingHeaderProps) {
       {open && (
         <nav
           id="landing-menu"
-          aria-label="Sections"
-          className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 md:hidden"
+          aria-label={t('nav.sections')}
+          className="-mx-4 border-t border-slate-200 bg-white px-4 pb-4 shadow-card sm:-mx-6 sm:px-6 lg:hidden"
         >
           {links(true)}
           <Actions signedIn={signedIn} className="mt-2 grid grid-cols-2 gap-2 [&>a:only-child]:col-span-2" />

@@ -1,5 +1,6 @@
-import { PaymentMessage } from '@benji/shared';
+import { PaymentMessage, TRIAL_HOURS } from '@benji/shared';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Section } from './section';
@@ -9,29 +10,23 @@ const PlanList = lazy(() => import('./plan-list').then((module) => ({ default: m
 
 /** Spec 2.4: the plans are shown to signed-in users; visitors are invited to sign in or start a trial. */
 export function PricingSection({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('landing');
   return (
-    <Section
-      id="pricing"
-      eyebrow="Pricing"
-      title="Simple plans, no surprises"
-      intro="Start with a free 3-day trial. When it ends your account is paused, never charged: you choose a plan only when you want to go on."
-    >
+    <Section id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro', { count: TRIAL_HOURS / 24 })}>
       {signedIn ? (
         <Suspense fallback={<p className="text-center text-slate-600">{PaymentMessage.loadingPlans}</p>}>
           <PlanList />
         </Suspense>
       ) : (
         <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-slate-200/70">
-          <p className="font-semibold text-slate-900">Sign in to see plans and prices</p>
-          <p className="mt-2 text-sm text-slate-600">
-            Choose from a one-time Essential plan for a single claim, or a Pro plan billed monthly or yearly.
-          </p>
+          <p className="font-semibold text-slate-900">{t('pricing.signInToSee')}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('pricing.choose')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/login" className={buttonClasses('secondary')}>
-              Log In
+              {t('pricing.logIn')}
             </Link>
             <Link to="/signup" className={buttonClasses('primary')}>
-              Start free trial
+              {t('pricing.startTrial')}
             </Link>
           </div>
         </div>

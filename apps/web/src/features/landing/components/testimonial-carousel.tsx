@@ -1,24 +1,31 @@
 import { TESTIMONIALS, type Testimonial } from '@benji/shared';
 import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { visibleIndexes, wrapIndex } from '../carousel';
 import { useMediaQuery } from '../use-media-query';
 import { Section } from './section';
 
+// The ten entries of @benji/shared's TESTIMONIALS, in order: their kind of claim and quote are translated,
+// the name and town are not.
+const KEYS = ['maria', 'daniel', 'priya', 'tom', 'chloe', 'james', 'aisha', 'robert', 'lena', 'marcus'] as const;
+
 const arrow =
   'flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-card ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 function TestimonialCard({ testimonial, position }: { testimonial: Testimonial; position: number }) {
+  const { t } = useTranslation('landingMore');
+  const key = KEYS[position - 1] ?? 'maria';
   return (
     <figure
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${TESTIMONIALS.length}`}
+      aria-label={t('testimonials.slide', { position, total: TESTIMONIALS.length })}
       className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200/70"
     >
       <Quote aria-hidden="true" className="size-7 text-brand-200" />
-      <p className="mt-2 flex gap-0.5" aria-label={`${testimonial.rating} out of 5 stars`} role="img">
+      <p className="mt-2 flex gap-0.5" aria-label={t('testimonials.stars', { rating: testimonial.rating })} role="img">
         {Array.from({ length: 5 }, (_, star) => (
           <Star
             key={star}
@@ -27,11 +34,15 @@ function TestimonialCard({ testimonial, position }: { testimonial: Testimonial; 
           />
         ))}
       </p>
-      <blockquote className="mt-3 flex-1 text-slate-700">“{testimonial.quote}”</blockquote>
+      <blockquote className="mt-3 flex-1 text-slate-700">
+        {t('testimonials.quoted', { quote: t(`testimonials.items.${key}.quote`) })}
+      </blockquote>
       <figcaption className="mt-6 border-t border-slate-100 pt-4">
-        <p className="font-semibold text-slate-900">{testimonial.name}</p>
+        <p translate="no" className="font-semibold text-slate-900">
+          {testimonial.name}
+        </p>
         <p className="text-sm text-slate-600">
-          {testimonial.location} · {testimonial.claim}
+          <span translate="no">{testimonial.location}</span> · {t(`testimonials.items.${key}.claim`)}
         </p>
       </figcaption>
     </figure>
@@ -44,18 +55,19 @@ export function TestimonialCarousel() {
   const wide = useMediaQuery('(min-width: 768px)');
   const shown = visibleIndexes(first, wide ? 3 : 1, TESTIMONIALS.length);
   const move = (step: number) => setFirst((current) => wrapIndex(current, step, TESTIMONIALS.length));
+  const { t } = useTranslation('landingMore');
 
   return (
     <Section
       id="testimonials"
-      eyebrow="Testimonials"
-      title="What policyholders say"
-      intro="Homeowners, tenants, drivers and business owners who prepared their claims with Benji."
+      eyebrow={t('testimonials.eyebrow')}
+      title={t('testimonials.title')}
+      intro={t('testimonials.intro')}
       className="bg-slate-50"
     >
-      <div role="region" aria-roledescription="carousel" aria-label="Testimonials">
+      <div role="region" aria-roledescription="carousel" aria-label={t('testimonials.carousel')}>
         <div className="flex items-center gap-3">
-          <button type="button" className={cx(arrow, 'shrink-0')} aria-label="Previous testimonial" onClick={() => move(-1)}>
+          <button type="button" className={cx(arrow, 'shrink-0')} aria-label={t('testimonials.previous')} onClick={() => move(-1)}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <div aria-live="polite" className="grid flex-1 gap-6 md:grid-cols-3">
@@ -64,7 +76,7 @@ export function TestimonialCarousel() {
               return testimonial && <TestimonialCard key={testimonial.name} testimonial={testimonial} position={index + 1} />;
             })}
           </div>
-          <button type="button" className={cx(arrow, 'shrink-0')} aria-label="Next testimonial" onClick={() => move(1)}>
+          <button type="button" className={cx(arrow, 'shrink-0')} aria-label={t('testimonials.next')} onClick={() => move(1)}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -73,7 +85,7 @@ export function TestimonialCarousel() {
             <button
               key={testimonial.name}
               type="button"
-              aria-label={`Show testimonial ${index + 1}`}
+              aria-label={t('testimonials.show', { number: index + 1 })}
               aria-current={index === first ? 'true' : undefined}
               onClick={() => setFirst(index)}
               className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"

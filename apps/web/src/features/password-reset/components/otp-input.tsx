@@ -1,5 +1,6 @@
 import { digitsOnly } from '@benji/shared';
 import { useEffect, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface OtpInputHandle {
   /** Puts the caret in the first empty box (the last box when all are filled). */
@@ -19,6 +20,7 @@ const boxClass =
 
 /** Single-digit boxes: typing moves on, Backspace on an empty box moves back, pasting a code fills them. */
 export function OtpInput({ value, onChange, ref }: OtpInputProps) {
+  const { t } = useTranslation('passwordReset');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(index, value.length - 1))]?.focus();
 
@@ -75,7 +77,7 @@ export function OtpInput({ value, onChange, ref }: OtpInputProps) {
   }
 
   return (
-    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="Verification code">
+    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label={t('verify.codeGroup')}>
       {value.map((digit, index) => (
         <input
           key={index}
@@ -87,7 +89,7 @@ export function OtpInput({ value, onChange, ref }: OtpInputProps) {
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? value.length : 1}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('verify.digit', { number: index + 1 })}
           value={digit}
           onChange={(event) => handleChange(index, event.target.value)}
           onKeyDown={(event) => handleKeyDown(index, event)}

@@ -1,0 +1,14 @@
+import { activeLocale } from './i18n';
+
+/**
+ * Numbers, money and dates in the active locale's conventions: 10,000 and $1,250.00 in en-US,
+ * 10 000 and 1 250,00 $ in fr-CA. Text around them comes from the catalogue.
+ */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(activeLocale(), options).format(value);
+
+export const formatMoney = (amount: number, currency: 'USD' | 'CAD' = 'USD'): string =>
+  new Intl.NumberFormat(activeLocale(), { style: 'currency', currency }).format(amount);
+
+export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
+  new Intl.DateTimeFormat(activeLocale(), options).format(typeof date === 'string' ? new Date(date) : date);

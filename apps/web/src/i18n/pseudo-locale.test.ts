@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './catalogues/en';
+import { pseudoCatalogue, pseudoLocalize } from './pseudo-locale';
+
+describe('the pseudo-locale', () => {
+  it('replaces every ASCII letter, brackets the text and makes it longer', () => {
+    const text = pseudoLocalize('Sign In with Google, 3 days');
+    expect(text).toMatch(/^⟦.*⟧$/);
+    expect(text).not.toMatch(/[A-Za-z]/);
+    expect(text.length).toBeGreaterThan('Sign In with Google, 3 days'.length * 1.3);
+    expect(text).toContain(', 3 ');
+  });
+
+  it('keeps placeholders and tags, which i18next and richText read', () => {
+    const text = pseudoLocalize('Enter the {{count}}-digit code sent to <email>{{email}}</email>');
+    expect(text).toContain('{{count}}');
+    expect(text).toContain('<email>{{email}}</email>');
+    expect(pseudoLocalize('{{claims, number}}+ claims')).toContain('{{claims, number}}');
+  });
+
+  it('is built from the whole English catalogue', () => {
+    const pseudo = pseudoCatalogue(en);
+    expect(Object.keys(pseudo)).toEqual(Object.keys(en));
+    expect(pseudo.landing).toMatchObject({ hero: { title: pseudoLocalize(en.landing.hero.title) } });
+  });
+});
