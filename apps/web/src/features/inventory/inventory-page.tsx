@@ -7,7 +7,6 @@ import { cx } from '../../components/ui/cx';
 import { PageHeading } from '../../components/ui/page-heading';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import { useInventoryClaimQuery, useInventoryQuery } from './api';
-import { ExportButtons } from './components/export-buttons';
 import { FastEntryTable } from './components/fast-entry-table';
 import { ImportPanel } from './components/import-panel';
 import { InventoryItems } from './components/inventory-items';
@@ -65,12 +64,9 @@ export function InventoryPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Claim Status
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading title="Contents Inventory">
-          {title ? `${title}. ` : ''}Everything that was lost, what it would cost new, and what it was worth the day of the loss.
-        </PageHeading>
-        {!missing && <ExportButtons claimId={claimId} disabled={!list} />}
-      </div>
+      <PageHeading title="Contents Inventory">
+        {title ? `${title}. ` : ''}Everything that was lost, what it would cost new, and what it was worth the day of the loss.
+      </PageHeading>
       {body()}
     </div>
   );

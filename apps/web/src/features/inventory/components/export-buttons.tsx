@@ -13,7 +13,7 @@ const FORMATS = [
 ] as const;
 
 /** The schedule for the insurer (XLSX) and the plain sheet (CSV), fetched with the user's token under the server's name. */
-export function ExportButtons({ claimId, disabled }: { claimId: number; disabled: boolean }) {
+export function ExportButtons({ claimId }: { claimId: number }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -28,7 +28,7 @@ export function ExportButtons({ claimId, disabled }: { claimId: number; disabled
   return (
     <div className="flex flex-wrap gap-2">
       {FORMATS.map((format) => (
-        <Button key={format.id} variant="secondary" disabled={disabled} loading={busy === format.id} onClick={() => void download(format)}>
+        <Button key={format.id} variant="secondary" size="sm" loading={busy === format.id} onClick={() => void download(format)}>
           {busy !== format.id && <Download aria-hidden="true" className="size-4" />}
           {format.label}
         </Button>

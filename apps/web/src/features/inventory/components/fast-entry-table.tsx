@@ -92,7 +92,8 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
           {formError}
         </p>
       )}
-      <div className="mt-4 overflow-x-auto">
+      {/* relative: the sr-only header text is positioned inside the scroller, not beside the page. */}
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">New items for this room</caption>
           <thead className="text-xs uppercase tracking-wide text-slate-600">

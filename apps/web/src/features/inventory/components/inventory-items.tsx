@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useDuplicateItemMutation } from '../api';
 import { DeleteItemDialog } from './delete-item-dialog';
+import { ExportButtons } from './export-buttons';
 import { EditItemDialog } from './edit-item-dialog';
 import { InventoryEmpty } from './inventory-states';
 import { ItemList } from './item-list';
@@ -25,7 +26,10 @@ export function InventoryItems({ claimId, items, money }: { claimId: number; ite
 
   return (
     <Card className="p-0 sm:p-2">
-      <h2 className="px-4 pt-4 text-lg font-semibold text-slate-900 sm:px-4">Items</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pb-2 pt-4">
+        <h2 className="text-lg font-semibold text-slate-900">Items</h2>
+        <ExportButtons claimId={claimId} />
+      </div>
       {items.length === 0 ? (
         <InventoryEmpty />
       ) : (

@@ -2,10 +2,10 @@ import type { TInventoryItem } from '@benji/shared';
 import { cx } from '../../../components/ui/cx';
 import { useWideScreen } from '../use-wide-screen';
 import { useWindowedRows } from '../use-windowed-rows';
-import { ITEM_GRID, ItemRow, type ItemActions } from './item-row';
+import { ITEM_GRID, ItemRow, PHONE_CARD, type ItemActions } from './item-row';
 
 /** Row heights the windowing counts on; each row's classes hold it to exactly this. */
-const ROW_HEIGHT = { wide: 64, phone: 132 } as const;
+const ROW_HEIGHT = { wide: 64, phone: 112 } as const;
 
 interface ItemListProps extends ItemActions {
   items: TInventoryItem[];
@@ -68,10 +68,9 @@ export function ItemList({ items, money, ...actions }: ItemListProps) {
               aria-rowindex={range.start + index + 2}
               style={{ height: rowHeight, transform: `translateY(${(range.start + index) * rowHeight}px)` }}
               className={cx(
-                'absolute inset-x-0 top-0 grid grid-cols-3 content-center gap-x-3 gap-y-1 overflow-hidden border-b border-slate-100 px-4 hover:bg-slate-50',
-                '[&>*:first-child]:col-span-3 [&>*:last-child]:col-span-3',
+                'absolute inset-x-0 top-0 overflow-hidden border-b border-slate-100 px-4 hover:bg-slate-50',
+                PHONE_CARD,
                 ITEM_GRID,
-                'md:[&>*:first-child]:col-span-1 md:[&>*:last-child]:col-span-1',
               )}
             >
               <ItemRow item={item} money={money} {...actions} />

@@ -14,7 +14,20 @@ export interface ItemActions {
 
 /** Shared by the row's grid and the list's header, so the columns line up. */
 export const ITEM_GRID =
-  'md:grid md:grid-cols-[minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.3fr)_3rem_repeat(3,minmax(0,1fr))_8.5rem] md:items-center md:gap-3';
+  'md:grid-cols-[minmax(0,2fr)_minmax(0,1.1fr)_minmax(0,1.3fr)_2.5rem_repeat(3,6.5rem)_7.5rem] md:items-center md:gap-3';
+
+/**
+ * On a phone the row is a card on a 12-column grid: the item and its actions on top, quantity, RCV
+ * and ACV under them (depreciation, their difference, is left to the totals: four figures do not fit).
+ */
+export const PHONE_CARD = cx(
+  'grid grid-cols-12 content-center gap-x-2 gap-y-2',
+  '[&>*:first-child]:col-span-7 [&>*:last-child]:col-span-5 [&>*:last-child]:col-start-8 [&>*:last-child]:row-start-1',
+  '[&>[data-figure]]:col-span-5 [&>[data-figure=qty]]:col-span-2',
+  'md:[&>*]:col-span-1 md:[&>*:last-child]:col-start-auto md:[&>*:last-child]:row-start-auto md:[&>[data-figure]]:col-span-1',
+);
+
+const figureLabel = 'block text-xs font-normal text-slate-600 md:sr-only';
 
 const iconButton = cx('inline-flex size-10 items-center justify-center rounded-lg', focusRing);
 
@@ -44,23 +57,23 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
       <div role="cell" className="hidden truncate text-slate-700 md:block">
         {categoryLabel(item.category)}
       </div>
-      <div role="cell" className="text-slate-700 md:text-right">
-        <span className="md:sr-only">Qty </span>
+      <div role="cell" data-figure="qty" className="text-slate-700 md:text-right">
+        <span className={figureLabel}>Qty </span>
         {item.quantity}
       </div>
-      <div role="cell" className="tabular-nums text-slate-800 md:text-right">
-        <span className="text-xs text-slate-600 md:sr-only">RCV </span>
+      <div role="cell" data-figure="rcv" className="whitespace-nowrap tabular-nums text-slate-800 md:text-right">
+        <span className={figureLabel}>RCV </span>
         {money(item.valuation.rcv_cents)}
       </div>
-      <div role="cell" className="tabular-nums text-slate-800 md:text-right">
-        <span className="text-xs text-slate-600 md:sr-only">Depreciation </span>
+      <div role="cell" data-figure="depreciation" className="hidden whitespace-nowrap tabular-nums text-slate-800 md:block md:text-right">
+        <span className={figureLabel}>Depreciation </span>
         {money(item.valuation.depreciation_cents)}
       </div>
-      <div role="cell" className="tabular-nums font-semibold text-slate-900 md:text-right">
-        <span className="text-xs font-normal text-slate-600 md:sr-only">ACV </span>
+      <div role="cell" data-figure="acv" className="whitespace-nowrap tabular-nums font-semibold text-slate-900 md:text-right">
+        <span className={figureLabel}>ACV </span>
         {money(item.valuation.acv_cents)}
       </div>
-      <div role="cell" className="flex justify-end gap-1">
+      <div role="cell" className="flex justify-end gap-0.5 md:gap-1">
         <button
           type="button"
           aria-label={`Edit ${name}`}

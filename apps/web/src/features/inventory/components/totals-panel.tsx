@@ -27,7 +27,7 @@ function GroupTable({
           <th scope="col" className="py-1.5 pr-2 text-right">
             RCV
           </th>
-          <th scope="col" className="hidden py-1.5 pr-2 text-right sm:table-cell">
+          <th scope="col" className="hidden whitespace-nowrap py-1.5 pr-2 text-right sm:table-cell">
             Depreciation
           </th>
           <th scope="col" className="py-1.5 text-right">
@@ -38,12 +38,14 @@ function GroupTable({
       <tbody className="divide-y divide-slate-100">
         {groups.map((group) => (
           <tr key={group.key}>
-            <th scope="row" className="max-w-0 truncate py-1.5 pr-2 font-normal text-slate-800 sm:max-w-none">
+            <th scope="row" className="py-1.5 pr-2 font-normal text-slate-800 [overflow-wrap:anywhere]">
               {label(group.key)} <span className="text-slate-500">({group.item_count})</span>
             </th>
-            <td className="py-1.5 pr-2 text-right tabular-nums">{money(group.rcv_cents)}</td>
-            <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">{money(group.depreciation_cents)}</td>
-            <td className="py-1.5 text-right font-semibold tabular-nums">{money(group.acv_cents)}</td>
+            <td className="whitespace-nowrap py-1.5 pr-2 text-right tabular-nums">{money(group.rcv_cents)}</td>
+            <td className="hidden whitespace-nowrap py-1.5 pr-2 text-right tabular-nums sm:table-cell">
+              {money(group.depreciation_cents)}
+            </td>
+            <td className="whitespace-nowrap py-1.5 text-right font-semibold tabular-nums">{money(group.acv_cents)}</td>
           </tr>
         ))}
       </tbody>
@@ -77,7 +79,7 @@ export function TotalsPanel({ list, money }: { list: TInventoryList; money: (cen
         Useful lives: {list.useful_life_source}
       </p>
       {overall.item_count > 0 && (
-        <Card className="mt-4 grid gap-6 p-4 sm:p-6 lg:grid-cols-2">
+        <Card className="mt-4 grid gap-6 p-4 sm:p-6 xl:grid-cols-2">
           <GroupTable caption="By room" groups={list.totals.by_room} money={money} label={(key) => key} />
           <GroupTable caption="By category" groups={list.totals.by_category} money={money} label={categoryLabel} />
         </Card>
