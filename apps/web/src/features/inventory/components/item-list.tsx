@@ -29,7 +29,7 @@ export function ItemList({ items, money, ...actions }: ItemListProps) {
           role="row"
           aria-rowindex={1}
           className={cx(
-            'hidden border-b border-slate-200 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600',
+            'hidden border-b border-slate-200 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 md:grid',
             ITEM_GRID,
           )}
         >

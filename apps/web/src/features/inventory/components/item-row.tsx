@@ -18,14 +18,16 @@ export const ITEM_GRID =
 
 /**
  * On a phone the row is a card on a 12-column grid: the item and its actions on top, quantity, RCV
- * and ACV under them (depreciation, their difference, is left to the totals: four figures do not fit).
+ * and ACV under them (depreciation, their difference, is left to the totals: four figures do not
+ * fit). Each cell says where it goes on both grids.
  */
-export const PHONE_CARD = cx(
-  'grid grid-cols-12 content-center gap-x-2 gap-y-2',
-  '[&>*:first-child]:col-span-7 [&>*:last-child]:col-span-5 [&>*:last-child]:col-start-8 [&>*:last-child]:row-start-1',
-  '[&>[data-figure]]:col-span-5 [&>[data-figure=qty]]:col-span-2',
-  'md:[&>*]:col-span-1 md:[&>*:last-child]:col-start-auto md:[&>*:last-child]:row-start-auto md:[&>[data-figure]]:col-span-1',
-);
+export const PHONE_CARD = 'grid grid-cols-12 content-center gap-x-2 gap-y-2';
+const span = {
+  item: 'col-span-7 md:col-span-1',
+  qty: 'col-span-2 md:col-span-1',
+  figure: 'col-span-5 md:col-span-1',
+  actions: 'col-span-5 col-start-8 row-start-1 md:col-span-1 md:col-start-auto md:row-start-auto',
+} as const;
 
 const figureLabel = 'block text-xs font-normal text-slate-600 md:sr-only';
 
@@ -41,7 +43,7 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
   const name = item.description;
   return (
     <>
-      <div role="cell" className="min-w-0">
+      <div role="cell" className={cx('min-w-0', span.item)}>
         <p className="truncate font-semibold text-slate-900">{name}</p>
         <p className="truncate text-xs text-slate-600">
           {item.brand_model || '—'}
@@ -57,23 +59,23 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
       <div role="cell" className="hidden truncate text-slate-700 md:block">
         {categoryLabel(item.category)}
       </div>
-      <div role="cell" data-figure="qty" className="text-slate-700 md:text-right">
+      <div role="cell" className={cx('text-slate-700 md:text-right', span.qty)}>
         <span className={figureLabel}>Qty </span>
         {item.quantity}
       </div>
-      <div role="cell" data-figure="rcv" className="whitespace-nowrap tabular-nums text-slate-800 md:text-right">
+      <div role="cell" className={cx('whitespace-nowrap tabular-nums text-slate-800 md:text-right', span.figure)}>
         <span className={figureLabel}>RCV </span>
         {money(item.valuation.rcv_cents)}
       </div>
-      <div role="cell" data-figure="depreciation" className="hidden whitespace-nowrap tabular-nums text-slate-800 md:block md:text-right">
+      <div role="cell" className="hidden whitespace-nowrap tabular-nums text-slate-800 md:block md:text-right">
         <span className={figureLabel}>Depreciation </span>
         {money(item.valuation.depreciation_cents)}
       </div>
-      <div role="cell" data-figure="acv" className="whitespace-nowrap tabular-nums font-semibold text-slate-900 md:text-right">
+      <div role="cell" className={cx('whitespace-nowrap tabular-nums font-semibold text-slate-900 md:text-right', span.figure)}>
         <span className={figureLabel}>ACV </span>
         {money(item.valuation.acv_cents)}
       </div>
-      <div role="cell" className="flex justify-end gap-0.5 md:gap-1">
+      <div role="cell" className={cx('flex justify-end gap-0.5 md:gap-1', span.actions)}>
         <button
           type="button"
           aria-label={`Edit ${name}`}
