@@ -1,3 +1,5 @@
+import { InventoryMessage } from '@benji/shared';
+import { refusal } from '../../lib/domain-error';
 import { WorkerLimitError, WorkerPool, WorkerPoolBusyError, type WorkerPoolLimits } from '../../lib/worker-pool';
 import type { XlsxReading, readXlsxRecords } from './xlsx-records';
 import type { ScheduleInput, writeXlsxSchedule } from './xlsx-schedule';
@@ -39,10 +41,16 @@ export class InventorySheets {
     }
   }
 
-  /** The schedule's bytes; a busy pool or a limit reached is thrown (the caller answers 503). */
+  /** The schedule's bytes; a busy pool or a limit reached is answered 503 with a sentence, any other failure is ours (500). */
   async write(input: ScheduleInput): Promise<Buffer> {
-    const bytes = await this.pool.run<typeof writeXlsxSchedule>(WRITE_TASK, 'writeXlsxSchedule', input);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    try {
+      const bytes = await this.pool.run<typeof writeXlsxSchedule>(WRITE_TASK, 'writeXlsxSchedule', input);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (error instanceof WorkerLimitError || error instanceof WorkerPoolBusyError)
+        throw refusal('unavailable', InventoryMessage.sheetsBusy);
+      throw error;
+    }
   }
 
   close(): Promise<void> {

@@ -15,7 +15,7 @@ import {
   ZMessageResponse,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
-import { fieldError, refusal } from '../../lib/domain-error';
+import { fieldError } from '../../lib/domain-error';
 import { readForm } from '../../lib/multipart';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
@@ -115,9 +115,7 @@ export async function inventoryRoutes(
   api.get(`${itemsPath}export/xlsx/`, { onRequest: requireAccess, schema: { tags, params: ZClaimParams } }, async (request, reply) => {
     const list = await inventory.listInventory(db, userId(request), request.params.id);
     const claimLabel = await inventory.exportLabel(db, userId(request), request.params.id);
-    const workbook = await sheets.write({ list, claimLabel }).catch(() => {
-      throw refusal('unavailable', InventoryMessage.sheetsBusy);
-    });
+    const workbook = await sheets.write({ list, claimLabel });
     // The day of the export in the name: a second export after changes does not overwrite the first.
     const filename = `contents-${claimLabel}-${new Date().toISOString().slice(0, 10)}.xlsx`;
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentDisposition(filename)).send(workbook);

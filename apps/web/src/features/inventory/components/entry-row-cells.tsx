@@ -16,14 +16,15 @@ interface EntryRowCellsProps {
   onRemove: () => void;
 }
 
-export const ENTRY_COLUMNS: { column: EntryColumn; label: string; className: string }[] = [
-  { column: 'description', label: 'Description', className: 'min-w-44' },
-  { column: 'category', label: 'Category', className: 'min-w-40' },
-  { column: 'brand_model', label: 'Brand or model', className: 'min-w-32' },
-  { column: 'quantity', label: 'Qty', className: 'w-20' },
-  { column: 'age_years', label: 'Age (years)', className: 'w-24' },
-  { column: 'cost', label: 'Cost of one ($)', className: 'w-32' },
-  { column: 'condition', label: 'Condition', className: 'w-32' },
+/** The table's column headers, in the order of the cells below. */
+export const ENTRY_COLUMNS: { column: EntryColumn; label: string }[] = [
+  { column: 'description', label: 'Description' },
+  { column: 'category', label: 'Category' },
+  { column: 'brand_model', label: 'Brand or model' },
+  { column: 'quantity', label: 'Qty' },
+  { column: 'age_years', label: 'Age (years)' },
+  { column: 'cost', label: 'Cost of one ($)' },
+  { column: 'condition', label: 'Condition' },
 ];
 
 const cellId = (row: EntryRow, column: EntryColumn) => `entry-${row.key}-${column}`;
