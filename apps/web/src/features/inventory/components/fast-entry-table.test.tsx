@@ -67,6 +67,8 @@ describe('the fast-entry table', () => {
     expect((screen.getByRole('textbox', { name: 'Description, row 2' }) as HTMLInputElement).value).toBe('Chair');
     expect((screen.getByRole('textbox', { name: 'Replacement cost of one, row 1' }) as HTMLInputElement).value).toBe('1,500');
     expect(screen.getByRole('alert').textContent).toContain('nothing was saved');
+    // Listed by row too, for a phone where the cell is scrolled out of sight.
+    expect(screen.getByRole('alert').textContent).toContain(`Row 2: ${InventoryMessage.purchaseAfterIncident('2024-04-02')}`);
     expect(sent).toEqual([
       {
         items: [

@@ -88,9 +88,16 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
         onChange={(event) => setRoom(event.target.value)}
       />
       {formError && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {formError}
-        </p>
+        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p>{formError}</p>
+          {/* On a phone most cells are scrolled out of sight: the list says where each problem is. */}
+          <ul className="mt-1 list-inside list-disc">
+            {rows.map((row, index) => {
+              const messages = Object.values(problems[row.key] ?? {});
+              return messages.length > 0 ? <li key={row.key}>{`Row ${index + 1}: ${messages.join(' ')}`}</li> : null;
+            })}
+          </ul>
+        </div>
       )}
       {/* relative: the sr-only header text is positioned inside the scroller, not beside the page. */}
       <div className="relative mt-4 overflow-x-auto">
