@@ -28,6 +28,7 @@ import { PassageSearch } from './assistant/retrieval/passage-search';
 import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { InventorySheets } from './modules/inventory/inventory-sheets';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { FeedTokens } from './modules/calendar/feed-tokens';
 import { GoogleVerifier } from './modules/auth/google-verifier';
@@ -119,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => policyPdfs.close());
   app.decorate('policyPdfs', policyPdfs);
+  // XLSX imports and exports: their worker thread starts at the first spreadsheet and ends with the app.
+  const inventorySheets = new InventorySheets();
+  app.addHook('onClose', () => inventorySheets.close());
   const google = config.GOOGLE_CLIENT_ID ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
   const guards = makeGuards(db, tokens, readCache);
   const { authenticate, requireAccess } = guards;
@@ -162,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await chatRoutes(scope, { db, ...deps.assistant, search: new PassageSearch(), requireAccess, ...(deps.now ? { now: deps.now } : {}) });
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess, limiter });
-    await inventoryRoutes(scope, { db, requireAccess, limiter });
+    await inventoryRoutes(scope, { db, requireAccess, limiter, sheets: inventorySheets });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
     await calendarRoutes(scope, {
       db,

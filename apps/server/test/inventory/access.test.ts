@@ -5,12 +5,18 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { claimNotFound, claimsClient } from '../claims/claim-requests';
 import { snapshotUser } from '../security/snapshot';
 import { fileForm, inventoryClient, validItem } from './inventory-requests';
+import { workbookOf } from './xlsx-workbooks';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let claimId: number;
 let itemId: number;
+let xlsx: Buffer;
 beforeAll(async () => {
+  xlsx = await workbookOf([
+    ['Room', 'Category', 'Description', 'Age (years)', 'Replacement cost'],
+    ['Kitchen', 'Kitchenware', 'Kettle', 2, 40],
+  ]);
   t = await createTestApp();
   owner = await registerUser(t.app);
   claimId = (await claimsClient(t.app, owner.access).create()).id;
@@ -28,6 +34,8 @@ const endpoints = (claim: number, item: number) =>
     { method: 'POST', url: inventoryPaths.batch(claim), payload: { items: [validItem()] } },
     { method: 'POST', url: inventoryPaths.import(claim), payload: fileForm(csv) },
     { method: 'GET', url: inventoryPaths.export(claim) },
+    { method: 'GET', url: inventoryPaths.exportXlsx(claim) },
+    { method: 'POST', url: inventoryPaths.import(claim), payload: fileForm(xlsx, 'contents.xlsx') },
     { method: 'PATCH', url: inventoryPaths.item(claim, item), payload: { quantity: 2 } },
     { method: 'POST', url: inventoryPaths.duplicate(claim, item) },
     { method: 'DELETE', url: inventoryPaths.item(claim, item) },

@@ -155,8 +155,8 @@ describe('importing a CSV sheet', () => {
     ['a JSON body', () => ({ rows: [] }), { file: [InventoryMessage.importNoFile] }],
     ['a file over 1 MB', () => fileForm('x'.repeat(INVENTORY_IMPORT_MAX_BYTES + 1)), { file: [InventoryMessage.importTooLarge] }],
     [
-      'an .xlsx sent as is',
-      () => fileForm(Buffer.from('PK\u0003\u0004rest-of-zip', 'latin1'), 'sheet.xlsx'),
+      'binary that is no sheet',
+      () => fileForm(Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2]), 'sheet.csv'),
       { detail: InventoryMessage.importNotCsv },
     ],
     ['a header alone', () => fileForm('Room,Description,Category,Age,Replacement cost\n\n'), { detail: InventoryMessage.importNoRows }],

@@ -49,6 +49,7 @@ export function inventoryClient(app: FastifyInstance, access: string) {
     import: (claimId: number, payload: FormData | object) =>
       app.inject({ method: 'POST', url: inventoryPaths.import(claimId), headers, payload }),
     export: (claimId: number) => app.inject({ method: 'GET', url: inventoryPaths.export(claimId), headers }),
+    exportXlsx: (claimId: number) => app.inject({ method: 'GET', url: inventoryPaths.exportXlsx(claimId), headers }),
     /** Adds a valid item and returns it parsed; fails loudly otherwise. */
     async create(claimId: number, overrides: Record<string, unknown> = {}): Promise<TInventoryItem> {
       const response = await this.add(claimId, validItem(overrides));

@@ -30,6 +30,7 @@ export const SavedMessagesPage = lazy(() =>
   import('../features/saved-messages/saved-messages-page').then((m) => ({ default: m.SavedMessagesPage })),
 );
 export const ClaimStatusPage = lazy(() => import('../features/claims/claim-status-page').then((m) => ({ default: m.ClaimStatusPage })));
+export const InventoryPage = lazy(() => import('../features/inventory/inventory-page').then((m) => ({ default: m.InventoryPage })));
 export const VideoPage = lazy(() => import('../features/video/video-page').then((m) => ({ default: m.VideoPage })));
 export const TipsPage = lazy(() => import('../features/tips/tips-page').then((m) => ({ default: m.TipsPage })));
 export const TemplateStorePage = lazy(() =>

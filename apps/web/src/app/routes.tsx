@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: '/', element: <Page.DashboardPage /> },
               { path: '/saved-messages', element: <Page.SavedMessagesPage /> },
               { path: '/claim-status', element: <Page.ClaimStatusPage /> },
+              { path: '/claim-status/:claimId/inventory', element: <Page.InventoryPage /> },
               { path: '/vedio', element: <Page.VideoPage /> },
               { path: '/tips&tricks', element: <Page.TipsPage /> },
               { path: '/template-store', element: <Page.TemplateStorePage /> },

@@ -23,6 +23,8 @@ export const inventoryPaths = {
   batch: (claimId: number) => `/api/my-claims/${claimId}/inventory/batch/`,
   import: (claimId: number) => `/api/my-claims/${claimId}/inventory/import/`,
   export: (claimId: number) => `/api/my-claims/${claimId}/inventory/export/`,
+  /** The XLSX schedule for the insurer: the items, a totals row, and totals by room and category. */
+  exportXlsx: (claimId: number) => `/api/my-claims/${claimId}/inventory/export/xlsx/`,
   item: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/`,
   duplicate: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/duplicate/`,
 } as const;

@@ -21,7 +21,8 @@ import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter'
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import { attachmentDisposition } from '../claims/content-disposition';
 import { inventoryCsv } from './inventory-export';
-import { importCsv } from './inventory-import.service';
+import { importSheet } from './inventory-import.service';
+import type { InventorySheets } from './inventory-sheets';
 import * as inventory from './inventory.service';
 
 // Ids are PostgreSQL serials: anything past 2^31 - 1 cannot name a row.
@@ -31,6 +32,7 @@ const ZClaimParams = z.object({ id: serialId('A claim id is a positive whole num
 const ZItemParams = ZClaimParams.extend({ itemId: serialId('An inventory item id is a positive whole number.') });
 
 const itemsPath = '/api/my-claims/:id/inventory/';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const itemPath = `${itemsPath}:itemId/`;
 
 const userId = (request: FastifyRequest) => callerOf(request).user.id;
@@ -39,9 +41,12 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * A claim's contents inventory. Like my-claims/, every route needs a running trial or a
  * subscription and sees only the caller's claims: another user's claim is 404.
  */
-export async function inventoryRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; limiter: RateLimiter }) {
+export async function inventoryRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; requireAccess: Guard; limiter: RateLimiter; sheets: InventorySheets },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, requireAccess } = deps;
+  const { db, requireAccess, sheets } = deps;
   const tags = ['inventory'];
   const throttleWrites = (user: number) =>
     enforceLimits(deps.limiter, [[Limits.inventoryWritesPerUser, String(user)]], InventoryMessage.writingTooFast);
@@ -94,7 +99,7 @@ export async function inventoryRoutes(app: FastifyInstance, deps: { db: Db; requ
       });
       const file = form.files.find((part) => part.field === INVENTORY_IMPORT_FIELD && part.data.length > 0);
       if (!file) throw fieldError(INVENTORY_IMPORT_FIELD, InventoryMessage.importNoFile);
-      const imported = await importCsv(db, userId(request), request.params.id, file.data);
+      const imported = await importSheet(db, sheets, userId(request), request.params.id, file.data);
       return reply.status(201).send({ message: InventoryMessage.imported(imported), imported });
     },
   );
@@ -105,6 +110,15 @@ export async function inventoryRoutes(app: FastifyInstance, deps: { db: Db; requ
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentDisposition(`claim-${request.params.id}-inventory.csv`))
       .send(inventoryCsv(list));
+  });
+
+  api.get(`${itemsPath}export/xlsx/`, { onRequest: requireAccess, schema: { tags, params: ZClaimParams } }, async (request, reply) => {
+    const list = await inventory.listInventory(db, userId(request), request.params.id);
+    const claimLabel = await inventory.exportLabel(db, userId(request), request.params.id);
+    const workbook = await sheets.write({ list, claimLabel });
+    // The day of the export in the name: a second export after changes does not overwrite the first.
+    const filename = `contents-${claimLabel}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentDisposition(filename)).send(workbook);
   });
 
   api.patch(

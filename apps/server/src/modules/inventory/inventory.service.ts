@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { DomainError, notFound, refusal } from '../../lib/domain-error';
 import { parseFields } from '../../lib/validate';
 import { getClaim, touchClaim } from '../claims/claims.service';
+import { findDetailsOfClaim } from '../uploads/uploads.service';
 import * as repo from './inventory.repository';
 import { toColumns, toValues } from './inventory-values';
 import { toInventoryItem, toInventoryList } from './inventory-view';
@@ -115,4 +116,17 @@ export async function removeItem(db: Db, userId: number, claimId: number, itemId
     if (!(await repo.deleteItem(tx, claimId, itemId))) throw notFound(InventoryMessage.notFound);
     await touchClaim(tx, userId, claimId);
   });
+}
+
+/**
+ * What names the claim in an export's file name: the insurer's claim number when the user gave one
+ * (letters, digits and dashes only, so the name is safe everywhere), else Benji's own id.
+ */
+export async function exportLabel(db: Db, userId: number, claimId: number): Promise<string> {
+  const details = await findDetailsOfClaim(db, userId, claimId);
+  const number = (details?.addClaimNumber ?? '')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return number || String(claimId);
 }

@@ -27,7 +27,8 @@ export function SidebarContent({ onNavigate, languageSwitch = false }: { onNavig
             <li key={to}>
               <NavLink
                 to={to}
-                end
+                // Only the dashboard needs an exact match: a claim's inventory (/claim-status/7/inventory) is under Claim Status.
+                end={to === '/'}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cx(linkBase, isActive ? 'bg-brand-700 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white')

@@ -1,5 +1,6 @@
 import type { TClaim } from '@benji/shared';
-import { Eye } from 'lucide-react';
+import { Eye, PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { lastUpdateText } from '../last-update';
@@ -55,7 +56,15 @@ export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
                   <span className="mt-1 block text-xs text-slate-600 sm:hidden">Updated {lastUpdateText(claim.updated_at)}</span>
                 </td>
                 <td className={cx(cell, 'hidden whitespace-nowrap text-slate-700 sm:table-cell')}>{lastUpdateText(claim.updated_at)}</td>
-                <td className={cx(cell, 'text-right')}>
+                <td className={cx(cell, 'whitespace-nowrap text-right')}>
+                  <Link
+                    to={`/claim-status/${claim.id}/inventory`}
+                    aria-label={`Contents inventory: ${company}, ${claim.type_of_claim}`}
+                    title="Contents inventory"
+                    className={cx('inline-flex size-11 items-center justify-center rounded-xl text-brand-700 hover:bg-brand-50', focusRing)}
+                  >
+                    <PackageOpen aria-hidden="true" className="size-5" />
+                  </Link>
                   <button
                     type="button"
                     aria-label={`View claim: ${company}, ${claim.type_of_claim}`}

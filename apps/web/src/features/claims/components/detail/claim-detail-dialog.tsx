@@ -1,7 +1,8 @@
 import type { TClaim } from '@benji/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Modal } from '../../../../components/modal/modal';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonClasses } from '../../../../components/ui/button';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
 import { useClaimRecordDetailsQuery } from '../../api';
@@ -35,6 +36,9 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
       size="xl"
       footer={
         <>
+          <Link to={`/claim-status/${claim.id}/inventory`} className={buttonClasses('secondary')}>
+            Contents inventory
+          </Link>
           {tab === 'details' && <CopyButton text={letter} label="Copy Letter" success={LETTER_COPIED} variant="primary" />}
           <Button variant="secondary" onClick={onClose}>
             Close

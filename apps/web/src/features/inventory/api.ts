@@ -1,0 +1,66 @@
+import {
+  INVENTORY_IMPORT_FIELD,
+  claimsPaths,
+  type TClaim,
+  inventoryPaths,
+  type TInventoryItemChanges,
+  type TInventoryItemInput,
+  type TInventoryList,
+  type TMessageResponse,
+} from '@benji/shared';
+import { api } from '../../store/api';
+
+interface ItemsAnswer {
+  message: string;
+}
+
+// A change to the inventory touches its claim (the claim's last update moves), so 'claims' is read again too.
+const changed = ['inventory', 'claims'] as const;
+
+export const inventoryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The claim the inventory belongs to: its name for the heading, its country for the currency. */
+    inventoryClaim: build.query<TClaim, number>({
+      query: (claimId) => claimsPaths.item(claimId),
+      providesTags: ['claims'],
+    }),
+    inventory: build.query<TInventoryList, number>({
+      query: (claimId) => inventoryPaths.items(claimId),
+      providesTags: ['inventory'],
+    }),
+    addItems: build.mutation<ItemsAnswer, { claimId: number; items: TInventoryItemInput[] }>({
+      query: ({ claimId, items }) => ({ url: inventoryPaths.batch(claimId), method: 'POST', body: { items } }),
+      invalidatesTags: [...changed],
+    }),
+    updateItem: build.mutation<ItemsAnswer, { claimId: number; itemId: number; changes: TInventoryItemChanges }>({
+      query: ({ claimId, itemId, changes }) => ({ url: inventoryPaths.item(claimId, itemId), method: 'PATCH', body: changes }),
+      invalidatesTags: [...changed],
+    }),
+    duplicateItem: build.mutation<ItemsAnswer, { claimId: number; itemId: number }>({
+      query: ({ claimId, itemId }) => ({ url: inventoryPaths.duplicate(claimId, itemId), method: 'POST' }),
+      invalidatesTags: [...changed],
+    }),
+    deleteItem: build.mutation<TMessageResponse, { claimId: number; itemId: number }>({
+      query: ({ claimId, itemId }) => ({ url: inventoryPaths.item(claimId, itemId), method: 'DELETE' }),
+      invalidatesTags: [...changed],
+    }),
+    importSheet: build.mutation<{ message: string; imported: number }, { claimId: number; file: File }>({
+      query: ({ claimId, file }) => {
+        const body = new FormData();
+        body.append(INVENTORY_IMPORT_FIELD, file);
+        return { url: inventoryPaths.import(claimId), method: 'POST', body };
+      },
+      invalidatesTags: [...changed],
+    }),
+  }),
+});
+
+export const {
+  useInventoryClaimQuery,
+  useInventoryQuery,
+  useAddItemsMutation,
+  useUpdateItemMutation,
+  useDuplicateItemMutation,
+  useDeleteItemMutation,
+  useImportSheetMutation,
+} = inventoryApi;

@@ -1,0 +1,130 @@
+import { INVENTORY_CATEGORY_TABLE, INVENTORY_CONDITION_TABLE, type TInventoryItem } from '@benji/shared';
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/modal/modal';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api/api-error';
+import toast from '../../../lib/toast';
+import { useUpdateItemMutation } from '../api';
+import { EDIT_FIELD_OF, changesOf, editValuesOf, type EditField, type EditValues } from '../edit-values';
+
+const FORM_ID = 'edit-inventory-item';
+
+/** The server's field lists as the dialog's fields; what names none of them is the form's own message. */
+function serverProblems(body: unknown): Partial<Record<EditField, string>> {
+  if (typeof body !== 'object' || body === null) return {};
+  const problems: Partial<Record<EditField, string>> = {};
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    const field = EDIT_FIELD_OF[name];
+    if (field && Array.isArray(value) && typeof value[0] === 'string') problems[field] ??= value[0];
+  }
+  return problems;
+}
+
+/** Every field of one item; the age or the purchase date, and a life of its own with the reason. */
+export function EditItemDialog({ claimId, item, onClose }: { claimId: number; item: TInventoryItem; onClose: () => void }) {
+  const [values, setValues] = useState<EditValues>(() => editValuesOf(item));
+  const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [updateItem, { isLoading }] = useUpdateItemMutation();
+  const set = (field: EditField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const reading = changesOf(values);
+    if ('problems' in reading) return setProblems(reading.problems);
+    try {
+      const { message } = await updateItem({ claimId, itemId: item.id, changes: reading.changes }).unwrap();
+      toast.success(message);
+      onClose();
+    } catch (error) {
+      const found = serverProblems(isApiError(error) ? error.data : undefined);
+      setProblems(found);
+      setFormError(Object.keys(found).length > 0 ? undefined : isApiError(error) ? error.message : 'Could not save the item.');
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Edit item"
+      subtitle={item.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={isLoading}>
+            {isLoading ? 'Saving...' : 'Save changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+        {formError && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+            {formError}
+          </p>
+        )}
+        <TextField
+          label="Description"
+          className="sm:col-span-2"
+          value={values.description}
+          error={problems.description}
+          onChange={set('description')}
+        />
+        <TextField label="Room" value={values.room} error={problems.room} onChange={set('room')} />
+        <SelectField label="Category" value={values.category} error={problems.category} onChange={set('category')}>
+          {INVENTORY_CATEGORY_TABLE.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Brand or model" value={values.brand_model} error={problems.brand_model} onChange={set('brand_model')} />
+        <TextField label="Quantity" inputMode="numeric" value={values.quantity} error={problems.quantity} onChange={set('quantity')} />
+        <TextField
+          label="Age (years)"
+          inputMode="decimal"
+          hint="Or give the purchase date instead."
+          value={values.age_years}
+          error={problems.age_years}
+          onChange={set('age_years')}
+        />
+        <TextField
+          label="Purchase date"
+          type="date"
+          value={values.purchase_date}
+          error={problems.purchase_date}
+          onChange={set('purchase_date')}
+        />
+        <TextField
+          label="Replacement cost of one ($)"
+          inputMode="decimal"
+          value={values.cost}
+          error={problems.cost}
+          onChange={set('cost')}
+        />
+        <SelectField label="Condition" value={values.condition} error={problems.condition} onChange={set('condition')}>
+          {INVENTORY_CONDITION_TABLE.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Useful life (years)"
+          inputMode="numeric"
+          hint="Leave blank to use the table's life for the category."
+          value={values.life_years}
+          error={problems.life_years}
+          onChange={set('life_years')}
+        />
+        <TextField label="Note for the adjuster" value={values.note} error={problems.note} onChange={set('note')} />
+      </form>
+    </Modal>
+  );
+}

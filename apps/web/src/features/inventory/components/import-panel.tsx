@@ -1,0 +1,97 @@
+import { INVENTORY_IMPORT_MAX_ROWS, ZInventoryImportRefusal, type TInventoryImportProblem } from '@benji/shared';
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api/api-error';
+import toast from '../../../lib/toast';
+import { useImportSheetMutation } from '../api';
+
+interface Refusal {
+  message: string;
+  rows: TInventoryImportProblem[];
+}
+
+/** How a problem reads: the spreadsheet's row, the column as the sheet names it, then what to do. */
+const placeOf = (problem: TInventoryImportProblem) =>
+  problem.field === 'row'
+    ? `Row ${problem.row}`
+    : problem.field === 'header'
+      ? `Row ${problem.row} (header)`
+      : `Row ${problem.row}, ${problem.field}`;
+
+/**
+ * Import of a CSV or XLSX sheet. The server takes all rows or none; a refusal lists every problem
+ * by row and column so the user can fix the sheet and import it again.
+ */
+export function ImportPanel({ claimId }: { claimId: number }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [importSheet, { isLoading }] = useImportSheetMutation();
+
+  async function submit() {
+    if (!file) return setRefusal({ message: 'Choose a CSV or XLSX file first.', rows: [] });
+    try {
+      const { message } = await importSheet({ claimId, file }).unwrap();
+      toast.success(message);
+      setRefusal(null);
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      const parsed = ZInventoryImportRefusal.safeParse(isApiError(error) ? error.data : undefined);
+      setRefusal(
+        parsed.success
+          ? { message: parsed.data.detail, rows: parsed.data.rows }
+          : { message: isApiError(error) ? error.message : 'The import failed.', rows: [] },
+      );
+    }
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Import a spreadsheet</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        CSV or XLSX, up to {INVENTORY_IMPORT_MAX_ROWS.toLocaleString()} rows, with columns such as Room, Category, Description, Age (years)
+        and Replacement cost. Every row is checked first: if one has a problem, nothing is imported.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-800">
+            Spreadsheet file
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setRefusal(null);
+            }}
+            className="block max-w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+          />
+        </div>
+        <Button loading={isLoading} onClick={() => void submit()}>
+          {!isLoading && <Upload aria-hidden="true" className="size-4" />}
+          {isLoading ? 'Importing...' : 'Import'}
+        </Button>
+      </div>
+      {refusal && (
+        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">{refusal.message}</p>
+          {refusal.rows.length > 0 && (
+            <ul aria-label="Problems by row" className="mt-2 max-h-64 space-y-1 overflow-y-auto">
+              {refusal.rows.map((problem, index) => (
+                <li key={`${problem.row}-${problem.field}-${index}`}>
+                  <span className="font-semibold">{placeOf(problem)}:</span> {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

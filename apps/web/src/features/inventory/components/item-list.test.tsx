@@ -1,0 +1,43 @@
+import type { TInventoryItem } from '@benji/shared';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ItemList } from './item-list';
+
+const item = (id: number): TInventoryItem => ({
+  id,
+  claim_id: 1,
+  room: 'Garage',
+  category: 'tools',
+  description: `Box ${id}`,
+  brand_model: '',
+  quantity: 1,
+  purchase_date: null,
+  age_months: 12,
+  purchase_price_cents: null,
+  unit_replacement_cost_cents: 1_000,
+  condition: 'good',
+  life_years_override: null,
+  valuation_note: '',
+  valuation: {
+    age_months: 12,
+    life_years: 10,
+    depreciation_basis_points: 1_000,
+    rcv_cents: 1_000,
+    depreciation_cents: 100,
+    acv_cents: 900,
+  },
+});
+
+describe('the item list', () => {
+  it('puts only the rows in view in the page, and tells assistive technology how many there are', () => {
+    const items = Array.from({ length: 2_000 }, (_, index) => item(index + 1));
+    render(<ItemList items={items} money={(cents) => `$${cents / 100}`} onEdit={vi.fn()} onDuplicate={vi.fn()} onDelete={vi.fn()} />);
+    const rows = screen.getAllByRole('row');
+    // The header row and a screenful with its overscan, not 2,000.
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(30);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('2001');
+    expect(screen.getByText('Box 1')).toBeTruthy();
+    expect(screen.queryByText('Box 2000')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { focusRing } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cx } from '../../components/ui/cx';
+import { PageHeading } from '../../components/ui/page-heading';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { useInventoryClaimQuery, useInventoryQuery } from './api';
+import { FastEntryTable } from './components/fast-entry-table';
+import { ImportPanel } from './components/import-panel';
+import { InventoryItems } from './components/inventory-items';
+import { InventoryClaimMissing, InventoryError, InventoryLoading } from './components/inventory-states';
+import { TotalsPanel } from './components/totals-panel';
+import { moneyFormatter } from './format';
+
+/** Issue 25: one claim's contents, what they are worth, fast entry, import and the insurer's schedule. */
+export function InventoryPage() {
+  const claimId = Number(useParams().claimId);
+  const valid = Number.isInteger(claimId) && claimId > 0;
+  const { data: list, isLoading, error, refetch } = useInventoryQuery(claimId, { skip: !valid });
+  const { data: claim } = useInventoryClaimQuery(claimId, { skip: !valid });
+  const money = useMemo(() => moneyFormatter(claim?.country_of_incident ?? 'United States'), [claim?.country_of_incident]);
+  const missing = !valid || (isApiError(error) && error.status === 404);
+
+  function body() {
+    if (missing)
+      return (
+        <Card>
+          <InventoryClaimMissing />
+        </Card>
+      );
+    if (isLoading)
+      return (
+        <Card>
+          <InventoryLoading />
+        </Card>
+      );
+    if (error || !list)
+      return (
+        <Card>
+          <InventoryError message={isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE} onRetry={() => void refetch()} />
+        </Card>
+      );
+    return (
+      <div className="space-y-6">
+        <TotalsPanel list={list} money={money} />
+        <FastEntryTable claimId={claimId} />
+        <InventoryItems claimId={claimId} items={list.items} money={money} />
+        <ImportPanel claimId={claimId} />
+      </div>
+    );
+  }
+
+  const title = claim ? [claim.insurance_company_name, claim.type_of_claim].filter(Boolean).join(' · ') : undefined;
+  return (
+    <div>
+      <Link
+        to="/claim-status"
+        className={cx(
+          'mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800',
+          focusRing,
+        )}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Claim Status
+      </Link>
+      <PageHeading title="Contents Inventory">
+        {title ? `${title}. ` : ''}Everything that was lost, what it would cost new, and what it was worth the day of the loss.
+      </PageHeading>
+      {body()}
+    </div>
+  );
+}
