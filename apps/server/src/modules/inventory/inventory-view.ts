@@ -9,6 +9,7 @@ import {
   type TInventoryList,
 } from '@benji/shared';
 import type { InventoryItemRow } from '../../db/schema';
+import { toValues } from './inventory-values';
 
 /** The item's age on the valuation date: as given, or counted from its purchase date. */
 const ageOn = (row: InventoryItemRow, valuationDate: string) =>
@@ -27,18 +28,7 @@ export function toInventoryItem(row: InventoryItemRow, valuationDate: string): T
   return {
     id: row.id,
     claim_id: row.claimId,
-    room: row.room,
-    category: row.category,
-    description: row.description,
-    brand_model: row.brandModel,
-    quantity: row.quantity,
-    purchase_date: row.purchaseDate,
-    age_months: row.ageMonths,
-    purchase_price_cents: row.purchasePriceCents,
-    unit_replacement_cost_cents: row.unitReplacementCostCents,
-    condition: row.condition,
-    life_years_override: row.lifeYearsOverride,
-    valuation_note: row.valuationNote,
+    ...toValues(row),
     valuation: {
       age_months: valuation.ageMonths,
       life_years: valuation.lifeYears,
