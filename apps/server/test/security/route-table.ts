@@ -224,6 +224,7 @@ export const routeTable: Record<string, RouteCase> = {
       ),
   },
   'GET /api/my-claims/:id/inventory/export/': { expect: guarded(200), target: (w) => get(inventoryPaths.export(w.owner.claimId)) },
+  'GET /api/my-claims/:id/inventory/export/xlsx/': { expect: guarded(200), target: (w) => get(inventoryPaths.exportXlsx(w.owner.claimId)) },
   'PATCH /api/my-claims/:id/inventory/:itemId/': {
     expect: guarded(200),
     target: (w) => send('PATCH', inventoryPaths.item(w.owner.claimId, w.owner.itemId), { quantity: 2 }),
