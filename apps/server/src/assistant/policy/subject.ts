@@ -55,6 +55,8 @@ const lowerFirst = (text: string) => (/^[A-Z]{2,}\b/.test(text) ? text : text.ch
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function isPlural(phrase: string): boolean {
+  // "Boarding your dogs" is one act, whatever it acts on: a verb in -ing before its object.
+  if (/^\S+ing\s+(?:your|my|our|the|a|an|his|her|their|this|that|these|those)\b/i.test(phrase)) return false;
   const head = phrase.split(/\s+(?:while|from|in|at|for|to|of|that|which|when|after|because|during|on|by|with|under)\s+/i)[0]!;
   const last = head.split(/\s+/).at(-1) ?? '';
   return /[^su]s$/i.test(last) && !/'s$/i.test(last);

@@ -11,3 +11,14 @@ describe('what a policy question is about, in the user’s words', () => {
     expect(subjectOf(question, null).inline).toBe(inline);
   });
 });
+
+describe('whether the verb after the subject is plural', () => {
+  it.each([
+    ['is boarding my cats covered', false],
+    ['are the gutters covered', true],
+    ['does my policy cover replacing the windows', false],
+    ['are ceiling fans covered', true],
+  ])('%s → plural %s', (question, plural) => {
+    expect(subjectOf(question, null).plural).toBe(plural);
+  });
+});
