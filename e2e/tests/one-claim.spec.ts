@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test, type Account } from '../support/fixtures';
+import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test } from '../support/fixtures';
 import { fillCarTheftClaim } from '../support/dashboard-claim';
+import { submitClaim } from '../support/claims-api';
 
 // One claim record (issue 15 item 1): what the dashboard takes shows on the chat page, the
 // assistant reads it, and what the chat page changes shows in Claim Status. Nothing is typed twice.
@@ -60,24 +60,6 @@ test('a claim submitted on the dashboard is the one the chat page edits and the 
   await expect(page.locator('tbody tr').first()).toContainText('State Farm Lloyds');
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
-
-async function submitClaim(page: Page, account: Account, company: string, type: string): Promise<number> {
-  const login = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
-  const headers = { Authorization: `Bearer ${(await login.json()).access}` };
-  const response = await page.request.post('/api/my-claims/', {
-    headers,
-    multipart: {
-      type_of_claim: type,
-      description: 'Hail broke the skylight and rain soaked the kitchen.',
-      date_of_incident: '2026-10-01',
-      country_of_incident: 'Canada',
-      city_of_incident: 'Calgary',
-      insurance_company_name: company,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).claim.id as number;
-}
 
 test('each conversation is about the claim picked when it was held, and reopening it returns to that claim', async ({ page }) => {
   const account = await createAccount(page);

@@ -10,8 +10,7 @@ import {
 import { Limits } from '../../src/lib/rate-limiter';
 import { bearer } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signedInClaimant } from '../claims/claim-requests';
-import { inventoryClient, validItem } from './inventory-requests';
+import { claimWithInventory, validItem } from './inventory-requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,18 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function claimWithInventory() {
-  const { user, claims } = await signedInClaimant(t.app);
-  const claim = await claims.create();
-  return { claimId: claim.id, claims, userId: user.user.pk, access: user.access, inventory: inventoryClient(t.app, user.access) };
-}
-
 const kitchen = (count: number) =>
   Array.from({ length: count }, (_, index) => validItem({ room: 'Kitchen', category: 'kitchenware', description: `Pan ${index + 1}` }));
 
 describe("adding a room's worth", () => {
   it('stores every line in the order sent', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.addMany(claimId, { items: kitchen(3) });
     expect(response.statusCode).toBe(201);
     const { message, items } = ZInventoryItemsWithMessage.parse(response.json());
@@ -40,7 +33,7 @@ describe("adding a room's worth", () => {
   });
 
   it('stores nothing when one line is bad, and names the line and field', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const items = kitchen(4);
     items[2] = { ...items[2], quantity: 0 };
     items[3] = { ...items[3], age_months: null, purchase_date: '2025-01-01' };
@@ -59,14 +52,14 @@ describe("adding a room's worth", () => {
     ['too many lines', { items: kitchen(INVENTORY_BATCH_MAX + 1) }, InventoryMessage.batchTooLarge(INVENTORY_BATCH_MAX)],
     ['no list at all', {}, InventoryMessage.batchEmpty],
   ])('refuses %s', async (_name, payload, message) => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.addMany(claimId, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().items).toEqual([message]);
   });
 
   it('refuses lines past the cap of a claim, storing none of them', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     await t.execute(sql`insert into inventory_items (claim_id, room, category, description, quantity, age_months, unit_replacement_cost_cents)
       select ${claimId}, 'Attic', 'other', 'Box ' || i, 1, 12, 100 from generate_series(1, ${INVENTORY_ITEMS_MAX - 1}) as i`);
     const response = await inventory.addMany(claimId, { items: kitchen(2) });
@@ -79,7 +72,7 @@ describe("adding a room's worth", () => {
 
 describe('changing an item', () => {
   it('changes only the fields sent, and values it again', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const item = await inventory.create(claimId);
     const response = await inventory.change(claimId, item.id, { quantity: 2, condition: 'poor' });
     expect(response.statusCode).toBe(200);
@@ -95,7 +88,7 @@ describe('changing an item', () => {
   });
 
   it('swaps the age for a purchase date when the age is cleared in the same change', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const item = await inventory.create(claimId);
     expect((await inventory.change(claimId, item.id, { purchase_date: '2022-04-02' })).json()).toEqual({
       age_months: [InventoryMessage.notBoth],
@@ -105,7 +98,7 @@ describe('changing an item', () => {
   });
 
   it('refuses a change that breaks a rule, and keeps the item as it was', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const item = await inventory.create(claimId);
     for (const [change, field] of [
       [{ life_years_override: 40 }, 'valuation_note'],
@@ -121,7 +114,7 @@ describe('changing an item', () => {
   });
 
   it('answers 404 for an item that is not on this claim', async () => {
-    const { claimId, claims, inventory } = await claimWithInventory();
+    const { claimId, claims, inventory } = await claimWithInventory(t.app);
     const other = await claims.create();
     const item = await inventory.create(other.id);
     for (const response of [
@@ -137,7 +130,7 @@ describe('changing an item', () => {
   });
 
   it('refuses an item id that cannot name a row', async () => {
-    const { claimId, access } = await claimWithInventory();
+    const { claimId, access } = await claimWithInventory(t.app);
     for (const itemId of ['abc', '0', '2147483648']) {
       const response = await t.app.inject({
         method: 'DELETE',
@@ -152,7 +145,7 @@ describe('changing an item', () => {
 
 describe('duplicating and deleting', () => {
   it('duplicates an item as a new line at the end, with the same fields', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const item = await inventory.create(claimId, { life_years_override: 20, valuation_note: 'Hardwood.' });
     const response = await inventory.duplicate(claimId, item.id);
     expect(response.statusCode).toBe(201);
@@ -164,7 +157,7 @@ describe('duplicating and deleting', () => {
   });
 
   it('deletes an item once; the second time it is not found', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const [kept, gone] = [await inventory.create(claimId), await inventory.create(claimId, { description: 'Armchair' })];
     const response = await inventory.remove(claimId, gone.id);
     expect(response.statusCode).toBe(200);
@@ -174,7 +167,7 @@ describe('duplicating and deleting', () => {
   });
 
   it('goes with the claim: deleting the claim deletes its inventory', async () => {
-    const { claimId, claims, inventory } = await claimWithInventory();
+    const { claimId, claims, inventory } = await claimWithInventory(t.app);
     await inventory.create(claimId);
     expect((await claims.remove(claimId, { confirm: true })).statusCode).toBe(200);
     const rows = (await t.database.db.execute(
@@ -188,7 +181,7 @@ describe('duplicating and deleting', () => {
 
 describe('inventory writes per user', () => {
   it(`are limited to ${Limits.inventoryWritesPerUser.max} in 15 minutes, with a 429 that says so; reading goes on`, async () => {
-    const { claimId, userId, inventory } = await claimWithInventory();
+    const { claimId, userId, inventory } = await claimWithInventory(t.app);
     // The limiter's own count, brought to one short of the limit without 299 requests.
     for (let i = 1; i < Limits.inventoryWritesPerUser.max; i += 1)
       expect(await t.app.limiter.consume([[Limits.inventoryWritesPerUser, String(userId)]])).toBeNull();

@@ -10,8 +10,7 @@ import {
   ZInventoryImportResult,
 } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signedInClaimant } from '../claims/claim-requests';
-import { fileForm, inventoryClient } from './inventory-requests';
+import { fileForm, claimWithInventory } from './inventory-requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,12 +18,6 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
 });
 afterAll(() => t.close());
-
-async function claimWithInventory() {
-  const { user, claims } = await signedInClaimant(t.app);
-  const claim = await claims.create();
-  return { claimId: claim.id, inventory: inventoryClient(t.app, user.access) };
-}
 
 /** A sheet as people keep them: a BOM, CRLF, its own header names, quoted commas, dollar signs and blank lines. */
 const MESSY = [
@@ -39,7 +32,7 @@ const MESSY = [
 
 describe('importing a CSV sheet', () => {
   it('imports a messy sheet: quoted commas, BOM, $ and thousands separators, blank lines', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(claimId, fileForm(MESSY));
     expect(response.statusCode, response.body).toBe(201);
     expect(ZInventoryImportResult.parse(response.json())).toEqual({ message: InventoryMessage.imported(3), imported: 3 });
@@ -69,7 +62,7 @@ describe('importing a CSV sheet', () => {
   });
 
   it('reports every bad row by number and column, and imports nothing', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const sheet = [
       'Room,Description,Category,Quantity,Age (years),Purchase date,Replacement cost',
       'Den,Lamp,Electronics,1,2,,40',
@@ -98,7 +91,7 @@ describe('importing a CSV sheet', () => {
   });
 
   it(`lists the first ${INVENTORY_IMPORT_ERRORS_MAX} problems of a sheet that is wrong throughout, and counts every bad row`, async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const sheet = [
       'Room,Description,Category,Age,Replacement cost',
       ...Array.from({ length: 500 }, (_, i) => `Den,Box ${i},Boats,1,4`),
@@ -114,7 +107,7 @@ describe('importing a CSV sheet', () => {
   });
 
   it('names the columns a header lacks, as a problem of row 1', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(claimId, fileForm('Room,Thing,Cost\nDen,Lamp,40\n'));
     expect(response.statusCode).toBe(400);
     expect(ZInventoryImportRefusal.parse(response.json()).rows).toEqual([
@@ -127,7 +120,7 @@ describe('importing a CSV sheet', () => {
   });
 
   it('reports a quoted value that never closes', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(
       claimId,
       fileForm('Room,Description,Category,Age,Replacement cost\nDen,"Lamp,Electronics,2,40\nDen,Rug,Other,1,5\n'),
@@ -138,7 +131,7 @@ describe('importing a CSV sheet', () => {
   });
 
   it('reads a sheet saved as Windows-1252 and one separated by semicolons', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const latin = Buffer.from('Room,Description,Category,Age,Replacement cost\nCuisine,Cafeti\u00e8re,Kitchenware,1,40\n', 'latin1');
     expect((await inventory.import(claimId, fileForm(latin))).statusCode).toBe(201);
     const semicolons = 'Pièce;Room;Description;Category;Age;Replacement cost\nx;Salon;Canapé;Furniture;2;"1 299,99 $"\n';
@@ -161,14 +154,14 @@ describe('importing a CSV sheet', () => {
     ],
     ['a header alone', () => fileForm('Room,Description,Category,Age,Replacement cost\n\n'), { detail: InventoryMessage.importNoRows }],
   ])('refuses %s', async (_name, payload, body) => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(claimId, payload());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(body);
   });
 
   it(`imports ${INVENTORY_IMPORT_MAX_ROWS} rows and refuses one more`, async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const sheet = (rows: number) =>
       [
         'Room,Description,Category,Age,Replacement cost',
@@ -182,7 +175,7 @@ describe('importing a CSV sheet', () => {
   });
 
   it('imports nothing when the rows would pass the cap of a claim', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     await t.execute(sql`insert into inventory_items (claim_id, room, category, description, quantity, age_months, unit_replacement_cost_cents)
       select ${claimId}, 'Attic', 'other', 'Box ' || i, 1, 12, 100 from generate_series(1, ${INVENTORY_ITEMS_MAX - 1}) as i`);
     const response = await inventory.import(

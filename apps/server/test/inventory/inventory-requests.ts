@@ -8,6 +8,7 @@ import {
   type TInventoryList,
 } from '@benji/shared';
 import { bearer } from '../support/accounts';
+import { signedInClaimant } from '../claims/claim-requests';
 
 /** A three-year-old sofa (15-year life) bought before the claims' default date of incident (2024-04-02). */
 export const validItem = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -63,4 +64,11 @@ export function inventoryClient(app: FastifyInstance, access: string) {
       return ZInventoryList.parse(response.json());
     },
   };
+}
+
+/** A new signed-in claimant with one claim, and a client for that claim's inventory. */
+export async function claimWithInventory(app: FastifyInstance) {
+  const { user, claims } = await signedInClaimant(app);
+  const claim = await claims.create();
+  return { claimId: claim.id, claims, userId: user.user.pk, access: user.access, inventory: inventoryClient(app, user.access) };
 }

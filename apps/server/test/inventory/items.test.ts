@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventoryMessage, ZInventoryItemWithMessage, ZInventoryList } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signedInClaimant } from '../claims/claim-requests';
-import { inventoryClient, validItem } from './inventory-requests';
+import { claimWithInventory, validItem } from './inventory-requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,15 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new account with one claim (date of incident 2024-04-02) and its inventory calls. */
-async function claimWithInventory() {
-  const { user, claims } = await signedInClaimant(t.app);
-  const claim = await claims.create();
-  return { claimId: claim.id, inventory: inventoryClient(t.app, user.access) };
-}
-
 describe('adding one item', () => {
   it('stores it and answers it valued: a 3-year-old sofa of a 15-year life has lost 20%', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.add(claimId, validItem());
     expect(response.statusCode).toBe(201);
     const { message, item } = ZInventoryItemWithMessage.parse(response.json());
@@ -37,7 +30,7 @@ describe('adding one item', () => {
   });
 
   it('counts the age from the purchase date to the date of incident, and fills what fast entry leaves out', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const { room, category, description, unit_replacement_cost_cents } = validItem();
     const item = await inventory.create(claimId, {
       room,
@@ -80,7 +73,7 @@ describe('adding one item', () => {
       'Ensure this field has not more than 500 characters.',
     ],
   ])('refuses %s, naming the field', async (_name, change, field, message) => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.add(claimId, validItem(change));
     expect(response.statusCode).toBe(400);
     expect(response.json()[field]).toContain(message);
@@ -88,14 +81,14 @@ describe('adding one item', () => {
   });
 
   it('refuses a purchase date after the date of incident', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.add(claimId, validItem({ age_months: null, purchase_date: '2024-04-03' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ purchase_date: [InventoryMessage.purchaseAfterIncident('2024-04-02')] });
   });
 
   it('takes a life override with its note, and values the item by it', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const item = await inventory.create(claimId, { life_years_override: 30, valuation_note: 'Solid oak frame; lasts decades.' });
     expect([item.valuation.life_years, item.valuation.depreciation_basis_points]).toEqual([30, 1_000]);
   });
@@ -103,7 +96,7 @@ describe('adding one item', () => {
 
 describe('the list and its totals', () => {
   it('answers an empty inventory with zero totals, valued at the date of incident, its life table named', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const list = await inventory.read(claimId);
     expect(list).toMatchObject({ valuation_date: '2024-04-02', items: [], totals: { by_room: [], by_category: [] } });
     expect(list.totals.overall).toEqual({ rcv_cents: 0, depreciation_cents: 0, acv_cents: 0, item_count: 0 });
@@ -111,7 +104,7 @@ describe('the list and its totals', () => {
   });
 
   it('totals by room and by category, each the sum of the items', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     await inventory.create(claimId);
     await inventory.create(claimId, {
       room: 'Kitchen',

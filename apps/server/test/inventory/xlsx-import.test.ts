@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_IMPORT_MAX_BYTES, INVENTORY_IMPORT_MAX_ROWS, InventoryMessage, ZInventoryImportRefusal } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { signedInClaimant } from '../claims/claim-requests';
-import { fileForm, inventoryClient } from './inventory-requests';
+import { fileForm, claimWithInventory } from './inventory-requests';
 import { XLSX_TYPE, workbookOf } from './xlsx-workbooks';
 
 let t: TestApp;
@@ -11,17 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function claimWithInventory() {
-  const { user, claims } = await signedInClaimant(t.app);
-  const claim = await claims.create();
-  return { claimId: claim.id, inventory: inventoryClient(t.app, user.access) };
-}
-
 const xlsxForm = (data: Buffer, filename = 'contents.xlsx') => fileForm(data, filename, undefined, XLSX_TYPE);
 
 describe('importing an XLSX workbook', () => {
   it('imports typed cells: numbers, real dates, rich text, a formula’s result, its own header names', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const book = await workbookOf([
       ['Location', 'Item', 'Make/Model', 'Type', 'Qty', 'Date purchased', 'Age', 'Replacement value', 'Condition', 'Notes'],
       ['Living room', 'Sofa, 3-seat', 'IKEA', 'Furniture', 1, null, 3, 1500, 'Average', null],
@@ -66,7 +59,7 @@ describe('importing an XLSX workbook', () => {
   });
 
   it('reports every bad row by its row number in the sheet and its column, and imports nothing', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const book = await workbookOf([
       ['Room', 'Description', 'Category', 'Quantity', 'Age (years)', 'Replacement cost'],
       ['Den', 'Lamp', 'Electronics', 1, 2, 40],
@@ -88,7 +81,7 @@ describe('importing an XLSX workbook', () => {
   });
 
   it('names the columns a sheet’s header lacks', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(
       claimId,
       xlsxForm(
@@ -108,7 +101,7 @@ describe('importing an XLSX workbook', () => {
   });
 
   it(`refuses a sheet of more than ${INVENTORY_IMPORT_MAX_ROWS} rows, and imports nothing`, async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const rows = Array.from({ length: INVENTORY_IMPORT_MAX_ROWS + 1 }, (_, i) => ['Garage', `Box ${i}`, 'Other', 1, 10]);
     const book = await workbookOf([['Room', 'Description', 'Category', 'Age', 'Replacement cost'], ...rows]);
     const response = await inventory.import(claimId, xlsxForm(book));
@@ -134,7 +127,7 @@ describe('importing an XLSX workbook', () => {
       InventoryMessage.importNotCsv,
     ],
   ])('refuses %s with a sentence that says what to do', async (_name, payload, detail) => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(claimId, await payload());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail, message: detail });
@@ -142,7 +135,7 @@ describe('importing an XLSX workbook', () => {
   });
 
   it('refuses a workbook over 1 MB before reading it', async () => {
-    const { claimId, inventory } = await claimWithInventory();
+    const { claimId, inventory } = await claimWithInventory(t.app);
     const padded = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(INVENTORY_IMPORT_MAX_BYTES)]);
     const response = await inventory.import(claimId, xlsxForm(padded));
     expect(response.statusCode).toBe(400);
