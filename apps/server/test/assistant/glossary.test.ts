@@ -79,6 +79,15 @@ const SAID: Record<string, readonly [string, string]> = {
   'Endorsement (rider)': ['endorsement', 'a rider'],
   Exclusion: ['exclusions', 'the exclusion'],
   Premium: ['premium', 'premiums going up'],
+  'Full coverage': ['full coverage', 'my full-coverage plan'],
+  'Stacked and unstacked limits': ['stacking', 'unstacked UM'],
+  'Non-owner car insurance': ['non-owner policy', 'nonowners insurance'],
+  'Liability limits (such as 25/50/25)': ['25/50/25', '100/300/100 limits'],
+  Binder: ['a binder', 'insurance binder from the agent'],
+  'Hazard insurance': ['hazard insurance', 'the lender wants hazard coverage'],
+  'Force-placed (lender-placed) insurance': ['force-placed insurance', 'lender placed coverage'],
+  'Home warranty': ['home warranty', "the builder's warranty"],
+  'Private mortgage insurance (PMI)': ['PMI', 'private mortgage insurance'],
 };
 
 const titles = (message: string) => termsNamedIn(message).map((term) => term.title);

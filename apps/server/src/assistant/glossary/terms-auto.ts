@@ -34,7 +34,7 @@ export const AUTO_TERMS: readonly Term[] = [
   },
   {
     names:
-      /\b(?:third[- ]party (?:legal )?liability|tpl|(?:auto|car|vehicle|automobile|motor vehicle|bodily injury|property damage) liability|bi\/pd|combined single limit|csl|split limits?)\b/i,
+      /\b(?:third[- ]party (?:legal )?liability|tpl|(?:auto|car|vehicle|automobile|motor vehicle|bodily injury|property damage) liability|bi\/pd|combined single limit|csl|split limits?|liability (?:car|auto|automobile|vehicle) (?:insurance|coverage|policy)|liability[- ]only)\b/i,
     policyWords: 'third party liability bodily injury property damage legally liable',
     title: 'Auto liability (third-party liability)',
     meaning:
@@ -95,5 +95,33 @@ export const AUTO_TERMS: readonly Term[] = [
     title: 'Gap insurance and new-vehicle replacement',
     meaning:
       'A written-off car is paid at actual cash value, which can be less than you owe on the loan or lease; gap coverage pays that difference. A waiver of depreciation (OPCF 43 in Ontario, SEF 43 in Alberta) or new-car replacement endorsement pays the price of a new car for a recent vehicle, so check for one before accepting a total-loss offer.',
+  },
+  {
+    names: /\bfull[- ]coverage\b/i,
+    policyWords: 'liability collision comprehensive all perils',
+    title: 'Full coverage',
+    meaning:
+      'An everyday name, not a coverage written in any policy: it usually means liability plus collision and comprehensive (in Canada, all perils). It still has limits and deductibles, and rental, towing or gap coverage are included only if they were added. Your declarations page lists what you actually have.',
+  },
+  {
+    names: /\b(?:stack(?:ed|ing|able)|un-?stacked|non-?stacked)\b/i,
+    policyWords: 'uninsured motorists limit of liability each vehicle',
+    title: 'Stacked and unstacked limits',
+    meaning:
+      'In some US states, the uninsured and underinsured motorist limits of each car on a policy (or on several policies) can be added together for one claim: that is stacking. Unstacked coverage pays one car’s limit only. Stacking usually costs more, and it is chosen or turned down in writing when the policy is bought.',
+  },
+  {
+    names: /\bnon[- ]?owners?(?:'s)?(?: (?:car|auto|automobile|vehicle))?(?: (?:insurance|policy|coverage))?\b/i,
+    policyWords: 'non-owned auto liability',
+    title: 'Non-owner car insurance',
+    meaning:
+      'Liability coverage for someone who drives but owns no car: it pays others when you cause a crash in a car you borrow or rent, above what the owner’s insurance pays. It never pays for damage to the car you were driving.',
+  },
+  {
+    names: /\b\d{2,3} ?\/ ?\d{2,3} ?\/ ?\d{2,3}\b|\b(?:15|20|25|30|50|100|250) (?:30|40|50|60|100|300|500) (?:5|10|15|25|50|100)\b/i,
+    policyWords: 'limit of liability each person each accident property damage',
+    title: 'Liability limits (such as 25/50/25)',
+    meaning:
+      'Three numbers on a US auto policy are its liability limits in thousands of dollars: 25/50/25 pays up to $25,000 for one person’s injuries, $50,000 for everyone’s injuries in one accident, and $25,000 for property damage. What a crash costs above them can be claimed from you personally.',
   },
 ];

@@ -180,4 +180,40 @@ export const HOME_TERMS: readonly Term[] = [
     meaning:
       'The itemized list of belongings you claim, each with its description, quantity, age, where and when bought, replacement cost and any proof such as receipts, photos or bank records. The insurer prices the claim from it, so list everything, small items too, and keep damaged items until the adjuster says you may discard them.',
   },
+  {
+    names: /\b(?:insurance )?binders?\b/i,
+    policyWords: 'binder',
+    title: 'Binder',
+    meaning:
+      'Temporary proof of insurance that an insurer or agent issues before the policy itself is written, often for a mortgage closing or a newly bought car. It holds the insurer to the coverage it describes, usually for 30 to 90 days, until the policy replaces it.',
+  },
+  {
+    names: /\bhazard (?:insurance|coverage|policy)\b/i,
+    policyWords: 'dwelling coverage a perils',
+    title: 'Hazard insurance',
+    meaning:
+      'The name mortgage lenders use for the part of a homeowners policy that covers the house itself against fire, wind and other perils. It is not a separate policy; it leaves out your liability and belongings, and flood and earthquake need their own coverage.',
+  },
+  {
+    names:
+      /\b(?:force[ds]?[- ]?placed|lender[- ]placed|creditor[- ]placed|collateral protection)(?: (?:home ?owners? |homeowner'?s )?(?:insurance|coverage|policy))?\b/i,
+    policyWords: 'mortgagee lender',
+    title: 'Force-placed (lender-placed) insurance',
+    meaning:
+      'Insurance a mortgage lender buys on your home when your own policy lapses or is cancelled, and charges to you. It protects the lender’s loan, usually costs far more, and rarely covers your belongings or your liability; showing the lender a policy of your own ends it.',
+  },
+  {
+    names: /\b(?:home|builder(?:'?s|s')?|new[- ]home) (?:home )?warrant(?:y|ies)\b/i,
+    policyWords: 'wear and tear mechanical breakdown',
+    title: 'Home warranty',
+    meaning:
+      'A service contract, not insurance: it pays to repair or replace home systems and appliances that fail from age or wear, which a homeowners policy excludes. A builder’s warranty covers defects in a new home’s construction for a set number of years. Neither pays for damage from a sudden event such as a fire or the water from a burst pipe; the homeowners policy does.',
+  },
+  {
+    names: /\b(?:pmi|private mortgage insurance|mortgage default insurance)\b/i,
+    policyWords: 'mortgage',
+    title: 'Private mortgage insurance (PMI)',
+    meaning:
+      'Insurance that protects the lender, not you, if you stop paying a mortgage taken with a small down payment (in Canada, mortgage default insurance such as CMHC’s). It pays nothing for damage to your home — that is the homeowners policy — and in the US it can usually be cancelled once you owe less than 80% of the home’s original value.',
+  },
 ];

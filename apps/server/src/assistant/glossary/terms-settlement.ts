@@ -124,7 +124,8 @@ export const SETTLEMENT_TERMS: readonly Term[] = [
     inYourClaim: recordedDeductible,
   },
   {
-    names: /\bdeduct[ai]ble/i,
+    // "Excess" is the British and Canadian word for it ("voluntary excess", "car insurance excess").
+    names: /\bdeduct[ai]ble|\b(?:voluntary|compulsory|insurance|policy|claim) excess\b/i,
     policyWords: 'deductible',
     title: 'Deductible',
     meaning:

@@ -1,3 +1,4 @@
+import { withoutPolicyKind } from '../retrieval/query-terms';
 import type { Term } from './term';
 import { AUTO_TERMS } from './terms-auto';
 import { CLAIM_PROCESS_TERMS } from './terms-claim-process';
@@ -24,7 +25,10 @@ const inside = ([start, end]: Span, [outerStart, outerEnd]: Span) =>
  * longer term's: "limit of liability" is not also "liability", nor "hurricane deductible" also
  * "deductible", so the general meaning does not crowd out the one asked about.
  */
-export function termsNamedIn(message: string): Term[] {
+export function termsNamedIn(asked: string): Term[] {
+  // "Comprehensive auto insurance" names the coverage as "comprehensive insurance" does.
+  const plain = withoutPolicyKind(asked);
+  const message = plain === asked ? asked : `${asked}\n${plain}`;
   const found = TERMS.map((term) => ({ term, spans: spansOf(term.names, message) })).filter(({ spans }) => spans.length > 0);
   return found
     .filter(({ term, spans }) =>

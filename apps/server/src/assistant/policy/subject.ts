@@ -75,7 +75,18 @@ function described(conjunction: string, clause: string): Subject {
   return { opener: `${upperFirst(conjunction)} ${lowerFirst(toYou(told))}, it`, inline: 'this loss', plural: false };
 }
 
-function fromQuestion(question: string): Subject | null {
+// "Does Homeowners Insurance Cover Dog Bites?": a headline's capitals are not the user's names.
+const TITLE_CASE_WORDS = 0.7;
+function asWritten(question: string): string {
+  const words = question.match(/[A-Za-z][A-Za-z']*/g) ?? [];
+  const capitalised = words.filter((word) => /^[A-Z][a-z]/.test(word)).length;
+  return words.length >= 4 && capitalised / words.length >= TITLE_CASE_WORDS
+    ? question.replace(/\b[A-Z][a-z]*\b/g, (word) => (word === 'I' ? word : word.toLowerCase()))
+    : question;
+}
+
+function fromQuestion(asked: string): Subject | null {
+  const question = asWritten(asked);
   const all = sentences(question);
   for (let index = all.length - 1; index >= 0; index -= 1) {
     const condition = IF_CLAUSE.exec(all[index]!);

@@ -31,3 +31,16 @@ export const SETTING_TERMS = new Set(
       'upstairs downstairs inside outside behind near front side corner shop driveway street parking lot',
   ),
 );
+
+// "Does homeowners insurance cover…", "is it covered by my car insurance": the kind of policy the
+// question is asked of, not what it asks about. Read as the bare policy word, which the question
+// then leaves out like any other word naming the document, while the question has anything else:
+// "what is renters insurance?" asks about the kind itself.
+const POLICY_KIND =
+  /\b(?:home\s?owners?|home\s?owner'?s|home|house|renters?|renter'?s|tenants?|tenant'?s|condo|auto|car|vehicle|motor|full[\s-]coverage|liability[\s-]only|umbrella)\s+(insurance|insurer|policy|coverage|plan)\b/gi;
+
+export function withoutPolicyKind(question: string): string {
+  const stripped = question.replace(POLICY_KIND, '$1');
+  const asksOfSomethingElse = tokenize(stripped).some((term) => !META_TERMS.has(term) && !GENERIC_TERMS.has(term));
+  return asksOfSomethingElse ? stripped : question;
+}

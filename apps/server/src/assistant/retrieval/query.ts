@@ -1,4 +1,4 @@
-import { GENERIC_TERMS, META_TERMS, SETTING_TERMS } from './query-terms';
+import { GENERIC_TERMS, META_TERMS, SETTING_TERMS, withoutPolicyKind } from './query-terms';
 import { phraseWords, thesaurusMatches } from './thesaurus-index';
 import { tokens, tokenize, type Token } from './tokenize';
 import { wordNetExpansions } from './wordnet/wordnet-expansions';
@@ -65,7 +65,8 @@ function addWordNet(concept: Concept): void {
   }
 }
 
-function analyze(question: string): AnalyzedQuestion {
+function analyze(asked: string): AnalyzedQuestion {
+  const question = withoutPolicyKind(asked);
   const all = tokens(question).filter((token) => !/^\d+$/.test(token.term));
   const topical = all.filter((token) => !META_TERMS.has(token.term));
   // A question made only of such words ("what does my policy cover?") keeps them: they are all it has.
@@ -94,7 +95,7 @@ function analyze(question: string): AnalyzedQuestion {
   for (const concept of concepts.values()) {
     if (!known.has(concept.term) && concept.weight === WEIGHT.own && /^[a-z]{3,}$/.test(concept.word)) addWordNet(concept);
   }
-  return { question, concepts: [...concepts.values()], broad: topical.length === 0 };
+  return { question: asked, concepts: [...concepts.values()], broad: topical.length === 0 };
 }
 
 const MAX_CACHED = 256;

@@ -1,4 +1,5 @@
 import { analyzeQuestion } from '../../retrieval/query';
+import { META_TERMS, withoutPolicyKind } from '../../retrieval/query-terms';
 import { tokens, tokenize, words } from '../../retrieval/tokenize';
 import { wordNetClosure } from '../../retrieval/wordnet/wordnet-closure';
 import type { ClausePart } from './clause-parts';
@@ -39,19 +40,24 @@ function sameTerm(a: string, b: string): boolean {
 const MIN_WORD = 3;
 
 /** The question's reaches: its words, its two-word phrases, and their expansions. */
-export function questionReach(question: string): Reach[] {
+export function questionReach(asked: string): Reach[] {
+  const question = withoutPolicyKind(asked);
   const reaches: Reach[] = [];
   const add = (terms: string[], said: string, strength: number) => {
     const specific = terms.filter(isSpecificTerm);
     if (specific.length > 0 && specific.length === terms.length) reaches.push({ terms, said, strength });
   };
-  for (const { word, term } of tokens(question)) add([term], word, 1);
+  // Words naming the document ("insurance", "policy", "coverage") say nothing of the loss: WordNet
+  // would take "insurance" to "protection" and meet a "fire protective sprinkler system".
+  const naming = (word: string) => tokenize(word).every((term) => META_TERMS.has(term));
+  for (const { word, term } of tokens(question)) if (!META_TERMS.has(term)) add([term], word, 1);
   for (const concept of analyzeQuestion(question).concepts)
     for (const expansion of concept.expansions)
       if (expansion.source === 'thesaurus') add(expansion.terms, concept.word, THESAURUS_STRENGTH);
   const all = words(question);
   const phrases = all.slice(0, -1).map((word, index) => `${word} ${all[index + 1]}`);
-  for (const said of [...new Set([...all.filter((word) => word.length >= MIN_WORD && /^[a-z]+$/.test(word)), ...phrases])]) {
+  const candidates = [...all.filter((word) => word.length >= MIN_WORD && /^[a-z]+$/.test(word)), ...phrases];
+  for (const said of new Set(candidates.filter((word) => !naming(word)))) {
     for (const { lemma, steps } of wordNetClosure(said)) add(tokenize(lemma), said, stepStrength(steps));
   }
   return reaches;

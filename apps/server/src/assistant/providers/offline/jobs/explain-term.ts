@@ -7,7 +7,9 @@ import type { RankedPassage } from '../../../retrieval/passage-search';
 import type { AssistantContext } from '../../../engine';
 import { paragraphs } from '../format';
 import { policyUnavailable } from '../policy-answer';
-import { policyQuestion } from './policy-question';
+import { analyzeQuestion, WEIGHT, type Concept } from '../../../retrieval/query';
+import { termBag } from '../../../retrieval/concept-search';
+import { tokenize } from '../../../retrieval/tokenize';
 
 /** Where the user's policy uses the term: the first retrieved sentence naming it, with its page. */
 function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
@@ -59,14 +61,56 @@ export function explainTerm(message: string, facts: Facts, passages: readonly Ra
   );
 }
 
-/**
- * A term the glossary does not hold: what the user's policy says of it, quoted with its page, or,
- * with no policy to read, that there is no plain-words entry for it (never an unrelated answer).
- */
-export function termFromPolicy(message: string, context: AssistantContext, facts: Facts): string {
-  if (!policyUnavailable(context)) return policyQuestion(message, context, facts);
-  return paragraphs(
-    'I have no plain-words entry for that term, and no policy of yours to read it in.',
-    'Upload your policy PDF with **Claim Details** on this page and ask me again: I will quote the wording your policy uses, with its page. Your adjuster can also tell you, in writing, how your policy uses the term.',
+/** The passage holds the concept: the user's word, or the policy's wording for it as the thesaurus knows it. */
+function holds(text: string, concept: Concept): boolean {
+  const bag = termBag(text).set;
+  return (
+    bag.has(concept.term) ||
+    concept.expansions.some((expansion) => expansion.source === 'thesaurus' && expansion.terms.every((term) => bag.has(term)))
   );
+}
+
+// The words that ask for a meaning ("what does the phrase X mean here?") are not the term.
+const ASKING_FOR_A_MEANING = new Set(
+  tokenize('mean means meant meaning definition define defined phrase term word words stand refer here exactly'),
+);
+
+/** The first sentence of the passages that holds every word of the term, with its page. */
+function whereThePolicyUsesIt(message: string, passages: readonly RankedPassage[]): string | null {
+  const concepts = analyzeQuestion(message).concepts.filter(
+    (concept) => concept.weight === WEIGHT.own && !ASKING_FOR_A_MEANING.has(concept.term),
+  );
+  if (concepts.length === 0) return null;
+  for (const passage of passages) {
+    const sentence = passage.text
+      .replace(/\n/g, ' ')
+      .split(/(?<=[.;])\s+/)
+      .find((candidate) => concepts.every((concept) => holds(candidate, concept)));
+    if (sentence) return `**Your policy uses it on page ${passage.page}:** “${clipWords(sentence, 45)}”`;
+  }
+  return null;
+}
+
+/**
+ * A term the glossary does not hold: the sentence of the user's policy that uses it, quoted with
+ * its page, or that neither knows it. A question about a word is never answered with a verdict
+ * on coverage: "period" in a "cooling-off period" is not the seepage exclusion's "14 days".
+ */
+export function termFromPolicy(message: string, context: AssistantContext): string {
+  if (policyUnavailable(context))
+    return paragraphs(
+      'I have no plain-words entry for that term, and no policy of yours to read it in.',
+      'Upload your policy PDF with **Claim Details** on this page and ask me again: I will quote the wording your policy uses, with its page. Your adjuster can also tell you, in writing, how your policy uses the term.',
+    );
+  const used = whereThePolicyUsesIt(message, context.passages);
+  return used
+    ? paragraphs(
+        'I have no plain-words entry for that term, but your policy uses it.',
+        used,
+        'Your policy’s wording decides what it means for your claim; your adjuster can confirm in writing how it applies.',
+      )
+    : paragraphs(
+        'I have no plain-words entry for that term, and I could not find it in your policy.',
+        'Your agent, broker or adjuster can explain it, in writing. If you are asking whether a loss is covered, tell me what happened and I will quote what your policy says about it, with its page.',
+      );
 }

@@ -7,6 +7,7 @@ import { pendingInsurerDuties } from '../letters/insurer-duties';
 import { appraisalClause } from './appraisal-clause';
 import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
 import { firstWeeksSteps } from './first-weeks';
+import { processGuideFor } from './process-guides';
 import { complaintRoute } from './regulator-route';
 
 const sentence = (text: string) => text.replace(/[\s.]+$/, '');
@@ -105,6 +106,14 @@ export function nextSteps(context: AssistantContext, facts: Facts, message = '')
   const contacts = contactLines(facts);
   const money = moneyAdvice(context, facts);
   const ownLimits = facts.closed ? [] : policyLimitsAhead(context, facts);
+  const guide = processGuideFor(message, facts);
+  if (guide)
+    return paragraphs(
+      guide,
+      ownLimits.length > 0 ? `**Your policy's time limits ahead**\n${bullets(ownLimits)}` : null,
+      silenceAdvice(facts),
+      money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
+    );
   return paragraphs(
     firstWeeksSteps(facts, message),
     ownLimits.length > 0 ? `**Your policy's time limits ahead**\n${bullets(ownLimits)}` : null,
