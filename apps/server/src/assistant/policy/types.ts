@@ -40,7 +40,8 @@ export interface PolicyFinding {
    * For a verdict read condition by condition: how the user's words single out the clause it
    * rests on (see ConditionReading.evidence). One word that also meets other clauses ("fire" in a
    * "fire protective sprinkler system") is enough to answer a question asked, not to volunteer a
-   * verdict nobody asked for.
+   * verdict nobody asked for; one word met only outside what a grant pays for is enough for
+   * neither.
    */
-  evidence?: 'several' | 'unique' | 'ambiguous';
+  evidence?: 'several' | 'unique' | 'ambiguous' | 'incidental';
 }

@@ -21,6 +21,12 @@ export interface ClausePart {
   terms: Set<string>;
   /** Each term as the clause writes it ("applianc" → "appliance"), to quote it. */
   wordOf: Map<string, string>;
+  /**
+   * The terms of what a grant or limit pays for: "discharge or overflow of water or steam" in "we
+   * cover discharge… of water or steam from within a… fire protective sprinkler system". Null when
+   * the part does not say it in that form; then every term is what it pays for.
+   */
+  objectTerms: Set<string> | null;
   /** The first dollar amount of a limit ("$1,500"), when there is one. */
   amount: number | null;
   /** A period the part sets, in days ("14 or more days", "more than 30 consecutive days"). */
@@ -73,6 +79,26 @@ function roleOf(text: string): PartRole | null {
   }
 }
 
+// "We (will) cover / insure / pay (up to $1,500 in total) for": what follows is what is paid for,
+// up to where the clause turns to the cause, place or condition ("from", "caused by", "if").
+const PAYS_VERB = /\bwe\s+(?:will\s+)?(?:cover|insure|pay)\b/i;
+const OBJECT_ENDS =
+  /\s(?:from|caused\s+by|resulting\s+from|by\s+(?:a|an|the)|if|when|while|provided|unless|except|because)\s|[;:]|[,.](?!\d)/i;
+// "For property used for business, we pay up to $2,500": the object said before the verb.
+const OBJECT_BEFORE = /(?:^|:\s*)for\s+([^,]+),\s*we\b/i;
+
+function objectTermsOf(role: PartRole, text: string): Set<string> | null {
+  if (role !== 'grant' && role !== 'limit') return null;
+  const verb = PAYS_VERB.exec(text);
+  if (!verb) return null;
+  const after = text.slice(verb.index + verb[0].length);
+  const end = OBJECT_ENDS.exec(after);
+  const object = [end ? after.slice(0, end.index) : after, OBJECT_BEFORE.exec(text)?.[1] ?? ''];
+  // A heading run into the sentence ("Food Spoilage: We insure food…") names what is paid for too.
+  const heading = text.slice(0, verb.index).match(/^([^:]{2,60}):/)?.[1] ?? '';
+  return new Set([...object, heading].flatMap((words) => tokenize(words)));
+}
+
 function part(role: PartRole, text: string, page: number, sentence: number, passage: number): ClausePart {
   const money = moneyIn(text).find((mention) => !mention.percent);
   const days = DAYS.exec(text);
@@ -83,6 +109,7 @@ function part(role: PartRole, text: string, page: number, sentence: number, pass
     page,
     terms: new Set(wordOf.keys()),
     wordOf,
+    objectTerms: objectTermsOf(role, text),
     amount: money ? money.value : null,
     days: days ? Number(days[1]) : null,
     sentence,

@@ -27,9 +27,11 @@ export interface ConditionReading {
   /**
    * How the question's words single the decisive part out: several of them meet it, or one word
    * meets it and no other part of the passages read, or one word meets it among others ("fire"
-   * in a fire peril and in a "fire protective sprinkler system").
+   * in a fire peril and in a "fire protective sprinkler system"), or one word meets it only
+   * outside what it pays for ("fire" in a grant for water discharged "from within a… fire
+   * protective sprinkler system").
    */
-  evidence: 'several' | 'unique' | 'ambiguous';
+  evidence: 'several' | 'unique' | 'ambiguous' | 'incidental';
 }
 
 /** A part counts as spoken of at this strength: one of the user's own words, or two close relatives. */
@@ -98,7 +100,9 @@ function evidenceFor(decisive: ClausePart, met: readonly Meeting[], all: readonl
   if (said.size !== 1) return 'several';
   const [word] = said;
   const elsewhere = all.some(({ part, met: others }) => part !== decisive && others.some((meeting) => meeting.said === word));
-  return elsewhere ? 'ambiguous' : 'unique';
+  if (elsewhere) return 'ambiguous';
+  const object = decisive.objectTerms;
+  return object && !met.some((meeting) => object.has(meeting.term)) ? 'incidental' : 'unique';
 }
 
 /** The carve-back that follows an exclusion in its passage and that the question speaks of. */

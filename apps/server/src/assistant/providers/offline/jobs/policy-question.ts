@@ -50,10 +50,15 @@ function findingFor(text: string, context: AssistantContext, facts: Facts): { fi
 export function policyVerdictOn(text: string, context: AssistantContext, facts: Facts): string | null {
   if (policyUnavailable(context) || context.passages.length === 0) return null;
   const { finding } = findingFor(text, context, facts);
-  // A verdict nobody asked for rests on a clause the user's words single out; "covered" on the
-  // strength of one word needs more ("fire" meets "fire protective sprinkler system" alone).
+  // A verdict nobody asked for rests on a clause the user's words single out: several of them,
+  // or one that meets what the clause pays for and no other clause ("kayak" → "watercraft"), not
+  // one met in passing ("fire" in a water grant's "fire protective sprinkler system"), which may
+  // still lead a "depends" or a limit.
   const singledOut =
-    finding.evidence === undefined || finding.evidence === 'several' || (finding.evidence === 'unique' && finding.verdict !== 'covered');
+    finding.evidence === undefined ||
+    finding.evidence === 'several' ||
+    finding.evidence === 'unique' ||
+    (finding.evidence === 'incidental' && finding.verdict !== 'covered');
   return finding.verdict === 'not_found' || !singledOut ? null : `**${finding.sentence}**`;
 }
 
