@@ -72,6 +72,12 @@ describe('reading a message', () => {
     expect(whatNow.understanding.kind === 'jobs' && whatNow.understanding.requests[0]?.job).toBe('next_steps');
   });
 
+  it('answers a question put to a letter job that answers questions, where a letter asked for would be offered as a choice', async () => {
+    const classifier = await loadIntentClassifier();
+    const asked = await understand(classifier, 'can they stop paying my rent while the house is being fixed');
+    expect(asked.understanding.kind === 'jobs' && asked.understanding.requests[0]?.job).toBe('living_expenses');
+  });
+
   it('reads "draft it" after a question as the subject of that question', async () => {
     expect(
       withSubjectFrom(

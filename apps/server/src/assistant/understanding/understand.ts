@@ -11,7 +11,7 @@ import { choiceTheRecordsMake, jobInContext } from './job-in-context';
 import { tokens } from '../retrieval/tokenize';
 import { claimTypeFromText } from '../claim-kinds';
 import { termsNamedIn } from '../glossary/terms';
-import { asksALegalJudgement, asksForWriting, asksInItsOwnRight } from './question-form';
+import { asksALegalJudgement, asksForWriting, asksInItsOwnRight, asksWithoutRequesting } from './question-form';
 import { writesOutsideTheClaim } from './addressee';
 
 /** What the user asked for: one or more jobs in order, a choice to offer, a refusal, or another language. */
@@ -108,6 +108,9 @@ const asksSomething = (text: string) =>
   /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text) ||
   /^\s*(?:please\s+)?(?:tell|show|explain|give|list|check|find|remind|let me know)\b/i.test(text);
 
+/** Letter jobs whose composer answers a question put to them instead of writing (composers.ts). */
+const ANSWERS_WHEN_ASKED: readonly Job[] = ['living_expenses', 'depreciation'];
+
 type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_topic';
 
 /**
@@ -156,8 +159,10 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   const [best, second] = jobs;
   if (!best) return { choices: choicesFrom(jobs) };
   const margin = best.score - (second?.score ?? 0);
-  // An answer from the records (a policy quote, a deadline list) costs little if it is not what was meant.
-  const harmless = !LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job);
+  // An answer from the records (a policy quote, a deadline list) costs little if it is not what was
+  // meant; so does a letter job asked a question, which is answered, not written (question-form).
+  const answeredNotWritten = ANSWERS_WHEN_ASKED.includes(best.job) && asksWithoutRequesting(text);
+  const harmless = answeredNotWritten || (!LETTER_JOBS.includes(best.job) && !CONVERSATION_JOBS.includes(best.job));
   // "ok", "hi": a word or two is a greeting; anything else vague ("and the other thing?") is a choice to offer.
   if (namesNothing(text) && best.job !== 'greeting' && best.job !== 'capabilities')
     return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
