@@ -188,6 +188,13 @@ describe('reading a message', () => {
       expect((await understand(classifier, message)).understanding.kind, message).toBe('off_topic');
   });
 
+  it('offers choices rather than refusing when the gate is in two minds', async () => {
+    const classifier = await loadIntentClassifier();
+    const message = 'they knocked 40 percent off my tv because it was 3 years old, is that fair';
+    expect((await classifier.classify(message)).offTopic).toBeLessThan(0.7);
+    expect((await understand(classifier, message)).understanding.kind).not.toBe('off_topic');
+  });
+
   it('reads "this offer is a joke" as about the claim; only a joke asked for is off-topic', async () => {
     const classifier = await loadIntentClassifier();
     const described = await understand(classifier, 'this offer is a joke, please dispute it for me');

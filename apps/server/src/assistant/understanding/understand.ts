@@ -78,6 +78,8 @@ const NOT_ABOUT_AN_EMAIL: readonly Job[] = ['status_update', 'email_reply', 'let
 const JOBS_ABOUT_AN_EMAIL: readonly Job[] = JOBS.filter((job) => !NOT_ABOUT_AN_EMAIL.includes(job));
 
 // Asked for, not described: "write me a poem", "tell me a joke"; "their offer is a joke" is about the claim.
+// "un petit poème sur mon assurance": a poem or a joke named at all is asked for, in any words.
+const NAMES_A_CREATIVE_WORK = /\b(?:poem|poetry|haiku|limerick|lyrics|joke|riddle)s?\b/i;
 const CREATIVE = /\b(?:write|tell|compose|make up|sing|give)\b[^.?!]*\b(?:poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
 
 // Words that only come up in a claim. A message using one is about the claim, whatever the
@@ -154,8 +156,11 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   const aboutTheClaim = soundsLikeTheClaim(text);
   if (!aboutTheClaim && turnsAway({ offTopic, jobs }))
     // A word or two is too little to turn someone away on: "money?" in a claim chat is asked of the
-    // claim. Offering the likeliest jobs costs a tap; a refusal loses the user.
-    return namesNothing(text) && jobs.length > 0 ? { choices: choicesFrom(jobs) } : 'off_topic';
+    // claim; nor is a gate in two minds (under OFF_TOPIC_AT), unless a poem or a joke is asked for.
+    // Offering the likeliest jobs costs a tap; a refusal loses the user.
+    return (namesNothing(text) || (offTopic < OFF_TOPIC_AT && !NAMES_A_CREATIVE_WORK.test(text))) && jobs.length > 0
+      ? { choices: choicesFrom(jobs) }
+      : 'off_topic';
   const [best, second] = jobs;
   if (!best) return { choices: choicesFrom(jobs) };
   const margin = best.score - (second?.score ?? 0);
