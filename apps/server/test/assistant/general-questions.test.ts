@@ -39,6 +39,28 @@ describe('a question about a stage of any claim', () => {
   });
 });
 
+describe('a wait the user tells of', () => {
+  it('is answered for itself: a written request, then after a month a supervisor and the regulator', async () => {
+    const weeks = await answer('next_steps', 'nobody from the insurer has called me back in 3 weeks, what now?');
+    expect(weeks).toContain('**After about 3 weeks of waiting on the insurer**');
+    expect(weeks).toContain('Ask Sam Lee in writing where the claim stands');
+    expect(weeks).not.toContain('In the first weeks of your claim');
+    expect(weeks).not.toContain('escalate my claim');
+    const months = await answer('next_steps', 'four months in and still no decision, what are my options');
+    expect(months).toContain('**After about 4 months of waiting on the insurer**');
+    expect(months).toContain('escalate to a claims supervisor');
+    expect(months).toContain('California Department of Insurance');
+  });
+});
+
+describe('a loss asked about rather than told', () => {
+  it('gets the steps of its stage in place of first steps', async () => {
+    const reply = await answer('incident', 'what would I do if they turn down the claim for my roof?');
+    expect(reply).toContain('**If a claim is denied**');
+    expect(reply).not.toContain('here is what to do first');
+  });
+});
+
 describe('a word of insurance', () => {
   it('is explained from the glossary when the policy kind sits inside it', async () => {
     const reply = await answer('explain_term', 'What Does Comprehensive Car Insurance Cover Exactly?');

@@ -188,6 +188,14 @@ describe('reading a message', () => {
       expect((await understand(classifier, message)).understanding.kind, message).toBe('off_topic');
   });
 
+  it('hears "what can you do" as about Benji only when that is the whole question', async () => {
+    const classifier = await loadIntentClassifier();
+    const about = await understand(classifier, 'so what can you do for me?');
+    expect(about.understanding.kind === 'jobs' && about.understanding.requests[0]?.job).toBe('capabilities');
+    const crash = await understand(classifier, 'what do you do right after a fender bender?');
+    expect(crash.understanding.kind === 'jobs' && crash.understanding.requests[0]?.job).not.toBe('capabilities');
+  });
+
   it('offers choices rather than refusing when the gate is in two minds', async () => {
     const classifier = await loadIntentClassifier();
     const message = 'they knocked 40 percent off my tv because it was 3 years old, is that fair';

@@ -148,7 +148,9 @@ function turnsAway({ offTopic, jobs }: Classification): boolean {
 }
 
 // "What can you do?" shares every word with trivia questions; asked of Benji, it means Benji.
-const ABOUT_BENJI = /\b(what (?:can|do|else can) you do|who are you|what are you|how does (?:this|benji|it) work|what is benji)\b/i;
+// The whole message asks it ("what do you do?", "so what can you do for me"): "what do you do after a crash" asks about a crash.
+const ABOUT_BENJI =
+  /^\W*(?:\w+\W+){0,2}(?:what (?:can|do|else can) you do|who are you|what are you|how does (?:this|benji|it) work|what is benji)(?:\W+(?:for me|for us|here|exactly|benji|again))?\W*$/i;
 
 function decide({ offTopic, jobs }: Classification, text: string): Decision {
   if (ABOUT_BENJI.test(text)) return { job: 'capabilities', confidence: 1 };

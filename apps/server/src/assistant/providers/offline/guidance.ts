@@ -1,6 +1,7 @@
 import { claimTypeFromText } from '../../claim-kinds';
 import type { Facts } from '../../facts/claim-facts';
 import { bullets, paragraphs } from './format';
+import { processGuideFor } from './jobs/process-guides';
 
 const JOBS = [
   '**Reply to your adjuster** — paste their e-mail and ask me to draft a reply.',
@@ -48,6 +49,10 @@ export function incident(message: string, facts: Facts, policyVerdict: string | 
       : 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
     'Keep every receipt for costs the loss causes you.',
   ].filter((step): step is string => !!step);
+  // Asked about a stage of a loss ("what do I do if they deny the roof claim?"), not told of one:
+  // that stage's steps, after what the policy says of the loss.
+  const guide = processGuideFor(message, facts);
+  if (guide) return paragraphs(policyVerdict, guide);
   const sorry = `I am sorry this happened${facts.userName ? `, ${firstName(facts)}` : ''}.`;
   const firstSteps = `${kind ? `For a ${kind.toLowerCase()} claim, here` : 'Here'} is what to do first:`;
   return paragraphs(

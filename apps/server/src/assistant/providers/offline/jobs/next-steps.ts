@@ -8,6 +8,7 @@ import { appraisalClause } from './appraisal-clause';
 import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
 import { firstWeeksSteps } from './first-weeks';
 import { processGuideFor } from './process-guides';
+import { statedWait } from '../../../facts/stated-wait';
 import { complaintRoute } from './regulator-route';
 
 const sentence = (text: string) => text.replace(/[\s.]+$/, '');
@@ -50,6 +51,41 @@ function silenceAdvice(facts: Facts): string | null {
   if (facts.unanswered)
     return 'Your last message is still unanswered: if nothing comes within 7–10 business days of it, send a written reminder ("write a follow-up e-mail").';
   return null;
+}
+
+function howLong(days: number): string {
+  if (days >= 60) return `about ${Math.round(days / 30)} months`;
+  if (days >= 14) return `about ${Math.round(days / 7)} weeks`;
+  return days === 1 ? 'a day' : `${days} days`;
+}
+
+/**
+ * The wait the user tells of, answered for itself: a written request first, the insurer's legal
+ * time limits on this claim, and after a month a supervisor and the regulator.
+ */
+function waitAdvice(facts: Facts, message: string): string | null {
+  const wait = statedWait(message);
+  if (!wait) return null;
+  const duties = pendingInsurerDuties(facts).map(
+    (deadline) => `${deadline.title} — due ${longDate(deadline.dueOn)}${deadline.status === 'overdue' ? ' (overdue)' : ''}`,
+  );
+  const long = wait.days === null || wait.days >= 30;
+  return paragraphs(
+    wait.days !== null ? `**After ${howLong(wait.days)} of waiting on the insurer**` : '**Waiting on the insurer**',
+    bullets(
+      [
+        `Ask ${facts.adjusterName || 'your adjuster'} in writing where the claim stands, what they still need from you, and when they will decide ("write a follow-up e-mail"). A written request is on the record, and in many states and provinces the insurer must answer it within a set time.`,
+        duties.length > 0
+          ? `What the law gives ${facts.insurer || 'the insurer'} time for on your claim: ${duties.join('; ')}.`
+          : 'The law gives the insurer set times to acknowledge, decide and pay: ask me "what deadlines apply" for yours.',
+        long
+          ? 'If nothing comes within a week of your written request, escalate to a claims supervisor ("escalate my claim").'
+          : 'If nothing comes within 7–10 business days of your written request, send a reminder; after a month, a supervisor.',
+        long ? regulatorAdvice(facts) : null,
+        'Log every call and e-mail in your claim diary with its date, the unanswered ones too.',
+      ].filter((line): line is string => !!line),
+    ),
+  );
 }
 
 /** Money still open on the claim: an offer below the user's figure, and depreciation held back. */
@@ -107,6 +143,7 @@ export function nextSteps(context: AssistantContext, facts: Facts, message = '')
   const money = moneyAdvice(context, facts);
   const ownLimits = facts.closed ? [] : policyLimitsAhead(context, facts);
   const guide = processGuideFor(message, facts);
+  const wait = guide ? null : waitAdvice(facts, message);
   if (guide)
     return paragraphs(
       guide,
@@ -115,10 +152,12 @@ export function nextSteps(context: AssistantContext, facts: Facts, message = '')
       money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
     );
   return paragraphs(
-    firstWeeksSteps(facts, message),
+    wait,
+    // The user tells of a wait: the claim is past its first weeks, whatever its dates say.
+    wait ? null : firstWeeksSteps(facts, message),
     ownLimits.length > 0 ? `**Your policy's time limits ahead**\n${bullets(ownLimits)}` : null,
     contacts.length > 0 ? `**Contact so far**\n${bullets(contacts)}` : null,
-    silenceAdvice(facts),
+    wait ? null : silenceAdvice(facts),
     money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
     claimStatus(context, facts),
   );

@@ -37,13 +37,20 @@ const NAMED_BY: Record<Stage, Record<string, number>> = {
   theft: { stolen: 2, steal: 2, theft: 2, burglar: 2, burglari: 2, robber: 2, rob: 2 },
 };
 /** When two stages are named, the narrower one is the question ("what to do if my car claim is denied"). */
+/** Named by a phrase rather than a stem: "broken into", "a break-in", "turned the claim down". */
+const NAMED_BY_PHRASE: Partial<Record<Stage, RegExp>> = {
+  theft: /\b(?:broke|broken|break(?:s|ing)?)[\s-]+in(?:to)?\b/i,
+  denial: /\bturn(?:s|ed|ing)?\s+(?:\w+\s+){0,4}down\b/i,
+};
 const NARROWEST_FIRST: readonly Stage[] = ['denial', 'theft', 'accident', 'process'];
 const TOPIC_WEIGHT = 2;
 
 function stageAsked(question: string): Stage | null {
   // The stems, and the plain words a stemmer's stop list drops ("now").
   const terms = new Set([...tokenize(question), ...words(question)]);
-  const weight = (stage: Stage) => Object.entries(NAMED_BY[stage]).reduce((sum, [stem, w]) => sum + (terms.has(stem) ? w : 0), 0);
+  const weight = (stage: Stage) =>
+    Object.entries(NAMED_BY[stage]).reduce((sum, [stem, w]) => sum + (terms.has(stem) ? w : 0), 0) +
+    (NAMED_BY_PHRASE[stage]?.test(question) ? TOPIC_WEIGHT : 0);
   return NARROWEST_FIRST.find((stage) => weight(stage) >= TOPIC_WEIGHT) ?? null;
 }
 
