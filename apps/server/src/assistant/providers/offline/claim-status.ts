@@ -60,16 +60,29 @@ function paymentOf(claim: ClaimContext, facts: Facts): string | null {
   return payment ? `${payment.text}${payment.on ? ` on ${longDate(payment.on)}` : ''}` : null;
 }
 
+/** The claim in two lines: its kind, insurer, status and number; where and when the loss was. */
+function claimHeading(claim: ClaimContext, facts: Facts): string {
+  const claimNumber = facts.claim?.id === claim.id && facts.claimNumber ? `, claim number ${facts.claimNumber}` : '';
+  return `**${claim.typeOfClaim} — ${claim.insuranceCompanyName || 'insurer not given'}** (status ${claim.status}${claimNumber})\nLoss on ${longDate(claim.dateOfIncident)} in ${lossLocation(claim)}; submitted ${longDate(claim.submittedOn)}.`;
+}
+
 function claimSummary(claim: ClaimContext, facts: Facts): string {
   const open = claim.deadlines.filter((deadline) => deadline.status !== 'met').slice(0, 5);
-  const claimNumber = facts.claim?.id === claim.id && facts.claimNumber ? `, claim number ${facts.claimNumber}` : '';
   return paragraphs(
-    `**${claim.typeOfClaim} — ${claim.insuranceCompanyName || 'insurer not given'}** (status ${claim.status}${claimNumber})\nLoss on ${longDate(claim.dateOfIncident)} in ${lossLocation(claim)}; submitted ${longDate(claim.submittedOn)}.`,
+    claimHeading(claim, facts),
     open.length > 0
       ? `**Dates that apply**\n${bullets(open.map(deadlineLine))}`
       : 'No dated deadline applies yet: most start from an event. Log events in your claim diary (for example the day you reported the claim) and I will count the deadlines that follow.',
     `**What is due next**\n${bullets(nextSteps(claim, paymentOf(claim, facts)))}`,
   );
+}
+
+/** Only what is due next on the claim the conversation is about, for a reply that already says where it stands. */
+export function dueNext(facts: Facts): string | null {
+  const claim = facts.claim;
+  return claim
+    ? paragraphs(claimHeading(claim, facts), `**What is due next**\n${bullets(nextSteps(claim, paymentOf(claim, facts)))}`)
+    : null;
 }
 
 /** Where each claim stands and what is due next, from the claims, the deadline engine and the diary. */

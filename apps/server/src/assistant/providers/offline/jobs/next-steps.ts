@@ -1,7 +1,7 @@
 import type { AssistantContext } from '../../../engine';
 import { formatDollars } from '@benji/shared';
 import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
-import { claimStatus } from '../claim-status';
+import { claimStatus, dueNext } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
 import { pendingInsurerDuties } from '../letters/insurer-duties';
 import { appraisalClause } from './appraisal-clause';
@@ -10,6 +10,9 @@ import { firstWeeksSteps } from './first-weeks';
 import { processGuideFor } from './process-guides';
 import { statedWait } from '../../../facts/stated-wait';
 import { complaintRoute } from './regulator-route';
+
+/** "what's the status", "where does it stand": the state of the claim is the question, not only the next step. */
+const asksWhereItStands = (message: string) => /\bstatus\b|\bwhere\b[^.?!]*\bstands?\b/i.test(message);
 
 const sentence = (text: string) => text.replace(/[\s.]+$/, '');
 
@@ -151,14 +154,18 @@ export function nextSteps(context: AssistantContext, facts: Facts, message = '')
       silenceAdvice(facts),
       money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
     );
-  return paragraphs(
-    wait,
+  // What to do comes first, the record it rests on after: a reader who stops early has the action.
+  const advice = [
+    wait ?? silenceAdvice(facts),
     // The user tells of a wait: the claim is past its first weeks, whatever its dates say.
     wait ? null : firstWeeksSteps(facts, message),
+    money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
+  ].filter((part): part is string => !!part);
+  return paragraphs(
+    ...advice,
     ownLimits.length > 0 ? `**Your policy's time limits ahead**\n${bullets(ownLimits)}` : null,
     contacts.length > 0 ? `**Contact so far**\n${bullets(contacts)}` : null,
-    wait ? null : silenceAdvice(facts),
-    money.length > 0 ? `**Money still open**\n${bullets(money)}` : null,
-    claimStatus(context, facts),
+    // The whole status when it is asked for or is all there is to say; otherwise what is due next.
+    advice.length > 0 && !asksWhereItStands(message) ? dueNext(facts) : claimStatus(context, facts),
   );
 }
