@@ -9,10 +9,7 @@ import { precompress } from './vite-precompress';
 // The package exports no path to it, so it is found beside the development build.
 const routerDist = fileURLToPath(new URL('..', import.meta.resolve('react-router')));
 const routerBuild = (file: string) => `${routerDist}production/${file}`;
-const productionRouter = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
+const productionRouter = [{ find: /^react-router$/, replacement: routerBuild('index.mjs') }];
 
 // One origin in production: the server serves this build and /api/. In development Vite proxies
 // /api to the server so cookies, CORS and relative URLs behave the same way.

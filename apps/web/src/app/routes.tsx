@@ -1,22 +1,23 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from './page-loader';
 import * as Page from './pages';
 import { RequireAccess } from './require-access';
 import { RequireSignIn } from './require-sign-in';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 
-/**
- * The root of every page. ScrollRestoration: a page followed by a link opens at its top, and Back
- * (or Forward) returns to where that page was scrolled, as a browser does between documents.
- */
+/** The root of every page: scrolling between pages, the message for a page that fails, the loader. */
 function PublicFrame() {
+  const location = useLocation();
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary location={location}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -25,7 +26,6 @@ function PublicFrame() {
 export const routes: RouteObject[] = [
   {
     element: <PublicFrame />,
-    errorElement: <RouteError />,
     children: [
       { path: '/home', element: <Page.LandingPage /> },
       { path: '/login', element: <Page.LoginPage /> },
@@ -65,3 +65,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page for the current address, inside whichever router renders it (the app's, or a test's MemoryRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
