@@ -1,41 +1,108 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { DeferredNamespace } from '../i18n/deferred-catalogues';
+import { loadNamespace } from '../i18n/i18n';
 
-// Every page is its own chunk: /home and /login download only what they show.
-export const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
-export const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-export const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-export const SignupPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })));
-export const ForgotPasswordPage = lazy(() =>
-  import('../features/password-reset/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+/**
+ * A page as a chunk of its own, fetched together with the messages it shows (in the active
+ * language), so that it never renders a key and the two downloads do not wait for each other.
+ * /home and /login download only what they show.
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, namespaces: DeferredNamespace[] = []) {
+  return lazy(() => Promise.all([load(), ...namespaces.map(loadNamespace)]).then(([module]) => ({ default: pick(module) })));
+}
+
+export const AppLayout = page(
+  () => import('./layout/app-layout'),
+  (m) => m.AppLayout,
 );
-export const VerifyOtpPage = lazy(() => import('../features/password-reset/verify-otp-page').then((m) => ({ default: m.VerifyOtpPage })));
-export const CreateNewPasswordPage = lazy(() =>
-  import('../features/password-reset/create-new-password-page').then((m) => ({ default: m.CreateNewPasswordPage })),
+export const LandingPage = page(
+  () => import('../features/landing/landing-page'),
+  (m) => m.LandingPage,
+  ['landing'],
 );
-export const PasswordUpdatedPage = lazy(() =>
-  import('../features/password-reset/password-updated-page').then((m) => ({ default: m.PasswordUpdatedPage })),
+export const LoginPage = page(
+  () => import('../features/auth/login-page'),
+  (m) => m.LoginPage,
+  ['auth'],
 );
-export const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+export const SignupPage = page(
+  () => import('../features/auth/signup-page'),
+  (m) => m.SignupPage,
+  ['auth'],
 );
-export const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-export const TestCheckoutPage = lazy(() =>
-  import('../features/checkout/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+export const ForgotPasswordPage = page(
+  () => import('../features/password-reset/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+  ['passwordReset'],
 );
-export const CheckoutSuccessPage = lazy(() =>
-  import('../features/checkout/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
+export const VerifyOtpPage = page(
+  () => import('../features/password-reset/verify-otp-page'),
+  (m) => m.VerifyOtpPage,
+  ['passwordReset'],
 );
-export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-export const SavedMessagesPage = lazy(() =>
-  import('../features/saved-messages/saved-messages-page').then((m) => ({ default: m.SavedMessagesPage })),
+export const CreateNewPasswordPage = page(
+  () => import('../features/password-reset/create-new-password-page'),
+  (m) => m.CreateNewPasswordPage,
+  ['passwordReset'],
 );
-export const ClaimStatusPage = lazy(() => import('../features/claims/claim-status-page').then((m) => ({ default: m.ClaimStatusPage })));
-export const InventoryPage = lazy(() => import('../features/inventory/inventory-page').then((m) => ({ default: m.InventoryPage })));
-export const VideoPage = lazy(() => import('../features/video/video-page').then((m) => ({ default: m.VideoPage })));
-export const TipsPage = lazy(() => import('../features/tips/tips-page').then((m) => ({ default: m.TipsPage })));
-export const TemplateStorePage = lazy(() =>
-  import('../features/templates/template-store-page').then((m) => ({ default: m.TemplateStorePage })),
+export const PasswordUpdatedPage = page(
+  () => import('../features/password-reset/password-updated-page'),
+  (m) => m.PasswordUpdatedPage,
+  ['passwordReset'],
 );
-export const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m) => ({ default: m.ChatPage })));
-export const ApplicationPage = lazy(() => import('../features/application/application-page').then((m) => ({ default: m.ApplicationPage })));
+export const PrivacyPolicyPage = page(
+  () => import('../features/legal/privacy-policy-page'),
+  (m) => m.PrivacyPolicyPage,
+);
+export const TermsPage = page(
+  () => import('../features/legal/terms-page'),
+  (m) => m.TermsPage,
+);
+export const TestCheckoutPage = page(
+  () => import('../features/checkout/test-checkout-page'),
+  (m) => m.TestCheckoutPage,
+);
+export const CheckoutSuccessPage = page(
+  () => import('../features/checkout/checkout-success-page'),
+  (m) => m.CheckoutSuccessPage,
+);
+export const DashboardPage = page(
+  () => import('../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+export const SavedMessagesPage = page(
+  () => import('../features/saved-messages/saved-messages-page'),
+  (m) => m.SavedMessagesPage,
+);
+export const ClaimStatusPage = page(
+  () => import('../features/claims/claim-status-page'),
+  (m) => m.ClaimStatusPage,
+);
+export const InventoryPage = page(
+  () => import('../features/inventory/inventory-page'),
+  (m) => m.InventoryPage,
+);
+export const VideoPage = page(
+  () => import('../features/video/video-page'),
+  (m) => m.VideoPage,
+);
+export const TipsPage = page(
+  () => import('../features/tips/tips-page'),
+  (m) => m.TipsPage,
+);
+export const TemplateStorePage = page(
+  () => import('../features/templates/template-store-page'),
+  (m) => m.TemplateStorePage,
+);
+export const SettingsPage = page(
+  () => import('../features/settings/settings-page'),
+  (m) => m.SettingsPage,
+);
+export const ChatPage = page(
+  () => import('../features/chat/chat-page'),
+  (m) => m.ChatPage,
+);
+export const ApplicationPage = page(
+  () => import('../features/application/application-page'),
+  (m) => m.ApplicationPage,
+);
