@@ -1,18 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import type { DeferredNamespace } from '../i18n/deferred-catalogues';
-import { loadNamespace } from '../i18n/i18n';
+import { lazyPage as page } from './lazy-page';
+import { loadSignedInPages } from './signed-in-page';
 
-/**
- * A page as a chunk of its own, fetched together with the messages it shows (in the active
- * language), so that it never renders a key and the two downloads do not wait for each other.
- * /home and /login download only what they show.
- */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, namespaces: DeferredNamespace[] = []) {
-  return lazy(() => Promise.all([load(), ...namespaces.map(loadNamespace)]).then(([module]) => ({ default: pick(module) })));
-}
-
+// Every page is its own chunk: /home and /login download only what they show. The pages inside the
+// signed-in frame are listed in signed-in-pages.ts, fetched with the frame.
 export const AppLayout = page(
-  () => import('./layout/app-layout'),
+  () => Promise.all([import('./layout/app-layout'), loadSignedInPages()]).then(([module]) => module),
   (m) => m.AppLayout,
 );
 export const LandingPage = page(
@@ -65,44 +57,4 @@ export const TestCheckoutPage = page(
 export const CheckoutSuccessPage = page(
   () => import('../features/checkout/checkout-success-page'),
   (m) => m.CheckoutSuccessPage,
-);
-export const DashboardPage = page(
-  () => import('../features/dashboard/dashboard-page'),
-  (m) => m.DashboardPage,
-);
-export const SavedMessagesPage = page(
-  () => import('../features/saved-messages/saved-messages-page'),
-  (m) => m.SavedMessagesPage,
-);
-export const ClaimStatusPage = page(
-  () => import('../features/claims/claim-status-page'),
-  (m) => m.ClaimStatusPage,
-);
-export const InventoryPage = page(
-  () => import('../features/inventory/inventory-page'),
-  (m) => m.InventoryPage,
-);
-export const VideoPage = page(
-  () => import('../features/video/video-page'),
-  (m) => m.VideoPage,
-);
-export const TipsPage = page(
-  () => import('../features/tips/tips-page'),
-  (m) => m.TipsPage,
-);
-export const TemplateStorePage = page(
-  () => import('../features/templates/template-store-page'),
-  (m) => m.TemplateStorePage,
-);
-export const SettingsPage = page(
-  () => import('../features/settings/settings-page'),
-  (m) => m.SettingsPage,
-);
-export const ChatPage = page(
-  () => import('../features/chat/chat-page'),
-  (m) => m.ChatPage,
-);
-export const ApplicationPage = page(
-  () => import('../features/application/application-page'),
-  (m) => m.ApplicationPage,
 );

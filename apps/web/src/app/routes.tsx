@@ -6,6 +6,7 @@ import { RequireAccess } from './require-access';
 import { RequireSignIn } from './require-sign-in';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
+import { SignedInPage } from './signed-in-page';
 
 /** The root of every page: scrolling between pages, the message for a page that fails, the loader. */
 function PublicFrame() {
@@ -46,19 +47,19 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess />,
             children: [
-              { path: '/', element: <Page.DashboardPage /> },
-              { path: '/saved-messages', element: <Page.SavedMessagesPage /> },
-              { path: '/claim-status', element: <Page.ClaimStatusPage /> },
-              { path: '/claim-status/:claimId/inventory', element: <Page.InventoryPage /> },
-              { path: '/vedio', element: <Page.VideoPage /> },
-              { path: '/tips&tricks', element: <Page.TipsPage /> },
-              { path: '/template-store', element: <Page.TemplateStorePage /> },
+              { path: '/', element: <SignedInPage name="dashboard" /> },
+              { path: '/saved-messages', element: <SignedInPage name="savedMessages" /> },
+              { path: '/claim-status', element: <SignedInPage name="claimStatus" /> },
+              { path: '/claim-status/:claimId/inventory', element: <SignedInPage name="inventory" /> },
+              { path: '/vedio', element: <SignedInPage name="video" /> },
+              { path: '/tips&tricks', element: <SignedInPage name="tips" /> },
+              { path: '/template-store', element: <SignedInPage name="templateStore" /> },
             ],
           },
           // Signed in is enough: the account's settings outlive the trial (see RequireSignIn).
-          { element: <RequireSignIn />, children: [{ path: '/settings', element: <Page.SettingsPage /> }] },
-          { path: '/chats', element: <Page.ChatPage /> },
-          { path: '/application', element: <Page.ApplicationPage /> },
+          { element: <RequireSignIn />, children: [{ path: '/settings', element: <SignedInPage name="settings" /> }] },
+          { path: '/chats', element: <SignedInPage name="chat" /> },
+          { path: '/application', element: <SignedInPage name="application" /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
