@@ -51,6 +51,10 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react-router|@reduxjs|redux|react-redux|redux-persist|immer|reselect|redux-thunk)[\\/]/,
               priority: 1,
             },
+            // Vite's preload helper stays a chunk of its own: the entry (main.tsx) imports it, and
+            // inside the start chunk it would make the entry load and run the whole start (the
+            // store, the session's restore) before the first paint, ahead of boot.tsx's stages.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
             // What every first page runs (see START below): one chunk, not a dozen small ones.
             { name: 'start', test: (id) => START.test(id) && !LAZY.test(id), priority: 0 },
           ],
