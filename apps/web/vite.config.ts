@@ -9,10 +9,16 @@ import { precompress } from './vite-precompress';
 // The package exports no path to it, so it is found beside the development build.
 const routerDist = fileURLToPath(new URL('..', import.meta.resolve('react-router')));
 const routerBuild = (file: string) => `${routerDist}production/${file}`;
-const productionRouter = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
+const productionRouter = [{ find: /^react-router$/, replacement: routerBuild('index.mjs') }];
+
+// The start: the store and its slices (all of it is created at the start), the app's frame and
+// route table, the i18n runtime with i18next, and the few components both /home and /login show.
+// Each small chunk costs its own imports, exports and gzip framing: as a dozen chunks these were
+// about 3 kB (gzipped) more than as one. Only modules the start imports statically belong here;
+// anything else listed would be downloaded by every first page (LAZY: those fetched later).
+const START =
+  /apps[\\/]web[\\/]src[\\/](store[\\/]|app[\\/][^\\/]+$|i18n[\\/][^\\/]+\.tsx?$|lib[\\/](prerender-handoff|toaster-signal)\.ts$|components[\\/](ui[\\/](button|cx|logo|spinner)|language-switch[\\/]language-switch)\.tsx$)/;
+const LAZY = /apps[\\/]web[\\/]src[\\/](app[\\/](toaster|signed-in-pages)\.tsx?|i18n[\\/](pseudo-locale|format|rich-text)\.tsx?)$/;
 
 // One origin in production: the server serves this build and /api/. In development Vite proxies
 // /api to the server so cookies, CORS and relative URLs behave the same way.
@@ -45,8 +51,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react-router|@reduxjs|redux|react-redux|redux-persist|immer|reselect|redux-thunk)[\\/]/,
               priority: 1,
             },
-            // The store and its slices: all of it is created at the start.
-            { name: 'store', test: /apps[\\/]web[\\/]src[\\/]store[\\/]/, priority: 0 },
+            // Vite's preload helper stays a chunk of its own: the entry (main.tsx) imports it, and
+            // inside the start chunk it would make the entry load and run the whole start (the
+            // store, the session's restore) before the first paint, ahead of boot.tsx's stages.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+            // What every first page runs (see START below): one chunk, not a dozen small ones.
+            { name: 'start', test: (id) => START.test(id) && !LAZY.test(id), priority: 0 },
           ],
         },
       },

@@ -1,13 +1,12 @@
 import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
-// The DOM build of RouterProvider supports flushSync navigations (used on logout).
-import { RouterProvider } from 'react-router/dom';
 import { startLocale } from '../i18n/start-locale';
 import { createAppStore } from '../store/create-store';
 import { restoreSession } from '../store/restore-session';
+import { AppRouter } from './app-router';
 import { PageLoader } from './page-loader';
-import { router } from './router';
+import { AppRoutes } from './routes';
 import { DeferredToaster } from './deferred-toaster';
 import { SessionSync } from './session-sync';
 
@@ -36,7 +35,9 @@ export function App() {
         <Suspense fallback={<PageLoader />}>
           <AfterRestore>
             <SessionSync />
-            <RouterProvider router={router} />
+            <AppRouter>
+              <AppRoutes />
+            </AppRouter>
           </AfterRestore>
         </Suspense>
         <DeferredToaster />

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '../store/create-store';
 import { initialAuthState, type AuthState } from '../store/auth-slice';
 import { RequireAccess } from './require-access';
+import { createTestRouter } from '../test/test-router';
 
 function Home() {
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
@@ -13,18 +14,14 @@ function Home() {
 
 function renderAt(path: string, auth: Partial<AuthState>) {
   const store = createTestStore({ auth: { ...initialAuthState, ...auth } });
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/home', element: <Home /> },
       { element: <RequireAccess />, children: [{ path: '/settings', element: <p>settings page</p> }] },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<Provider store={store}>{router.element}</Provider>);
 }
 
 describe('RequireAccess', () => {

@@ -1,11 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { removePrerendered } from '../lib/prerender-handoff';
 
 /** Shown when a page fails to render or its code fails to download (often after a new release). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   // If /home failed to mount, its build-time copy must not keep hiding this message.
   useLayoutEffect(removePrerendered, []);
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);

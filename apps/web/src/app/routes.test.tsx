@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '../store/create-store';
 import { initialAuthState } from '../store/auth-slice';
 import { routes } from './routes';
+import { createTestRouter } from '../test/test-router';
 
 const leafPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
 
@@ -41,26 +42,18 @@ describe('route table', () => {
   // Pages are lazy chunks, transformed on first import: the findBy calls below allow them time.
   it('renders the tips page at /tips&tricks for a trial user', async () => {
     const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'a', istrial: true } });
-    const router = createMemoryRouter(routes, { initialEntries: ['/tips&tricks'] });
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    const router = createTestRouter(routes, '/tips&tricks');
+    render(<Provider store={store}>{router.element}</Provider>);
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim Tips & Tricks' }, { timeout: 5000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/tips&tricks');
+    expect(router.location().pathname).toBe('/tips&tricks');
   });
 
   it('redirects an unknown path to / (and a visitor on to /home)', async () => {
     const store = createTestStore();
-    const router = createMemoryRouter(routes, { initialEntries: ['/nowhere'] });
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+    const router = createTestRouter(routes, '/nowhere');
+    render(<Provider store={store}>{router.element}</Provider>);
     expect(await screen.findByRole('heading', { name: 'Filing Insurance Claims Just Got Smarter' }, { timeout: 5000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/home');
+    expect((router.location().state as { from: { pathname: string } }).from.pathname).toBe('/');
   });
 });

@@ -1,22 +1,24 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from './page-loader';
 import * as Page from './pages';
 import { RequireAccess } from './require-access';
 import { RequireSignIn } from './require-sign-in';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
+import { SignedInPage } from './signed-in-page';
 
-/**
- * The root of every page. ScrollRestoration: a page followed by a link opens at its top, and Back
- * (or Forward) returns to where that page was scrolled, as a browser does between documents.
- */
+/** The root of every page: scrolling between pages, the message for a page that fails, the loader. */
 function PublicFrame() {
+  const location = useLocation();
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary location={location}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -25,7 +27,6 @@ function PublicFrame() {
 export const routes: RouteObject[] = [
   {
     element: <PublicFrame />,
-    errorElement: <RouteError />,
     children: [
       { path: '/home', element: <Page.LandingPage /> },
       { path: '/login', element: <Page.LoginPage /> },
@@ -46,22 +47,27 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess />,
             children: [
-              { path: '/', element: <Page.DashboardPage /> },
-              { path: '/saved-messages', element: <Page.SavedMessagesPage /> },
-              { path: '/claim-status', element: <Page.ClaimStatusPage /> },
-              { path: '/claim-status/:claimId/inventory', element: <Page.InventoryPage /> },
-              { path: '/vedio', element: <Page.VideoPage /> },
-              { path: '/tips&tricks', element: <Page.TipsPage /> },
-              { path: '/template-store', element: <Page.TemplateStorePage /> },
+              { path: '/', element: <SignedInPage name="dashboard" /> },
+              { path: '/saved-messages', element: <SignedInPage name="savedMessages" /> },
+              { path: '/claim-status', element: <SignedInPage name="claimStatus" /> },
+              { path: '/claim-status/:claimId/inventory', element: <SignedInPage name="inventory" /> },
+              { path: '/vedio', element: <SignedInPage name="video" /> },
+              { path: '/tips&tricks', element: <SignedInPage name="tips" /> },
+              { path: '/template-store', element: <SignedInPage name="templateStore" /> },
             ],
           },
           // Signed in is enough: the account's settings outlive the trial (see RequireSignIn).
-          { element: <RequireSignIn />, children: [{ path: '/settings', element: <Page.SettingsPage /> }] },
-          { path: '/chats', element: <Page.ChatPage /> },
-          { path: '/application', element: <Page.ApplicationPage /> },
+          { element: <RequireSignIn />, children: [{ path: '/settings', element: <SignedInPage name="settings" /> }] },
+          { path: '/chats', element: <SignedInPage name="chat" /> },
+          { path: '/application', element: <SignedInPage name="application" /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/** The page for the current address, inside whichever router renders it (the app's, or a test's MemoryRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, type Messages } from './catalogues/en';
-import enMore from './catalogues/en/landing-more.json';
-import { catalogue as esUS } from './catalogues/es-US';
-import esMore from './catalogues/es-US/landing-more.json';
-import { catalogue as frCA } from './catalogues/fr-CA';
-import frMore from './catalogues/fr-CA/landing-more.json';
+import type { Messages } from './catalogues/en';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -28,14 +23,31 @@ const pluralKeys = (entries: Map<string, string>) =>
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|<(\/?[a-zA-Z]+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
-// The bundled namespaces and the deferred ones (deferred-catalogues.ts) alike.
-const english = flatten({ ...en, landingMore: enMore });
+// Every namespace file of every language, bundled (common) and deferred (deferred-catalogues.ts)
+// alike: a namespace file missing in a language fails the key comparison below.
+const files = import.meta.glob<Messages>('./catalogues/*/*.json', { eager: true, import: 'default' });
+
+/** A language's namespaces, named as the code names them: landing-more.json is landingMore. */
+function catalogueOf(locale: string): Record<string, Messages> {
+  const catalogue: Record<string, Messages> = {};
+  for (const [path, messages] of Object.entries(files)) {
+    const [, folder, file] = /\/catalogues\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+    if (folder === locale) catalogue[file!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = messages;
+  }
+  return catalogue;
+}
+
+const english = flatten(catalogueOf('en'));
 const translations = [
-  ['fr-CA', flatten({ ...frCA, landingMore: frMore })],
-  ['es-US', flatten({ ...esUS, landingMore: esMore })],
+  ['fr-CA', flatten(catalogueOf('fr-CA'))],
+  ['es-US', flatten(catalogueOf('es-US'))],
 ] as const;
 
 describe('the catalogues', () => {
+  it('are found, every namespace of English', () => {
+    expect(Object.keys(catalogueOf('en')).sort()).toEqual(['auth', 'common', 'landing', 'landingMore', 'passwordReset']);
+  });
+
   it('have no empty message in English', () => {
     expect([...english].filter(([, text]) => !text.trim())).toEqual([]);
   });

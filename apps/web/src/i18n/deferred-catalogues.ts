@@ -2,14 +2,30 @@ import type { Messages } from './catalogues/en';
 import { PSEUDO_LOCALE, type AppLocale } from './locales';
 
 /**
- * Namespaces whose messages are fetched with the code that shows them (below the fold, a later
- * page), not with the app: the first load carries only the English its first screen needs.
+ * Namespaces whose messages are fetched with the code that shows them (a page, a section below the
+ * fold), not with the app: the first load carries only the English its first screen needs. A page's
+ * loader asks for its namespaces beside its import (app/pages.ts), so it never renders a key.
  */
 const loaders = {
+  landing: {
+    en: () => import('./catalogues/en/landing.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/landing.json'),
+    'es-US': () => import('./catalogues/es-US/landing.json'),
+  },
   landingMore: {
     en: () => import('./catalogues/en/landing-more.json'),
     'fr-CA': () => import('./catalogues/fr-CA/landing-more.json'),
     'es-US': () => import('./catalogues/es-US/landing-more.json'),
+  },
+  auth: {
+    en: () => import('./catalogues/en/auth.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/auth.json'),
+    'es-US': () => import('./catalogues/es-US/auth.json'),
+  },
+  passwordReset: {
+    en: () => import('./catalogues/en/password-reset.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/password-reset.json'),
+    'es-US': () => import('./catalogues/es-US/password-reset.json'),
   },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 

@@ -1,17 +1,16 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './catalogues/en';
 import { loadDeferredMessages, type DeferredNamespace } from './deferred-catalogues';
 import { loadCatalogue } from './load-catalogue';
 import { DEFAULT_LOCALE, type AppLocale } from './locales';
 
 /**
- * The app's one i18next instance. English is loaded with it and initialised synchronously, so the
+ * The app's one i18next instance. English `common` is loaded with it and initialised synchronously, so the
  * first render (and the build-time render of /home and /login) never waits for a catalogue.
  * Every locale falls back to English: a key missing in French shows in English, never as a key.
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: 'en',
   resources: { en },
@@ -20,7 +19,6 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders; escaping here too would show &amp; in "Tips &amp; Tricks".
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 });
 
 /** The active locale, as Intl and the document's lang attribute want it. */

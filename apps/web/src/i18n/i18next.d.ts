@@ -1,11 +1,20 @@
 import 'i18next';
+import type auth from './catalogues/en/auth.json';
 import type { en } from './catalogues/en';
 import type landingMore from './catalogues/en/landing-more.json';
+import type landing from './catalogues/en/landing.json';
+import type passwordReset from './catalogues/en/password-reset.json';
 
-// Keys are checked against the English catalogue: a typo in t('landing:hero.titel') fails the build.
+// Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
+// t('landing:hero.titel') fails the build.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en & { landingMore: typeof landingMore };
+    resources: typeof en & {
+      landing: typeof landing;
+      landingMore: typeof landingMore;
+      auth: typeof auth;
+      passwordReset: typeof passwordReset;
+    };
   }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogues/en';
+import landing from './catalogues/en/landing.json';
+import { loadDeferredMessages } from './deferred-catalogues';
+import { PSEUDO_LOCALE } from './locales';
 import { pseudoCatalogue, pseudoLocalize } from './pseudo-locale';
 
 describe('the pseudo-locale', () => {
@@ -18,9 +21,14 @@ describe('the pseudo-locale', () => {
     expect(pseudoLocalize('{{claims, number}}+ claims')).toContain('{{claims, number}}');
   });
 
-  it('is built from the whole English catalogue', () => {
+  it('is built from the whole bundled English catalogue', () => {
     const pseudo = pseudoCatalogue(en);
     expect(Object.keys(pseudo)).toEqual(Object.keys(en));
-    expect(pseudo.landing).toMatchObject({ hero: { title: pseudoLocalize(en.landing.hero.title) } });
+    expect(pseudo.common).toMatchObject({ nav: { logout: pseudoLocalize(en.common.nav.logout) } });
+  });
+
+  it('builds a deferred namespace from its English when a page asks for it', async () => {
+    const messages = await loadDeferredMessages('landing', PSEUDO_LOCALE);
+    expect(messages).toMatchObject({ hero: { title: pseudoLocalize(landing.hero.title) } });
   });
 });

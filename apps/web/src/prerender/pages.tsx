@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-// The English catalogue, initialised synchronously: the copies are rendered in English.
-import '../i18n/i18n';
 import { LandingPage } from '../features/landing/landing-page';
+import auth from '../i18n/catalogues/en/auth.json';
+import landing from '../i18n/catalogues/en/landing.json';
+import { i18n } from '../i18n/i18n';
 import { createTestStore } from '../store/create-store';
 
 /**
@@ -21,6 +22,11 @@ export const PRERENDERED_PAGES: Record<string, { path: string; page: ReactNode }
   home: { path: '/home', page: <LandingPage /> },
   login: { path: '/login', page: <LoginPage /> },
 };
+
+// The copies are rendered in English (initialised synchronously), with the namespaces the live
+// pages fetch beside their code (app/pages.ts).
+i18n.addResourceBundle('en', 'landing', landing);
+i18n.addResourceBundle('en', 'auth', auth);
 
 export function renderPage(name: string): string {
   const entry = PRERENDERED_PAGES[name];

@@ -4,7 +4,7 @@ import { resolveMediaUrl } from '../../lib/media-url';
 import { displayName, initialOf } from '../../lib/user-display';
 import { selectUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Avatar, name and e-mail; on small screens only the avatar, which opens a card with both. */
 export function HeaderUser() {

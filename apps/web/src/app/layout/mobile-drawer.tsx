@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../components/ui/cx';
 import { SidebarContent } from './sidebar-content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The sidebar as a slide-in drawer below the lg breakpoint; the backdrop and Escape close it. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { cx } from '../../components/ui/cx';
 import { Logo } from '../../components/ui/logo';
 import { useLogout } from '../../store/use-logout';
 import { navItems } from './nav-items';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 
 const linkBase =

@@ -4,7 +4,7 @@ import { cx } from '../../components/ui/cx';
 import { headerTitleFor } from './header-title';
 import { HeaderUser } from './header-user';
 import { TrialBanner } from './trial-banner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 
 export function TopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpenDrawer: () => void }) {

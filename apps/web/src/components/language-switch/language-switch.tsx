@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGES, languageOf, isAppLocale, type LanguageCode } from '../../i18n/locales';
 import { useChooseLanguage } from '../../i18n/use-choose-language';
 import { cx } from '../ui/cx';

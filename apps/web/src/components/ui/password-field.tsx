@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';

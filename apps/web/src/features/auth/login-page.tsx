@@ -1,6 +1,6 @@
 import type { TCredentials } from '@benji/shared';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { readField } from '../../lib/api/api-error';

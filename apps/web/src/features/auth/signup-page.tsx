@@ -1,5 +1,5 @@
 import { TRIAL_HOURS } from '@benji/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';

@@ -10,12 +10,12 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../store/auth-slice';
 import { createTestStore } from '../../store/create-store';
 import { answerFetch, json } from '../../test/fetch';
 import { ChatPage } from './chat-page';
+import { createTestRouter } from '../../test/test-router';
 
 // The real chat page and store against a server played by answerFetch: what is asserted is what
 // the page asks the server for, and what it shows from the answers.
@@ -108,12 +108,8 @@ function renderPage(server: Server) {
   const store = createTestStore({
     auth: { ...initialAuthState, user: { full_name: 'Ana Ruiz' } as TUser, accessToken: 'token', isAuthenticated: true },
   });
-  const router = createMemoryRouter([{ path: '/chats', element: <ChatPage /> }], { initialEntries: ['/chats'] });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = createTestRouter([{ path: '/chats', element: <ChatPage /> }], '/chats');
+  render(<Provider store={store}>{router.element}</Provider>);
   const sent = async () => {
     const request = requests.find((each) => each.url.endsWith('/api/chat/stream/'));
     return request ? ((await request.clone().json()) as unknown) : undefined;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCheckoutSession, TUser } from '@benji/shared';
 import { initialAuthState } from '../../store/auth-slice';
 import { createTestStore } from '../../store/create-store';
 import { CheckoutSuccessPage } from './checkout-success-page';
+import { createTestRouter } from '../../test/test-router';
 
 const user = (subscribed: boolean): TUser => ({
   pk: 7,
@@ -39,18 +39,14 @@ function renderAt(url: string, signedIn = true) {
   const store = createTestStore({
     auth: { ...initialAuthState, accessToken: signedIn ? 'token' : null, user: user(false), istrial: true, isSubscribed: false },
   });
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/checkout/success', element: <CheckoutSuccessPage /> },
       { path: '/', element: <p>Dashboard</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<Provider store={store}>{router.element}</Provider>);
   return { store, router };
 }
 
@@ -65,7 +61,7 @@ describe('CheckoutSuccessPage', () => {
 
     expect(await screen.findByText('Confirming your payment...')).toBeTruthy();
     expect(await screen.findByText('Dashboard', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
     expect(store.getState().auth.isSubscribed).toBe(true);
     expect(store.getState().auth.user?.is_subscription).toBe(true);
     const firstCall = fetchMock.mock.calls[0] as unknown as [Request];

@@ -2,11 +2,11 @@ import type { TClaim, TUpcomingDeadlines } from '@benji/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../store/auth-slice';
 import { createTestStore } from '../../store/create-store';
 import { DashboardPage } from './dashboard-page';
+import { createTestRouter } from '../../test/test-router';
 
 const claim = {
   id: 4,
@@ -31,12 +31,8 @@ function renderDashboard(claims: TClaim[]) {
     vi.fn(async (request: Request) => json(new URL(request.url).pathname === '/api/my-claims/' ? claims : upcoming)),
   );
   const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, istrial: true } });
-  const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }]);
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = createTestRouter([{ path: '/', element: <DashboardPage /> }]);
+  render(<Provider store={store}>{router.element}</Provider>);
 }
 
 const form = () => screen.queryByRole('region', { name: 'Submit Your Claim Info' });

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, resetPasswordErrors, type FormErrors } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';

@@ -1,6 +1,6 @@
 import { isEmail } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import toast from '../../lib/toast';
 import { AuthLayout } from '../../components/layout/auth-layout';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { buttonClasses } from '../../components/ui/button';

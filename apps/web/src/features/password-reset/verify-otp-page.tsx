@@ -1,6 +1,6 @@
 import { OTP_LENGTH, validateOtp } from '@benji/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { richText } from '../../i18n/rich-text';
 import toast from '../../lib/toast';

@@ -2,13 +2,13 @@ import type { TClaim, TClaimUpload, TDiaryEvent, TUser } from '@benji/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from '../../store/auth-slice';
 import { initialChatState } from '../../store/chat-slice';
 import { createTestStore } from '../../store/create-store';
 import { templatesApi } from './api';
 import { TemplateStorePage } from './template-store-page';
+import { createTestRouter } from '../../test/test-router';
 
 const user = {
   full_name: 'Ana Ruiz',
@@ -90,12 +90,8 @@ async function renderStore(
   for (const item of record.claims) {
     await store.dispatch(templatesApi.util.upsertQueryData('diaryForTemplates', item.id, item.id === carClaim.id ? carDiary : []));
   }
-  const router = createMemoryRouter([{ path: '/template-store', element: <TemplateStorePage /> }], { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = createTestRouter([{ path: '/template-store', element: <TemplateStorePage /> }], path);
+  render(<Provider store={store}>{router.element}</Provider>);
   return router;
 }
 
@@ -197,7 +193,7 @@ describe('TemplateStorePage', () => {
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull(), { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location().search).toBe(''));
     // Set directly, not typed: sweetalert2 hands focus back a moment after it closes, and on a busy
     // machine that moment could land in the middle of typing and send the text elsewhere.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'status check' } });

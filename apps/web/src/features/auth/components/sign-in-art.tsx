@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The side picture of the sign-in page: drawn inline, so it costs no request and never breaks. */
 export function SignInArt() {

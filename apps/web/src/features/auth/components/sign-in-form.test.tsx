@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../../store/create-store';
 import { noSweetAlertLeft, sweetAlert } from '../../../test/swal';
 import { SignInForm } from './sign-in-form';
+import { createTestRouter } from '../../../test/test-router';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -14,12 +14,8 @@ const json = (body: unknown, status: number) =>
 function renderForm(answer: () => Response = () => json({}, 500)) {
   const fetch = vi.fn(async () => answer());
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter([{ path: '/login', element: <SignInForm /> }], { initialEntries: ['/login'] });
-  render(
-    <Provider store={createTestStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = createTestRouter([{ path: '/login', element: <SignInForm /> }], '/login');
+  render(<Provider store={createTestStore()}>{router.element}</Provider>);
   return fetch;
 }
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, signInErrors, type FormErrors, type TCredentials } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';

@@ -1,20 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../../store/create-store';
 import { SignUpForm } from './sign-up-form';
+import { createTestRouter } from '../../../test/test-router';
 
 function renderForm(answer: () => Response = () => new Response('{}', { status: 500 })) {
   const fetch = vi.fn(async () => answer());
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter([{ path: '/signup', element: <SignUpForm /> }], { initialEntries: ['/signup'] });
-  render(
-    <Provider store={createTestStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const router = createTestRouter([{ path: '/signup', element: <SignUpForm /> }], '/signup');
+  render(<Provider store={createTestStore()}>{router.element}</Provider>);
   return fetch;
 }
 

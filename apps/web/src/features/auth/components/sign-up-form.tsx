@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, signupErrors, type FormErrors, type SignupValues } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

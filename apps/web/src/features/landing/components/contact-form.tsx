@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type TContactRequest } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

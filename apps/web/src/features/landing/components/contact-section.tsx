@@ -1,5 +1,5 @@
 import { LifeBuoy, Mail, MessageCircleQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ContactForm } from './contact-form';
 import { Section } from './section';
 

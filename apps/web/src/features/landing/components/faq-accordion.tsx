@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cx } from '../../../components/ui/cx';
 import { Section } from './section';
 

@@ -1,5 +1,5 @@
 import { Mail, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A worked example of what Benji does with an adjuster's e-mail; labelled as an example. */
 export function HeroPreview() {

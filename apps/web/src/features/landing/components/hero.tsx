@@ -1,6 +1,6 @@
 import { TRIAL_HOURS } from '@benji/shared';
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { scrollToSection } from '../scroll-to-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Section } from './section';
 
 // Spec 2.4: the four steps, in this order; their English is also @benji/shared's HOW_IT_WORKS.

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { buttonClasses } from '../../../components/ui/button';

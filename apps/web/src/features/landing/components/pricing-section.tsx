@@ -1,6 +1,6 @@
 import { PaymentMessage, TRIAL_HOURS } from '@benji/shared';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Section } from './section';

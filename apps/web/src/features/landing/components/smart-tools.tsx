@@ -1,5 +1,5 @@
 import { ClipboardList, FileSearch, FileText, Mail, Scale, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Section } from './section';
 
 // Spec 2.4: the five smart tools; their English is also @benji/shared's SMART_TOOLS.

@@ -1,7 +1,7 @@
 import { TESTIMONIALS, type Testimonial } from '@benji/shared';
 import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cx } from '../../../components/ui/cx';
 import { visibleIndexes, wrapIndex } from '../carousel';
 import { useMediaQuery } from '../use-media-query';

@@ -1,6 +1,6 @@
 import { digitsOnly } from '@benji/shared';
 import { useEffect, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface OtpInputHandle {
   /** Puts the caret in the first empty box (the last box when all are filled). */

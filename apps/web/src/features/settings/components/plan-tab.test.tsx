@@ -1,29 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, type AuthState, type SessionUser } from '../../../store/auth-slice';
 import { createTestStore } from '../../../store/create-store';
 import { PlanTab } from './plan-tab';
+import { createTestRouter } from '../../../test/test-router';
 
 const user = (fields: Partial<SessionUser>) =>
   ({ pk: 1, email: 'ana@example.com', full_name: 'Ana', trial_ends_at: '2099-01-04T00:00:00.000Z', ...fields }) as SessionUser;
 
 function renderPlan(auth: Partial<AuthState>) {
   const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'a', isAuthenticated: true, ...auth } });
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/settings', element: <PlanTab /> },
       { path: '/home', element: <p>plans page</p> },
     ],
-    { initialEntries: ['/settings'] },
+    '/settings',
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<Provider store={store}>{router.element}</Provider>);
   return router;
 }
 
@@ -51,7 +47,7 @@ describe('the Plan tab', () => {
     expect(screen.getByText(/^Ends /).textContent).toContain('2099');
     await userEvent.click(screen.getByRole('button', { name: 'See Plans' }));
     await screen.findByText('plans page');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location().pathname).toBe('/home');
   });
 
   it('says so when there is neither a plan nor a trial', () => {

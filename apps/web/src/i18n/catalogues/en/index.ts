@@ -1,7 +1,4 @@
-import auth from './auth.json';
 import common from './common.json';
-import landing from './landing.json';
-import passwordReset from './password-reset.json';
 
 /** A namespace's messages: nested objects of strings, as the JSON files hold them. */
 export interface Messages {
@@ -9,9 +6,11 @@ export interface Messages {
 }
 
 /**
- * English, the source, bundled with the app: every other language has exactly these keys, with
- * its own plural forms (catalogue-completeness.test.ts).
+ * English, the source, bundled with the app: only `common`, which every screen shows (the page
+ * loader, the language switch, the app's frame). A page's own namespace comes with its code
+ * (deferred-catalogues.ts). Every other language has exactly the same keys, with its own plural
+ * forms (catalogue-completeness.test.ts).
  */
-export const en = { common, landing, auth, passwordReset };
+export const en = { common };
 export type Namespace = keyof typeof en;
 export type Catalogue = Record<Namespace, Messages>;

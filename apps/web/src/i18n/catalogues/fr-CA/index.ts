@@ -1,8 +1,5 @@
 import type { Catalogue } from '../en';
-import auth from './auth.json';
 import common from './common.json';
-import landing from './landing.json';
-import passwordReset from './password-reset.json';
 
-/** Canadian French: a chunk of its own, fetched only when it is the active language. */
-export const catalogue: Catalogue = { common, landing, auth, passwordReset };
+/** Canadian French: a chunk of its own, fetched only when it is the active language; its pages' namespaces come with their code (deferred-catalogues.ts). */
+export const catalogue: Catalogue = { common };

@@ -1,0 +1,51 @@
+import { lazyPage as page } from './lazy-page';
+
+/**
+ * The pages inside the signed-in frame, by the name the route table gives them. This module comes
+ * with the frame (AppLayout), not with the start: /home and /login do not carry the list of the
+ * chunks each of these pages preloads.
+ */
+export const signedInPages = {
+  dashboard: page(
+    () => import('../features/dashboard/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
+  savedMessages: page(
+    () => import('../features/saved-messages/saved-messages-page'),
+    (m) => m.SavedMessagesPage,
+  ),
+  claimStatus: page(
+    () => import('../features/claims/claim-status-page'),
+    (m) => m.ClaimStatusPage,
+  ),
+  inventory: page(
+    () => import('../features/inventory/inventory-page'),
+    (m) => m.InventoryPage,
+  ),
+  video: page(
+    () => import('../features/video/video-page'),
+    (m) => m.VideoPage,
+  ),
+  tips: page(
+    () => import('../features/tips/tips-page'),
+    (m) => m.TipsPage,
+  ),
+  templateStore: page(
+    () => import('../features/templates/template-store-page'),
+    (m) => m.TemplateStorePage,
+  ),
+  settings: page(
+    () => import('../features/settings/settings-page'),
+    (m) => m.SettingsPage,
+  ),
+  chat: page(
+    () => import('../features/chat/chat-page'),
+    (m) => m.ChatPage,
+  ),
+  application: page(
+    () => import('../features/application/application-page'),
+    (m) => m.ApplicationPage,
+  ),
+};
+
+export type SignedInPageName = keyof typeof signedInPages;
