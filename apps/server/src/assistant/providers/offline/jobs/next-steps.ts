@@ -3,7 +3,7 @@ import { formatDollars } from '@benji/shared';
 import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
 import { claimStatus, dueNext } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
-import { pendingInsurerDuties } from '../letters/insurer-duties';
+import { dueLine, pendingInsurerDuties } from '../letters/insurer-duties';
 import { appraisalClause } from './appraisal-clause';
 import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
 import { firstWeeksSteps } from './first-weeks';
@@ -69,9 +69,7 @@ function howLong(days: number): string {
 function waitAdvice(facts: Facts, message: string): string | null {
   const wait = statedWait(message);
   if (!wait) return null;
-  const duties = pendingInsurerDuties(facts).map(
-    (deadline) => `${deadline.title} — due ${longDate(deadline.dueOn)}${deadline.status === 'overdue' ? ' (overdue)' : ''}`,
-  );
+  const duties = pendingInsurerDuties(facts).map(dueLine);
   const long = wait.days === null || wait.days >= 30;
   return paragraphs(
     wait.days !== null ? `**After ${howLong(wait.days)} of waiting on the insurer**` : '**Waiting on the insurer**',

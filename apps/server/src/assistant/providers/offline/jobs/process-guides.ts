@@ -1,7 +1,7 @@
 import type { Facts } from '../../../facts/claim-facts';
 import { tokenize, words } from '../../../retrieval/tokenize';
 import { bullets, longDate, paragraphs } from '../format';
-import { pendingInsurerDuties } from '../letters/insurer-duties';
+import { dueLine, pendingInsurerDuties } from '../letters/insurer-duties';
 import { asksInItsOwnRight } from '../../../understanding/question-form';
 import { complaintRoute } from './regulator-route';
 
@@ -58,9 +58,7 @@ const sentence = (text: string) => text.replace(/[\s.]+$/, '');
 
 /** The insurer's next duties the law times on this claim, in one line each. */
 function insurerTimeLimits(facts: Facts): string[] {
-  return pendingInsurerDuties(facts, 3).map(
-    (deadline) => `${deadline.title} — due ${longDate(deadline.dueOn)}${deadline.status === 'overdue' ? ' (overdue)' : ''}`,
-  );
+  return pendingInsurerDuties(facts, 3).map(dueLine);
 }
 
 /** The user's own next time limit on the claim, as the deadline engine computed it. */

@@ -12,6 +12,10 @@ export function pendingInsurerDuties(facts: Facts, limit = 2): Deadline[] {
   return [...overdue, ...open].slice(0, limit);
 }
 
+/** "Acknowledge the claim — due March 2, 2026 (overdue)": one insurer duty on a line. */
+export const dueLine = (deadline: Deadline) =>
+  `${deadline.title} — due ${longDate(deadline.dueOn)}${deadline.status === 'overdue' ? ' (overdue)' : ''}`;
+
 /**
  * One paragraph per time limit, in a letter's words: the rule, and what it means for this claim.
  * A provisional rule (not checked against the primary text) is stated as the user's understanding.
