@@ -188,6 +188,15 @@ describe('reading a message', () => {
       expect((await understand(classifier, message)).understanding.kind, message).toBe('off_topic');
   });
 
+  it('reads a part that names a term of insurance as a request of its own, however few its words', async () => {
+    const classifier = await loadIntentClassifier();
+    const { understanding } = await understand(classifier, 'what is RCV? then write a follow-up email to my adjuster');
+    expect(understanding.kind === 'jobs' && understanding.requests.map((request) => request.job)).toEqual([
+      'explain_term',
+      'status_update',
+    ]);
+  });
+
   it('hears "what can you do" as about Benji only when that is the whole question', async () => {
     const classifier = await loadIntentClassifier();
     const about = await understand(classifier, 'so what can you do for me?');

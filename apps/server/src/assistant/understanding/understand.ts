@@ -290,8 +290,12 @@ function jobOfPart(
   return pick ? { job: pick.job, confidence: pick.score } : null;
 }
 
-/** "must I?", "what amount?", "is that usual": too few words of its own to be a request apart. */
-const saysTooLittle = (text: string) => tokens(text).filter((token) => !VAGUE_WORDS.has(token.word)).length <= 1;
+/**
+ * "must I?", "what amount?", "is that usual": too few words of its own to be a request apart. A
+ * term of insurance is a subject by itself: "explain what ACV means" asks in its own right.
+ */
+const saysTooLittle = (text: string) =>
+  tokens(text).filter((token) => !VAGUE_WORDS.has(token.word)).length <= 1 && termsNamedIn(text).length === 0;
 
 /**
  * Several requests in one message, by its shape: the parts that ask (a question, a request put to
