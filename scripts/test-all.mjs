@@ -2,10 +2,50 @@
 // 90 minutes for two passes, so the figures are printed every time). The type check and lint run
 // side by side (each is one thread; together about 75 s instead of 100 on two cores), their output
 // held back and printed whole, one after the other.
+//
+// CI runs npm test twice on one clean checkout, once per database. The type check, lint, unit tests
+// and the evaluation never touch the database under test, so a second pass on the same commit (whose
+// lockfile fixes the installed tree) and the same Node does not run them again: their success is recorded per commit (only when
+// the working tree is clean, so an edit always reruns them) and reported as reused.
+// BENJI_RERUN_ALL=1 runs everything regardless.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
+const DATABASE_INDEPENDENT = ['typecheck', 'lint', 'test:unit', 'eval:check'];
 const durations = [];
 const seconds = (started) => Math.round((performance.now() - started) / 1000);
+
+/** Where this commit's passed steps are written, or undefined when they must not be reused. */
+function passedStepsFile() {
+  if (process.env.BENJI_RERUN_ALL === '1') return undefined;
+  const git = (...args) => spawnSync('git', args, { encoding: 'utf8' });
+  const head = git('rev-parse', 'HEAD');
+  const status = git('status', '--porcelain', '--untracked-files=normal');
+  if (head.status !== 0 || status.status !== 0 || status.stdout.trim() !== '') return undefined;
+  const key = createHash('sha256').update(head.stdout.trim()).update(process.version).digest('hex').slice(0, 16);
+  return join('node_modules', '.cache', 'benji-test-all', `${key}.json`);
+}
+
+const stampFile = passedStepsFile();
+const passedBefore = new Set(stampFile && existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : []);
+const passedNow = new Set(passedBefore);
+
+function recordPass(script) {
+  if (!stampFile || !DATABASE_INDEPENDENT.includes(script)) return;
+  passedNow.add(script);
+  mkdirSync(join(stampFile, '..'), { recursive: true });
+  writeFileSync(stampFile, JSON.stringify([...passedNow]));
+}
+
+/** True, with a line saying so, when this commit already passed the step. */
+function reused(script) {
+  if (!passedBefore.has(script)) return false;
+  console.log(`== ${script}: passed on this commit already; not run again ==`);
+  durations.push(`${script} reused`);
+  return true;
+}
 
 /** Runs `npm run <script>` with its output collected; resolves with its status and output. */
 function runQuietly(script) {
@@ -20,16 +60,20 @@ function runQuietly(script) {
 }
 
 async function main() {
-  for (const result of await Promise.all(['typecheck', 'lint'].map(runQuietly))) {
+  const sideBySide = ['typecheck', 'lint'].filter((script) => !reused(script));
+  for (const result of await Promise.all(sideBySide.map(runQuietly))) {
     process.stdout.write(result.output);
     durations.push(`${result.script} ${result.took} s`);
     if (result.status !== 0) return result.script;
+    recordPass(result.script);
   }
   for (const script of ['test:unit', 'eval:check', 'test:api', 'test:e2e']) {
+    if (reused(script)) continue;
     const started = performance.now();
     const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
     durations.push(`${script} ${seconds(started)} s`);
     if (status !== 0) return script;
+    recordPass(script);
   }
   return undefined;
 }

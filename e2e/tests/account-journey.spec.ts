@@ -1,5 +1,5 @@
 import { CodeMail, latestCodeFor } from '../support/mail';
-import { expect, signIn, test, uniqueEmail } from '../support/fixtures';
+import { expect, signInWithForm, test, uniqueEmail } from '../support/fixtures';
 
 test('sign up, see the trial, verify the e-mail, sign out, sign in, reset the password and sign in with the new one', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -35,7 +35,7 @@ test('sign up, see the trial, verify the e-mail, sign out, sign in, reset the pa
     .click();
   await page.waitForURL('**/login');
 
-  await signIn(page, { email, password: firstPassword });
+  await signInWithForm(page, { email, password: firstPassword });
   await expect(page.getByText('Trial ends in:')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toBeHidden();
   await page

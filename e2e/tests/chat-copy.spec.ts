@@ -19,7 +19,6 @@ Kevin Tran`;
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('copy a drafted reply: the letter alone, or with the notes, or opened as an e-mail to the adjuster', async ({ page, context }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await createAccount(page, { fullName: 'Ana Ruiz' });
   const login = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
@@ -84,7 +83,6 @@ test('copy a drafted reply: the letter alone, or with the notes, or opened as an
 });
 
 test('copy any other reply as plain text, without the disclaimer', async ({ page, context }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await createAccount(page, { fullName: 'Ana Ruiz' });
   await signIn(page, account);

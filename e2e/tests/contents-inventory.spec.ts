@@ -45,7 +45,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('a room of 20 items typed in the table, totalled, exported as XLSX, and a bad CSV refused whole', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const account = await createAccount(page);
       const claimId = await submitClaim(page, account, 'Prairie Mutual', 'Basement Flood / Water Damage');
       await signIn(page, account);

@@ -6,7 +6,6 @@ for (const [label, width, height] of [
   ['desktop', 1280, 800],
 ] as const) {
   test(`on a ${label}, picking another claim mid-conversation starts a new one on it; the first stays with its claim`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     const account = await createAccount(page);
     const older = await submitClaim(page, account, 'Prairie General', 'Roof Damage / Storm');

@@ -10,7 +10,6 @@ for (const [label, width, height] of [
   ['desktop', 1280, 800],
 ] as const) {
   test(`on a ${label}, the history shows each conversation under its claim, and those about none on their own`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     const account = await createAccount(page);
     // Asked before any claim existed: a conversation about no claim.

@@ -64,7 +64,6 @@ for (const [label, width, height] of [
   });
 
   test(`on a ${label}, "Open in e-mail" addresses the adjuster the claim record names`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     const account = await createAccount(page, { fullName: 'Ana Ruiz' });
     await claimWithAdjuster(page, account);

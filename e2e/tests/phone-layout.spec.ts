@@ -8,7 +8,8 @@ test('the sidebar is a drawer on a phone, closed by its button or the backdrop',
 
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Claim Status' })).toBeHidden();
+  // The sidebar's link, not the dashboard's own "Claim Status" link in its claims card.
+  await expect(page.locator('nav').getByRole('link', { name: 'Claim Status' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer.getByRole('link', { name: 'Claim Status' })).toBeInViewport();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test, type Account } from '../support/fixtures';
+import { createAccount, expect, signInWithForm, test, type Account } from '../support/fixtures';
 
 /** Everything the page's scripts can read: local storage, session storage and the cookies not HttpOnly. */
 const readableByScripts = (page: Page) =>
@@ -24,7 +24,7 @@ async function expectSignedIn(page: Page) {
 
 test('a signed-in user stays signed in across reloads and tabs, and no token is readable by the page', async ({ page, context }) => {
   const account = await createAccount(page);
-  await signIn(page, account);
+  await signInWithForm(page, account);
   await expectSignedIn(page);
 
   const [cookie] = (await context.cookies()).filter((entry) => entry.name === 'benji_refresh');
@@ -71,7 +71,7 @@ test('a signed-in user stays signed in across reloads and tabs, and no token is 
 
 test('a refresh whose answer never arrives (a reload cut it off) does not sign the user out', async ({ page }) => {
   const account = await createAccount(page);
-  await signIn(page, account);
+  await signInWithForm(page, account);
   await expectSignedIn(page);
 
   // The server rotates the cookie, but the browser never hears of it: the request is dropped after it was served.

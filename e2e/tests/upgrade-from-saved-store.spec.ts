@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoSeriousAxeViolations, signIn, test } from '../support/fixtures';
+import { createAccount, expect, expectNoSeriousAxeViolations, signInWithForm, test } from '../support/fixtures';
 
 /** Local storage, key by key. */
 const localItems = (page: Page) =>
@@ -22,7 +22,7 @@ for (const [label, width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     const account = await createAccount(page);
-    await signIn(page, account);
+    await signInWithForm(page, account);
     const stale = { pk: 1, email: 'stale@example.com', full_name: 'Stale Copy', email_verified: false, is_trial: true };
     await leaveOldStore(
       page,
