@@ -22,6 +22,15 @@ describe('a pasted message, however it is quoted', () => {
     expect(split.instruction).toBe('what should i tell her');
   });
 
+  it('a greeting and a sign-off around the user’s own story are their manners, not an e-mail to answer', () => {
+    const own =
+      'Hi,\n\nmy basement took on water in the spring and I was told my policy has a sewer limit. I still have my receipts. What should I ask for?\n\nThanks';
+    expect(splitPastedEmail(own)).toEqual({ instruction: own.trim(), email: null, form: null });
+    const adjusters =
+      'Hi Ana,\n\nI have gone over your file and need your receipts before your payment can go out. Please send them this week.\n\nThanks,\nTom';
+    expect(splitPastedEmail(adjusters).form).toBe('e-mail');
+  });
+
   it('lines quoted with ">" are the pasted part', () => {
     const split = splitPastedEmail(`> ${NOTICE}\n> Please reply by Friday.\n\nhow do I respond`);
     expect(split.email).toBe(`${NOTICE}\nPlease reply by Friday.`);

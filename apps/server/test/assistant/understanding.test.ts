@@ -232,6 +232,21 @@ describe('reading a message', () => {
     expect(understood.understanding.kind === 'jobs' && understood.understanding.requests[0]?.job).toBe('email_reply');
   });
 
+  it('answers an e-mail told of in the user’s own words as the question it is; a reply asked for is still written', async () => {
+    const classifier = await loadIntentClassifier();
+    const told =
+      'my adjuster emailed me on Monday to say the company will only pay for the part of the carpet that got wet, not the whole room, ' +
+      'even though the rest of it is the same carpet and you would see a line where it gets cut. I went through my papers and I ' +
+      'cannot tell if that is how it is supposed to work. Is that normal?';
+    const understood = (await understand(classifier, told)).understanding;
+    expect(understood.kind).toBe('jobs');
+    expect(understood.kind === 'jobs' && understood.requests[0]?.job).not.toBe('email_reply');
+    const reply = (
+      await understand(classifier, 'my adjuster e-mailed asking for receipts for the kitchen, can you help me write back to her')
+    ).understanding;
+    expect(reply.kind === 'jobs' && reply.requests[0]?.job).toBe('email_reply');
+  });
+
   it('takes "2" after a clarifying question as the second choice, for the question first asked', async () => {
     const history = [
       { role: 'user' as const, content: 'the offer' },

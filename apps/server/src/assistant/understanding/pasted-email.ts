@@ -31,6 +31,18 @@ const PASSAGE_WORDS = 12;
 /** Greeting-only text this short is the user greeting Benji, not a pasted e-mail. */
 const SHORT_GREETING_CHARS = 80;
 
+/**
+ * Laid out as a letter but written by the user: a policyholder opens and signs a message to Benji
+ * as to a forum or a friend ("Hi, my roof… what do I do? Thanks"). An adjuster's letter speaks to
+ * its reader ("your claim", "send you"); the user's own speaks of themselves ("my house", "I was
+ * told"). Only the pronouns are counted, so the test holds whatever the message is about.
+ */
+function writtenByTheUser(passage: string): boolean {
+  const first = (passage.match(/\b(?:i|i'm|i've|i'd|me|my|mine)\b/gi) ?? []).length;
+  const second = (passage.match(/\b(?:you|your|yours|you're|you've)\b/gi) ?? []).length;
+  return first >= 2 && first > 2 * second;
+}
+
 /** Requests numbered one by one, on lines of their own or in a run: "1) the invoice 2) photos". */
 const numberedItems = (text: string) => (text.match(/(?:^|\s)(?:\d{1,2}|[a-h])[.)]\s+\S/gim) ?? []).length;
 
@@ -51,7 +63,8 @@ function trailingInstruction(passage: string): { passage: string; after: string 
 
 /** From a header line, a forwarded-message rule, or a greeting on its own line; up to the signature. */
 function fromHeaderOrGreeting(message: string): SplitMessage | null {
-  const start = HEADER_OR_RULE.exec(message) ?? SALUTATION.exec(message);
+  const header = HEADER_OR_RULE.exec(message);
+  const start = header ?? SALUTATION.exec(message);
   if (!start) return null;
   const before = message.slice(0, start.index);
   let email = message.slice(start.index).trim();
@@ -68,6 +81,8 @@ function fromHeaderOrGreeting(message: string): SplitMessage | null {
     }
   }
   if (email.length < SHORT_GREETING_CHARS && !HEADER_OR_RULE.test(email)) return null;
+  // Headers are a mail program's; a greeting and sign-off alone may be the user's own manners.
+  if (!header && writtenByTheUser(email)) return null;
   return { instruction: joined(before, after), email, form: 'e-mail' };
 }
 
@@ -109,7 +124,7 @@ function fromIntroducedPassage(message: string): SplitMessage | null {
   const listed = rest.split('\n').filter((line) => LIST_ITEM.test(line)).length;
   if (listed < 2 && wordCount(rest) < 2 * PASSAGE_WORDS) return null;
   const { passage, after } = trailingInstruction(rest);
-  if (wordCount(passage) < PASSAGE_WORDS) return null;
+  if (wordCount(passage) < PASSAGE_WORDS || writtenByTheUser(passage)) return null;
   return { instruction: joined(intro, after), email: passage.trim(), form: 'e-mail' };
 }
 

@@ -36,6 +36,12 @@ export const MARGIN = 0.1;
 const HARMLESS_CONFIDENT = 0.4;
 /** A message that names nothing ("money?", "and the other thing") is answered only when the classifier is all but certain. */
 const VAGUE_CONFIDENT = 0.9;
+/**
+ * Words from which a message tells its story rather than asking in a line: a menu of jobs is for
+ * the short, vague message ("what now?"), not for a paragraph that ends in a question. Set from
+ * the form of the two kinds, not from either evaluation set's scores.
+ */
+const TOLD_AT_LENGTH = 40;
 
 // Words that point at something without naming it.
 const VAGUE_WORDS = new Set([
@@ -175,6 +181,12 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
     return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
   if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
     return { job: best.job, confidence: best.score };
+  // Someone who tells their story at length and asks a question wants it answered, not a menu: the
+  // likelier of the two jobs that answer rather than write.
+  if (text.split(/\s+/).filter(Boolean).length >= TOLD_AT_LENGTH && asksSomething(text)) {
+    const answer = jobs.slice(0, 2).find((entry) => !LETTER_JOBS.includes(entry.job) && !CONVERSATION_JOBS.includes(entry.job));
+    if (answer) return { job: answer.job, confidence: answer.score };
+  }
   return { choices: choicesFrom(jobs) };
 }
 
@@ -357,9 +369,28 @@ async function severalRequests(
   return only && requests.length > 1 && wholeIsUnclear ? { kind: 'jobs', requests: [{ ...only, text: whole }] } : null;
 }
 
+/** Words that ask for a reply to be written, as opposed to telling what an e-mail said. */
+const ASKS_FOR_A_REPLY = /\b(?:reply|respond|response|write back|draft|write)\b/i;
+
+/**
+ * An e-mail is answered when one is pasted, or when a reply is asked for (the reply then asks for
+ * the e-mail). Told of in the user's own words ("the adjuster e-mailed that they won't pay for the
+ * carpet, can they do that?"), it is part of a question: the job is the next likeliest.
+ */
+function withoutAnEmailToAnswer(classifier: Classifies): Classifies {
+  return {
+    async classify(text) {
+      const classification = await classifier.classify(text);
+      if (ASKS_FOR_A_REPLY.test(text)) return classification;
+      return { ...classification, jobs: classification.jobs.filter((entry) => entry.job !== 'email_reply') };
+    },
+  };
+}
+
 /** What the user's own words ask for: one job or several in order, a choice to offer, or a refusal. */
-async function readOwnWords(classifier: Classifies, instruction: string): Promise<Understanding> {
+async function readOwnWords(anyClassifier: Classifies, instruction: string): Promise<Understanding> {
   if (writesOutsideTheClaim(instruction)) return { kind: 'off_topic' };
+  const classifier = withoutAnEmailToAnswer(anyClassifier);
   const whole = decide(await classifier.classify(instruction), instruction);
   const parts = splitRequests(instruction);
   const several =
