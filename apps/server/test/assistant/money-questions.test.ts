@@ -35,6 +35,21 @@ describe('questions about money a letter is for', () => {
     expect(reply).toContain('Subject: Release of Recoverable Depreciation');
   });
 
+  it('answers a story told without a request; the letter is for when one is asked', async () => {
+    const told = await engine.reply(
+      await requestFor('living_expenses', 'the cottage has stood empty since the spring and last week the shutters were pried open'),
+    );
+    expect(told).not.toContain('Subject:');
+    expect(told).toMatch(/^\*\*Additional living expenses/);
+    const asked = await engine.reply(
+      await requestFor(
+        'living_expenses',
+        'we have been at a motel for two weeks since the fire, please write to the adjuster for those costs',
+      ),
+    );
+    expect(asked).toContain('Subject:');
+  });
+
   it('answers what living expenses pay, with the amounts named and the policy’s clause', async () => {
     const reply = await engine.reply(
       await requestFor('living_expenses', 'we paid $415 for a motel and $96 for takeout while the floors dried, does that count?'),

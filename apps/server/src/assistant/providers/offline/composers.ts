@@ -16,7 +16,7 @@ import { explainTerm, termFromPolicy } from './jobs/explain-term';
 import { legalQuestion } from './jobs/legal';
 import { livingExpenses } from './jobs/living-expenses';
 import { depreciationAnswer, livingExpensesAnswer } from './jobs/money-questions';
-import { asksWhatWasPaid, asksWhenItHappened, asksWithoutRequesting } from '../../understanding/question-form';
+import { asksForWriting, asksWhatWasPaid, asksWhenItHappened, asksWithoutRequesting } from '../../understanding/question-form';
 import { moreTime } from './jobs/more-time';
 import { nextSteps } from './jobs/next-steps';
 import { policyQuestion, policyVerdictOn } from './jobs/policy-question';
@@ -52,11 +52,17 @@ export const COMPOSERS: Record<Job, Composer> = {
   written_denial: ({ facts, text, context }) => writtenDenial(facts, text, context),
   more_time: ({ facts, text, context }) => moreTime(facts, text, context.passages),
   appraisal: ({ facts, text, context }) => appraisal(facts, text, context),
-  // A question to a letter job is answered; the letter is written when asked for (question-form.ts).
+  // These letters are written only when asked for (question-form.ts); a question, or a story told
+  // without a request, is answered: a letter asking for living expenses the user never said they
+  // had would be built on a premise nobody stated.
   living_expenses: ({ text, facts, context }) =>
-    asksWithoutRequesting(text) ? livingExpensesAnswer(facts, context.passages) : livingExpenses(facts, context.passages),
+    asksForWriting(text) && !asksWithoutRequesting(text)
+      ? livingExpenses(facts, context.passages)
+      : livingExpensesAnswer(facts, context.passages),
   depreciation: ({ text, facts, context }) =>
-    asksWithoutRequesting(text) ? depreciationAnswer(facts, context.passages) : depreciation(facts, context.passages),
+    asksForWriting(text) && !asksWithoutRequesting(text)
+      ? depreciation(facts, context.passages)
+      : depreciationAnswer(facts, context.passages),
   escalate: ({ facts }) => escalate(facts),
   policy_question: ({ text, context, facts }) => policyQuestion(text, context, facts),
   deadline_question: ({ text, facts, context }) => deadlineQuestion(text, facts, context.passages),
