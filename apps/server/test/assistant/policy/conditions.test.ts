@@ -60,6 +60,10 @@ describe('facts a question states', () => {
     expect(statedFacts('we paid 350 bucks')).toMatchObject({ amount: 350 });
     expect(statedFacts('no idea whether the door was locked').unknown).toMatch(/^no idea/);
     expect(statedFacts('the pipe broke').unknown).toBeNull();
+    expect([...statedFacts('we locked up but never set the alarm, so nobody heard a thing').denied]).toEqual(
+      expect.arrayContaining(['set', 'alarm', 'heard']),
+    );
+    expect(statedFacts('not sure the door was locked').denied.size).toBe(0);
   });
 });
 
@@ -92,6 +96,24 @@ describe('the verdict, condition by condition', () => {
     expect(verdictOn('my backpack was stolen from the car, no idea if they forced the door', CAR_THEFT)).toMatchObject({
       verdict: 'depends',
     });
+  });
+
+  it('never gives back by a carve-back the user says did not happen', () => {
+    const denied = verdictOn(
+      'my backpack was taken from the car, but the thief did not force the door and left no visible marks',
+      CAR_THEFT,
+    );
+    expect(denied).toMatchObject({ verdict: 'not_covered', ground: 'excluded' });
+  });
+
+  it('reads a definition the loss meets as a meaning, not as a loss paid', () => {
+    const FLOOD_MEANS =
+      'Flood means a general and temporary condition of partial or complete inundation of normally dry land from the overflow of inland or tidal waters.';
+    const read = verdictOn('the river overflowed and the inundation covered the whole street and our yard', FLOOD_MEANS);
+    expect(read).toMatchObject({ verdict: 'depends', ground: 'defined' });
+    expect(conditionFinding(read!, clause(FLOOD_MEANS)).sentence).toContain(
+      'whether it is paid depends on the coverage that uses that word',
+    );
   });
 
   it('caps a loss above a limit, covers one within it, and depends on a value not given', () => {

@@ -32,6 +32,9 @@ function sentence(reading: ConditionReading): string {
   switch (reading.ground) {
     case 'granted':
       return `This is covered: your policy insures ${quoted(decisive)}${links(reading)}.`;
+    case 'defined':
+      // A definition met is not a loss paid: under a home policy a loss that meets "flood" is excluded.
+      return `Your loss reads as your policy's definition, ${quoted(decisive)}${links(reading)}; whether it is paid depends on the coverage that uses that word.`;
     case 'given_back':
       return `This is covered: your policy excludes ${quoted(reading.setAside!)}, but it gives back ${quoted(decisive)}, which is your loss${links(reading)}.`;
     case 'excluded':

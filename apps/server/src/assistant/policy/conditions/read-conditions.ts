@@ -12,7 +12,8 @@ import { statedFacts, type StatedFacts } from './stated-facts';
 export type ConditionVerdict = 'covered' | 'not_covered' | 'capped' | 'depends';
 
 /** Why the verdict is what it is, for the reply's sentence. */
-export type Ground = 'granted' | 'given_back' | 'excluded' | 'within_limit' | 'over_limit' | 'value_open' | 'period_open' | 'fact_open';
+export type Ground =
+  'granted' | 'defined' | 'given_back' | 'excluded' | 'within_limit' | 'over_limit' | 'value_open' | 'period_open' | 'fact_open';
 
 export interface ConditionReading {
   verdict: ConditionVerdict;
@@ -68,10 +69,17 @@ const strongest = (candidates: readonly Weighed[]) =>
  * words: "drywall" meets "hidden within the walls", but not "results from a covered water loss".
  * One word met leaves the rest of the carve-back open, and the answer is "depends on" it.
  */
-function fullyMet(carveBack: Weighed, exclusion: ClausePart): boolean {
-  // The words it shares with its exclusion ("rot" in "we do not cover rot… unless the rot…") name the subject, not the condition.
-  const own = carveBack.met.filter((meeting) => !exclusion.terms.has(meeting.term));
-  return new Set(own.map((meeting) => meeting.said)).size >= 2;
+function carveBackState(carveBack: Weighed, exclusion: Weighed, facts: StatedFacts): 'met' | 'open' | 'denied' {
+  // The words it shares with its exclusion ("rot" in "we do not cover rot… unless the rot…") name
+  // the subject, not the condition; so does a word of the user's that met the exclusion ("thief").
+  const subjectWords = new Set(exclusion.met.map((meeting) => meeting.said));
+  const own = carveBack.met.filter((meeting) => !exclusion.part.terms.has(meeting.term) && !subjectWords.has(meeting.said));
+  const isDenied = (meeting: Meeting) => meeting.said.split(' ').every((word) => facts.denied.has(word));
+  const affirmed = new Set(own.filter((meeting) => !isDenied(meeting)).map((meeting) => meeting.said));
+  // "never drained the lines" speaks of the carve-back only to say it did not happen. Carve-backs
+  // often join alternatives with "or", so one denied and another affirmed leaves it open.
+  if (own.some(isDenied)) return affirmed.size > 0 ? 'open' : 'denied';
+  return affirmed.size >= 2 ? 'met' : 'open';
 }
 
 type ExclusionState = 'met' | 'not_met' | 'open';
@@ -116,8 +124,9 @@ function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: St
   if (state === 'not_met') return null;
   if (state === 'open') return reading('depends', 'period_open', exclusion, facts);
   const carveBack = carveBackOf(exclusion.part, spoken);
-  if (carveBack)
-    return facts.unknown || !fullyMet(carveBack, exclusion.part)
+  const carveBackIs = carveBack ? carveBackState(carveBack, exclusion, facts) : 'denied';
+  if (carveBack && carveBackIs !== 'denied')
+    return facts.unknown || carveBackIs === 'open'
       ? reading('depends', 'fact_open', carveBack, facts, exclusion.part)
       : reading('covered', 'given_back', carveBack, facts, exclusion.part);
   return facts.unknown ? reading('depends', 'fact_open', exclusion, facts) : reading('not_covered', 'excluded', exclusion, facts);
@@ -139,6 +148,8 @@ function readGrant(grant: Weighed, spoken: readonly Weighed[], all: readonly Wei
     const open = strongest(provisos.filter((proviso) => spoken.includes(proviso))) ?? unmet ?? grant;
     return reading('depends', 'fact_open', open, facts);
   }
+  // A definition says what a word means, not that the loss is paid: met, the answer turns on it.
+  if (grant.part.role === 'definition') return reading('depends', 'defined', grant, facts);
   return reading('covered', 'granted', grant, facts);
 }
 

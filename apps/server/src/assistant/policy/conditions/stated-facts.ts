@@ -14,11 +14,29 @@ export interface StatedFacts {
   vagueDays: boolean;
   /** The stretch of the question where the user says they do not know something, if any. */
   unknown: string | null;
+  /** The words the user says did not happen ("never drained the lines", "nobody checked"), lower case. */
+  denied: ReadonlySet<string>;
 }
 
 // Ways of saying "I do not know": a closed class of English, not the wording of any question.
 const NOT_KNOWN =
   /\b(?:not sure|unsure|no idea|idk|dunno|no clue|(?:do not|don'?t|dont) know|can'?t tell|cannot tell|not certain|(?:haven'?t|hasn'?t|have not|has not)\s+(?:\w+\s+){0,2}(?:yet|figured)|either\b[^.?!]{1,80}?\bor|could be|might (?:just )?be|not sure yet|who knows)\b[^.?!]*/i;
+
+// A negation reaches the words after it up to the end of its phrase: "never drained the lines, nobody
+// went up" denies "drained the lines" and "went up". "Not sure" and its kin are not a denial but an
+// unknown (NOT_KNOWN above). A closed class of English, not the wording of any question.
+const NEGATED =
+  /\b(?:never|nobody|no one|nothing|without|no|(?:did|does|do|was|were|had|has|have|is|are|could|would)(?:n'?t| not)|not)\s+(?!sure\b|certain\b|know\b|idea\b|clue\b)((?:[a-z']+\s*){1,5})/gi;
+const PHRASE_END = /[,.;:!?]|\b(?:but|and then|so|because)\b/i;
+
+function deniedWords(question: string): Set<string> {
+  const denied = new Set<string>();
+  for (const match of question.toLowerCase().matchAll(NEGATED)) {
+    const scope = match[1]!.split(PHRASE_END)[0]!;
+    for (const word of scope.split(/\s+/)) if (word) denied.add(word);
+  }
+  return denied;
+}
 
 const UNIT_DAYS: Record<string, number> = { day: 1, night: 1, week: 7, month: 30, year: 365 };
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, few: 3, couple: 2, several: 4 };
@@ -56,5 +74,6 @@ export function statedFacts(question: string): StatedFacts {
     days: daysSaid(question),
     vagueDays: VAGUE.test(question),
     unknown: NOT_KNOWN.exec(question)?.[0] ?? null,
+    denied: deniedWords(question),
   };
 }
