@@ -29,6 +29,20 @@ export const SOURCES = {
   metafilterInventory: 'http://ask.metafilter.com/292980/How-to-complete-inventory-list-after-a-house-fire',
   straightdopeParked: 'https://boards.straightdope.com/t/give-me-some-advice-about-auto-insurance/454295',
   candrDeniedLeak: 'https://candrmagazine.com/dear-david-how-can-i-overcome-a-denied-insurance-claim/',
+  uphelpAleBulletin: 'https://uphelp.org/ask-an-expert/question/state-requirements-on-ale/',
+  uphelpAlePermits: 'https://uphelp.org/ask-an-expert/question/ale-after-the-2-year-mark-when-none-has-been-used-due-to-bldg-dept-delay-in-permits/',
+  uphelpAleLease: 'https://uphelp.org/ask-an-expert/question/adjustor-wont-approve-1-year-rental-lease-for-ale/',
+  uphelpAleOwnRental: 'https://uphelp.org/ask-an-expert/question/shouldnt-insurance-pay-us-ale-for-living-in-a-second-home-that-we-own/',
+  uphelpReplacementTimeLimit: 'https://uphelp.org/ask-an-expert/question/mercury-time-limit-to-collect-full-replacement-cost',
+  uphelpEstimateReview: 'https://uphelp.org/?p=8485',
+  uphelpAleRemaining: 'https://uphelp.org/?p=18770',
+  uphelpUmpireDelay: 'https://uphelp.org/ask-an-expert/question/appraisal-process-amount-of-time-to-select-an-umpire/',
+  biggerpocketsAppraisalRoute: 'https://biggerpockets.com/posts/user/kazslo',
+  biggerpocketsCollapseDenial: 'https://biggerpockets.com/posts/user/jerrypoon',
+  straightdopeTotalled: 'https://boards.straightdope.com/t/how-can-i-get-more-settlement-money-for-my-totalled-car/531763',
+  publicadjusterAleCashOut: 'https://publicadjuster.com/resources/blog/post/4337/policyholder-question-additional-living-expense-ale-conflicts-and-cash-out-offers',
+  westofzionBlog: 'http://westofzion.blogspot.com/2010/08/i-need-to-vent.html',
+  esthernowBlog: 'https://esthernow.wordpress.com/2008/08/26/car-accident-update/',
 } as const;
 export type SourceKey = keyof typeof SOURCES;
 
@@ -210,6 +224,110 @@ const fire: HeldOutQuestion[] = [
     ask: 'What Is Unscheduled Personal Property Home Insurance?',
     expect: { includesAny: [['schedul'], ['special limit', page(HOME_POL.specialLimits)], ['Coverage C', 'personal property']] },
   },
+  {
+    id: 'ho-fire-ale-bulletin-extension',
+    job: 'more_time',
+    source: 'uphelpAleBulletin',
+    ask: 'We lost our house in the Marshall Wildfire, our 2 year ALE period is up 30 Dec 2023. I downloaded the STATE REQUIREMENTS ON ALE-3 CCR 702-5 DORA Emergency Regulation 22-E-09 Tolling Time Limits. Is the document binding on insurance companies? I showed it to my adjuster and he seemed to say they didn’t need to pay past 2 years. We were unable to afford an architect at first and finally found one that was only $4 per sq foot, there was a shortage of architects at the time, also we couldn’t find a builder that could start immediately as there was a shortage. We now have a permit and a builder, but it will be a year before our house is finished. It seems to me that the insurance company should cover our ALE according to that document and the reasons we are requesting extending the ALE period.',
+    expect: merge(letterTo(hoFire), {
+      includesAny: [
+        ['extend', 'extension'],
+        ['architect', 'builder', 'permit'],
+      ],
+    }),
+  },
+  {
+    id: 'ho-fire-ale-permit-delay',
+    job: 'living_expenses',
+    source: 'uphelpAlePermits',
+    ask: 'I had a partial loss as a result of the CZU Fire and my home has structural damages to the roof and exterior walls. However, the building department has stalled/ delayed permits, and I have continued to live in my house with only temporary mitigation repairs until the permits issues is resolved. I will have to move out during construction as I have a very tiny 2-bdrm 700 sq ft home on a steep hillside. I have not incurred or submitted claim for any ALE as yet, but I am now at the 2 year mark. How do I approach my (generally uncooperative) claims adjuster. I want to negotiate that I will have at LEAST 6 months ALE once construction begins– but there are multiple reasons for delays beyond my control. HELP!',
+    expect: {
+      includes: [page(HOME_POL.livingExpenses)],
+      includesAny: [
+        ['shortest time', 'time required to repair', 'until the repairs', 'repairs are complete', 'during construction', 'while repairs', 'once construction'],
+        ['incurred', 'move out', 'moving out', 'not fit to live in'],
+        ['in writing', 'written', 'letter', 'email'],
+      ],
+    },
+  },
+  {
+    id: 'ho-fire-ale-lease-term',
+    job: 'living_expenses',
+    source: 'uphelpAleLease',
+    states: ['payment'],
+    ask: 'Our New Jersey home was destroyed in a house fire the week after Christmas. We are a family of 6 that lived in a 5 bedroom single family home. We have 24 months of ALE coverage. Given the time of year and lack of rental inventory, we were only able to find a 3 Bedroom Townhouse. The insurance company, Allstate, approved a 6 month lease and payments are being made directly to the apartment complex by a 3rd party company (THD) that Allstate authorized. That lease is approaching its end and we’d like to move into a larger rental home that can accommodate our family and similar to our previous home. Since then we’ve been keeping an eye out for a larger home to rent. We finally found one but the carrier says they will not approve a lease greater than 6 months unless we decided to rebuild our house. However, 4 or 5 bedroom home owners do not want to lease for less than 1 year. We’re in the process of exploring the build process and simultaneously looking at purchasing a new house but the market is crazy for both. Question: Can the insurer be allowed to not approve a lease for 12 months on the basis that I am still undecided on buy vs re-build? Also – it seems they are forcing me to have the lease preapproved by them prior to me signing the lease.',
+    expect: {
+      includes: [page(HOME_POL.livingExpenses)],
+      includesAny: [
+        ['standard of living'],
+        ['shortest time', 'time required to repair', 'settle elsewhere', 'permanently relocate'],
+        ['12 month', '12-month', 'twelve', 'one year', '1 year', 'one-year', '1-year'],
+        ['in writing', 'written'],
+      ],
+    },
+  },
+  {
+    id: 'ho-fire-ale-own-rental',
+    job: 'living_expenses',
+    source: 'uphelpAleOwnRental',
+    states: ['denial', 'payment'],
+    ask: 'Our home was a total loss in a wildfire. For two months after the fire we lived in a hotel and Allstate paid the expenses from our ALE. The next 8 months we rented a house and Allstate paid the rent from our ALE. We then asked our adjuster if they would pay us ALE if we moved into a rental house that we had owned and rented for several years. They said they would so we gave our tenants notice and moved into the house. When we asked Allstate to pay us as they told us they would, they said they would not pay us ALE because the rental house was not covered for “loss of rent” and that it did not suffer any direct loss. For over a year we told them we agreed; we did not have that coverage on the rental house and it did not suffer any direct loss. We asked for ALE from the coverage we did have on the house that burned. Allstate then changed their reason for not paying us anything from our ALE account of $175,000. They said they could not pay it for a house we owned, in spite of the fact that they told us they would pay. It has now been 17 months since they have given us a single penny from our ALE account. Aren’t they obligated to pay us for our living expenses?',
+    expect: {
+      includes: [page(HOME_POL.livingExpenses)],
+      includesAny: [
+        ['incurred', 'increase in living expenses', 'necessary increase'],
+        ['rent', 'rental income', 'rental value'],
+        ['in writing', 'written', 'California Department of Insurance', 'CDI', '1-800-927-4357', 'complaint'],
+      ],
+    },
+  },
+  {
+    id: 'ho-fire-rc-time-limit-check',
+    job: 'more_time',
+    source: 'uphelpReplacementTimeLimit',
+    states: ['payment'],
+    ask: 'Hi our house burned down during the Eaton Fire in Altadena. We have a question and problem. My cousin, with both legal and real estate background brought this clause in an insurance document which Mercury Insurance sent us. page 3 of 5 (Time Limit to Collect Full Replacement Cost) “To qualify for replacement cost, the damaged property must be repaired or replaced. Payments made before the repair or replacement are based on actual cash value. To make claim at replacement cost, repairs or replacement must be completed within 36 months after our payment for actual cash value if the loss or damage relates to a state of emergency as defined in Section 8558 of the California Government Code or 12 months after our payment for actual cash value in all other cases. Additional extensions of six months may be available for good cause.” My cousin told us that we should send the check back which Mercury Insurance issued to us, for the full amount of structural damage according to our policy. He claims that this check being issued will start a 3 year ticking clock for FULL COVERAGE. We’ve spoken with our insurance Adjuster who has assured us that Mercury should issue extensions if our dwelling is not completed in 36 months, so long as the delay was not our fault, such as delays due to non-payment. Should we listen to my cousin and return the check for a re-issue later, or simply deposit it?',
+    expect: {
+      includes: [hoFire.details.claimNumber],
+      includesAny: [
+        ['deposit', 'cash the check', 'cashing'],
+        ['good cause', 'extension', 'extend'],
+        ['in writing', 'written', 'confirm'],
+      ],
+    },
+  },
+  {
+    id: 'ho-fire-estimate-review-status',
+    job: 'status_update',
+    source: 'uphelpEstimateReview',
+    ask: 'We have an extensive fire on June 21st. My builder submitted his estimate about a month ago, and State Farm got a comparative estimate from another builder they trust. Two months later, they are still reviewing…. Is this a normal timeframe? We are chasing constantly and they say they need more time. But the process is obscure, they would not indicate when it will be done once they provide any guidelines. My house is without a roof, rainy season is getting closer and we could not start the repair project yet. I just want to know if there’s something I can do to push for resolution. Thanks',
+    expect: merge(letterTo(hoFire), {
+      includesAny: [['estimate'], ['40 days', '2695', 'Fair Claims Settlement', '30 days', '15 days']],
+    }),
+  },
+  {
+    id: 'ho-fire-advance-only-status',
+    job: 'status_update',
+    source: 'westofzionBlog',
+    states: ['payment'],
+    ask: 'So it has been five weeks and two days since our house burned to the ground. Yes, that means it has been thirty-seven days. You would think that in that time, we would have been able to make some progress in clearing the lot, receiving reimbursement for items we have purchased, etc. Especially since we had a copy of our lease, submitted receipts, the appraisal of our home and the estimate to clear the lot to the adjustor within a week of meeting with him. But NO, except for the original $5,000 advance, we have not received a single cent without a fight.',
+    expect: merge(letterTo(hoFire), {
+      includesAny: [['$5,000'], ['receipt', 'lease', 'reimburse']],
+    }),
+  },
+  {
+    id: 'ho-fire-ale-remaining-after-two-years',
+    job: 'more_time',
+    source: 'uphelpAleRemaining',
+    states: ['payment'],
+    ask: 'My insurance company, Country Financial, is covering my ALE until the end of 2023, two years to the date of the Marshall fire. I stayed with a friend the first 6 weeks, and was paid $1500 towards that first 6 week period, which I gave to my friend. I moved into a long term rental after that first 6 weeks, and CF pays the $2600 monthly rental on that, per a 6 month lease at at time. My policy lists a total amount of ALE they will pay me, and my adjuster says that my ALE is up after 2 years. The total amount in my ALE bucket, according to CF, will still have funds after the 2 year mark occurs, approx. $8000. My house is not estimated to be completed until Jan or Feb, which means it will probably be later than that. I will need that $8000 to cover rent during that time – am I entitled to it? My adjuster says they will pay what the lease says through the end of 2023. Do I need to ask my landlord to change the lease to include the additional $8000 somewhere? Thank you.',
+    expect: merge(letterTo(hoFire), {
+      includesAny: [
+        ['extend', 'extension', 'continue'],
+        ['$8,000', '$8000'],
+      ],
+    }),
+  },
   { id: 'ho-fire-oos-white', job: 'off_topic', source: 'clincOos', ask: 'is it too late to wear white', expect: declines() },
   { id: 'ho-fire-oos-rain-feet', job: 'off_topic', source: 'clincOos', ask: 'what do i wear on my feet when it rains', expect: declines() },
   { id: 'ho-fire-oos-airlines', job: 'off_topic', source: 'clincOos', ask: 'show me a list of top rated airlines', expect: declines() },
@@ -361,6 +479,39 @@ const storm: HeldOutQuestion[] = [
       includesAny: [[page(HOME_POL.exclusions)], ['exclusion', 'excluded'], ['in writing', 'written', 'reason'], ['Texas Department of Insurance', 'TDI', 'appraisal']],
     },
   },
+  {
+    id: 'ho-storm-appraisal-umpire-delay',
+    job: 'appraisal',
+    source: 'uphelpUmpireDelay',
+    ask: 'I am currently trying to work through the appraisal process. The petition has been with a federal court for over a year, and there is no indication when/if the judge will make a decision. Does there reach a point when there are excessive delays within the appraisal process that the insurance company has to address or account for? Surely, it cannot go on indefinitely.',
+    expect: {
+      includes: [page(HOME_POL.appraisal), 'umpire'],
+      includesAny: [
+        ['judge', 'court'],
+        ['lawyer', 'attorney', 'counsel'],
+      ],
+    },
+  },
+  {
+    id: 'ho-storm-appraisal-route',
+    job: 'appraisal',
+    source: 'biggerpocketsAppraisalRoute',
+    ask: 'my insurance company is State Farm. Can you expand on what the "appraisal/legal route" is? I like your idea of contacting the CO department of insurance (DOI) and hiring my own public adjuster so the PA and roofer are working for me and not colluding.',
+    expect: {
+      includes: [page(HOME_POL.appraisal), 'umpire'],
+      includesAny: [['20 days'], ['amount of loss', 'amount of the loss'], ['written demand', 'written request', 'in writing']],
+    },
+  },
+  {
+    id: 'ho-storm-tree-collapse-denial',
+    job: 'written_denial',
+    source: 'biggerpocketsCollapseDenial',
+    states: ['denial'],
+    ask: 'A storm a month ago or so knocked half a tree down. The tree fell right next to a rental and the force took down an entire wall. The damage is about $15k. I contacted our insurance and they are denying our claim, citing the following: collapse … Their reasoning is that the tree didn\'t fall directly on the wall itself, and claim that the basement was faulty prior to the incident. We do not have pictures because the demo contractor was removing the tree at the dead of night in the storm. How do I fight this? An attorney I am working with wants to write a letter to try and convince the insurance company on the basis of Efficient Proximate Cause. The attorney\'s fees for this are about $1k. I had my insurance agent reach out to the adjuster and he seems pretty dug in on his position. Is this letter worth the money to try and argue my case? I am worried that the insurance will just drag this out, demanding more $1k letters, possibly engineering studies, etc. Any suggestions on what I should do?',
+    expect: merge(letterTo(hoStorm), {
+      includesAny: [['collapse'], ['reconsider', 'reconsideration', 'appeal', 'dispute']],
+    }),
+  },
   { id: 'ho-storm-oos-red-lights', job: 'off_topic', source: 'clincOos', ask: 'should i do a complete stop at red lights', expect: declines() },
   { id: 'ho-storm-oos-advert', job: 'off_topic', source: 'clincOos', ask: 'what brand was the last advertisement for', expect: declines() },
   { id: 'ho-storm-oos-close-savings', job: 'off_topic', source: 'clincOos', ask: 'do you know if it is possible to close my savings account', expect: declines() },
@@ -490,6 +641,21 @@ const water: HeldOutQuestion[] = [
           'no record of a denial',
         ],
         ['in writing', 'written', 'reason'],
+      ],
+    },
+  },
+  {
+    id: 'ho-water-ale-cash-out',
+    job: 'living_expenses',
+    source: 'publicadjusterAleCashOut',
+    states: ['offer'],
+    ask: 'We have a very similar situation with our frozen pipe/water damage claim. The insurer is allowing their preferred contractor to determine the scope of repair work and the costs. We are still negotiating the scope of work. They did not inform us regarding Loss of Use or Additional Living Expense coverage until 47 days after the claim was filed and then only because we asked after reading our policy carefully. They are asking us to consider a cash-out for ALE and Loss of Use for a 4 month period based on their contractor’s estimate of repair time when our local licensed, bonded contractor states the repairs will take a minimum of 7 months.',
+    expect: {
+      includes: [page(HOME_POL.livingExpenses)],
+      includesAny: [
+        ['shortest time', 'time required to repair', 'until the repairs', 'repairs are complete'],
+        ['7 months', 'seven months'],
+        ['in writing', 'written'],
       ],
     },
   },
@@ -668,6 +834,31 @@ const auto: HeldOutQuestion[] = [
     source: 'insuranceqa',
     ask: 'What Type Of Auto Insurance Provides Coverage From A Tree?',
     expect: { includesAny: [['other than collision', 'comprehensive'], ['$250']] },
+  },
+  {
+    id: 'ho-auto-totalled-tree-settlement',
+    job: 'dispute_offer',
+    source: 'straightdopeTotalled',
+    states: ['offer'],
+    ask: 'Last week my car was crushed by a tree in my driveway. I’ve filed a claim and we’re approaching settlement, but I’m getting thousands less than what the car is worth. They want to settle based on ‘private trade’ value as opposed to ‘retail sale’ value and since it wasn’t a hugely valuable car to begin with, there’s very little left for my settlement. I spoke with my adjuster, and he seemed willing to listen, and he’s going to try to get me more, but if there’s any way to (legally) get them to increase my settlement I’d like to hear about it.',
+    expect: merge(letterTo(hoAuto), {
+      includesAny: [
+        ['actual cash value', 'ACV'],
+        ['comparable', 'retail', 'listings', 'similar vehicles', 'appraisal'],
+      ],
+    }),
+  },
+  {
+    id: 'ho-auto-adjuster-silent',
+    job: 'escalate',
+    source: 'esthernowBlog',
+    ask: 'So I finally got a human on the other line at my car insurance company, Progressive. Apparently that requires something just short of supernatural powers. The adjuster handling the property damage claim for my accident is determined to be incompetent. The adjuster hasn’t once returned my calls and, as of today (9 days after the accident), hadn’t called the insurance company of the guy at fault. This has left me in the uncomfortable position of having to put the cost for the car rental on my credit card until the current and growing rental invoice can be transferred to the liable insurance company. It has also left me with the possibility of having to pay the $500 deductible on my car and waiting 6 to 10 weeks to be reimbursed.',
+    expect: merge(letterTo(hoAuto), {
+      includesAny: [
+        ['supervisor', 'manager'],
+        ['Pennsylvania Insurance Department', 'Insurance Department', '1-877-881-6388'],
+      ],
+    }),
   },
   { id: 'ho-auto-oos-portfolio', job: 'off_topic', source: 'clincOos', ask: 'start a portfolio on venture capital funding for me to look over', expect: declines() },
   { id: 'ho-auto-oos-movie', job: 'off_topic', source: 'clincOos', ask: 'what movie is it that says today is a good day to die', expect: declines() },
