@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_AMOUNT_MAX_CENTS, LedgerMessage, ZLedgerEntryWithMessage, todayUtc } from '@benji/shared';
+import { LEDGER_AMOUNT_MAX_CENTS, LEDGER_ENTRIES_MAX, LedgerMessage, ZLedgerEntryWithMessage, todayUtc } from '@benji/shared';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { claimWithLedger, validEntry } from './ledger-requests';
 
@@ -101,5 +102,17 @@ describe('adding an entry', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ occurred_on: [LedgerMessage.dateBeforeIncident('2024-04-02')] });
     expect((await ledger.read(claimId)).entries).toEqual([]);
+  });
+
+  it('refuses an entry past the cap with 409, and stores nothing', async () => {
+    const { claimId, ledger } = await claimWithLedger(t.app);
+    // Straight into the table: the write limit would take hours to reach the cap through the API.
+    await t.execute(
+      sql`insert into claim_ledger_entries (claim_id, kind, amount_cents, occurred_on) select ${claimId}, 'other_payment', 100, '2024-05-01' from generate_series(1, ${LEDGER_ENTRIES_MAX})`,
+    );
+    const response = await ledger.add(claimId, validEntry());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: LedgerMessage.tooManyEntries(LEDGER_ENTRIES_MAX) });
+    expect((await ledger.read(claimId)).entries).toHaveLength(LEDGER_ENTRIES_MAX);
   });
 });
