@@ -25,3 +25,4 @@ export * from './regulators';
 export * from './reminders';
 export * from './money';
 export * from './inventory';
+export * from './ledger';

@@ -142,3 +142,4 @@ export * from './schema-public-site';
 export * from './schema-reminders';
 export * from './schema-calendar';
 export * from './schema-inventory';
+export * from './schema-ledger';

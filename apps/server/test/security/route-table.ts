@@ -6,6 +6,7 @@ import {
   chatPaths,
   diaryPaths,
   inventoryPaths,
+  ledgerPaths,
   planPaths,
   reminderPaths,
 } from '@benji/shared';
@@ -16,6 +17,7 @@ import { feedPath, openDeadlinePath } from '../calendar/calendar-requests';
 import { claimForm, validFields } from '../claims/claim-requests';
 import { validEvent } from '../diary/diary-requests';
 import { fileForm, validItem } from '../inventory/inventory-requests';
+import { validEntry } from '../ledger/ledger-requests';
 import { chatClient } from '../chat/chat-requests';
 import { uploadForm, validUploadFields } from '../uploads/upload-requests';
 import type { Account, World } from './world';
@@ -236,6 +238,20 @@ export const routeTable: Record<string, RouteCase> = {
   'DELETE /api/my-claims/:id/inventory/:itemId/': {
     expect: guarded(200),
     target: async (w) => send('DELETE', inventoryPaths.item(w.owner.claimId, await w.newItem(w.owner, w.owner.claimId))),
+  },
+
+  'GET /api/my-claims/:id/ledger/': { expect: guarded(200), target: (w) => get(ledgerPaths.entries(w.owner.claimId)) },
+  'POST /api/my-claims/:id/ledger/': {
+    expect: guarded(201),
+    target: (w) => send('POST', ledgerPaths.entries(w.owner.claimId), validEntry()),
+  },
+  'PATCH /api/my-claims/:id/ledger/:entryId/': {
+    expect: guarded(200),
+    target: (w) => send('PATCH', ledgerPaths.entry(w.owner.claimId, w.owner.ledgerEntryId), { amount_cents: 1_300_000 }),
+  },
+  'DELETE /api/my-claims/:id/ledger/:entryId/': {
+    expect: guarded(200),
+    target: async (w) => send('DELETE', ledgerPaths.entry(w.owner.claimId, await w.newLedgerEntry(w.owner, w.owner.claimId))),
   },
 
   // Calendar: the address and its reset act on the caller's own feed; the feed itself is public, its secret token the key.

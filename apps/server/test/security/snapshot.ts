@@ -12,6 +12,7 @@ const queries = (userId: number): Record<string, SQL> => ({
   claims: sql`select row_to_json(t)::text as row from claims t where user_id = ${userId}`,
   diary_events: sql`select row_to_json(t)::text as row from diary_events t where claim_id in (select id from claims where user_id = ${userId})`,
   inventory_items: sql`select row_to_json(t)::text as row from inventory_items t where claim_id in (select id from claims where user_id = ${userId})`,
+  claim_ledger_entries: sql`select row_to_json(t)::text as row from claim_ledger_entries t where claim_id in (select id from claims where user_id = ${userId})`,
   chat_sessions: sql`select row_to_json(t)::text as row from chat_sessions t where user_id = ${userId}`,
   chat_messages: sql`select row_to_json(t)::text as row from chat_messages t where session_id in (select id from chat_sessions where user_id = ${userId})`,
   flagged_messages: sql`select row_to_json(t)::text as row from flagged_messages t where user_id = ${userId}`,

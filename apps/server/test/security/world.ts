@@ -9,6 +9,7 @@ import { chatClient } from '../chat/chat-requests';
 import { claimsClient, minimalPdf } from '../claims/claim-requests';
 import { diaryClient } from '../diary/diary-requests';
 import { inventoryClient } from '../inventory/inventory-requests';
+import { ledgerClient } from '../ledger/ledger-requests';
 import { uploadsClient } from '../uploads/upload-requests';
 import { PNG_1X1 } from './hostile-pdfs';
 
@@ -22,6 +23,7 @@ export interface Records {
   claimId: number;
   eventId: number;
   itemId: number;
+  ledgerEntryId: number;
   uploadId: string;
   chatSessionId: string;
   messageId: number;
@@ -45,6 +47,7 @@ export interface World {
   newClaim(account: Account): Promise<number>;
   newEvent(account: Account, claimId: number): Promise<number>;
   newItem(account: Account, claimId: number): Promise<number>;
+  newLedgerEntry(account: Account, claimId: number): Promise<number>;
   newCheckout(account: Account): Promise<string>;
 }
 
@@ -61,6 +64,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     (await claimsClient(app, account.access).create({}, { data: minimalPdf(), filename: 'policy.pdf' })).id;
   const newEvent = async (account: Account, claimId: number) => Number((await diaryClient(app, account.access).create(claimId)).id);
   const newItem = async (account: Account, claimId: number) => (await inventoryClient(app, account.access).create(claimId)).id;
+  const newLedgerEntry = async (account: Account, claimId: number) => (await ledgerClient(app, account.access).create(claimId)).id;
   const plans = ZSubscriptionPackageList.parse((await app.inject({ method: 'GET', url: publicSitePaths.packages })).json());
   const planId = plans.find((plan) => plan.package_status === 'Active')?.id;
   if (!planId) throw new Error('no buyable plan is seeded');
@@ -85,6 +89,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ).id;
     const eventId = Number((await diaryClient(app, account.access).create(claimId, { summary: `Adjuster called ${marker}` })).id);
     const itemId = (await inventoryClient(app, account.access).create(claimId, { description: `Sofa ${marker}` })).id;
+    const ledgerEntryId = (await ledgerClient(app, account.access).create(claimId, { note: `Cheque ${marker}` })).id;
     const upload = await uploadsClient(app, account.access).save(
       { policy_number: marker },
       { data: minimalPdf(), filename: `${marker}.pdf` },
@@ -108,6 +113,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       claimId,
       eventId,
       itemId,
+      ledgerEntryId,
       uploadId: upload.upload_id,
       chatSessionId: exchange.ai_message.session,
       messageId: exchange.user_message.id,
@@ -133,6 +139,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     newClaim,
     newEvent,
     newItem,
+    newLedgerEntry,
     newCheckout,
     /** The account's own token in every respect but one: it expired a minute ago. */
     async expiredToken(account) {

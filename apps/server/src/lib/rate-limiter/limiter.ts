@@ -66,6 +66,8 @@ export const Limits = {
   // Fast entry is a write per line (a room's worth is one), so the limit leaves room for a long
   // sitting; an import of up to 2,000 rows counts as one write.
   inventoryWritesPerUser: { name: 'inventory-writes-user', max: 300, windowMs: 15 * MINUTE },
+  // A ledger entry is one amount typed from a cheque or a letter: a sitting records a few dozen.
+  ledgerWritesPerUser: { name: 'ledger-writes-user', max: 120, windowMs: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', max: 5, windowMs: 60 * MINUTE },
   contactPerEmail: { name: 'contact-email', max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -1,0 +1,5 @@
+export * from './entry-kinds';
+export * from './limits';
+export { LedgerMessage } from './messages';
+export * from './contracts';
+export { ledgerTotals } from './totals';
