@@ -247,6 +247,13 @@ describe('reading a message', () => {
     expect(reply.kind === 'jobs' && reply.requests[0]?.job).toBe('email_reply');
   });
 
+  it('answers a loss told without a question as a loss told; a vague follow-up still gets the choices', async () => {
+    const classifier = await loadIntentClassifier();
+    const told = (await understand(classifier, 'the hailstones left the aluminum awning over the deck full of dents')).understanding;
+    expect(told.kind === 'jobs' && told.requests[0]?.job).toBe('incident');
+    expect((await understand(classifier, 'ok and the other one')).understanding.kind).toBe('clarify');
+  });
+
   it('takes "2" after a clarifying question as the second choice, for the question first asked', async () => {
     const history = [
       { role: 'user' as const, content: 'the offer' },
