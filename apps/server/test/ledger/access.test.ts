@@ -22,6 +22,7 @@ afterAll(() => t.close());
 const endpoints = (claim: number, entry: number) =>
   [
     { method: 'GET', url: ledgerPaths.entries(claim) },
+    { method: 'GET', url: ledgerPaths.suggestions(claim) },
     { method: 'POST', url: ledgerPaths.entries(claim), payload: validEntry() },
     { method: 'PATCH', url: ledgerPaths.entry(claim, entry), payload: { amount_cents: 1 } },
     { method: 'DELETE', url: ledgerPaths.entry(claim, entry) },

@@ -17,6 +17,7 @@ import { LedgerMessage } from './messages';
 export const ledgerPaths = {
   entries: (claimId: number) => `/api/my-claims/${claimId}/ledger/`,
   entry: (claimId: number, entryId: number) => `/api/my-claims/${claimId}/ledger/${entryId}/`,
+  suggestions: (claimId: number) => `/api/my-claims/${claimId}/ledger/suggestions/`,
 } as const;
 
 const optionalText = (max: number) =>

@@ -3,3 +3,4 @@ export * from './limits';
 export { LedgerMessage } from './messages';
 export * from './contracts';
 export { ledgerTotals } from './totals';
+export * from './from-diary';

@@ -7,6 +7,7 @@ import {
   ZLedgerEntryInput,
   ZLedgerEntryWithMessage,
   ZLedgerList,
+  ZLedgerSuggestions,
   ZMessageResponse,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
@@ -22,6 +23,7 @@ const ZEntryParams = ZClaimParams.extend({ entryId: serialId('A ledger entry id 
 
 const entriesPath = '/api/my-claims/:id/ledger/';
 const entryPath = `${entriesPath}:entryId/`;
+const suggestionsPath = `${entriesPath}suggestions/`;
 
 const userId = (request: FastifyRequest) => callerOf(request).user.id;
 
@@ -38,6 +40,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: { db: Db; require
 
   api.get(entriesPath, { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZLedgerList } } }, (request) =>
     ledger.listLedger(db, userId(request), request.params.id),
+  );
+
+  api.get(
+    suggestionsPath,
+    { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZLedgerSuggestions } } },
+    (request) => ledger.suggestFromDiary(db, userId(request), request.params.id),
   );
 
   api.post(

@@ -3,8 +3,10 @@ import {
   LEDGER_ENTRIES_MAX,
   LedgerMessage,
   ZLedgerEntryInput,
+  ledgerSuggestions,
   ledgerTotals,
   type TLedgerEntry,
+  type TLedgerSuggestions,
   type TLedgerEntryChanges,
   type TLedgerEntryValues,
   type TLedgerList,
@@ -13,6 +15,7 @@ import type { Db } from '../../db/client';
 import { fieldError, notFound, refusal } from '../../lib/domain-error';
 import { parseFields } from '../../lib/validate';
 import { getClaim, touchClaim } from '../claims/claims.service';
+import { listDiary } from '../diary/diary.service';
 import * as repo from './ledger.repository';
 import { toColumns, toLedgerEntry, toValues } from './ledger-values';
 
@@ -26,6 +29,13 @@ export async function listLedger(db: Db, userId: number, claimId: number): Promi
   await getClaim(db, userId, claimId);
   const entries = (await repo.listEntries(db, claimId)).map(toLedgerEntry);
   return { entries, totals: ledgerTotals(entries) };
+}
+
+/** The diary's amounts the ledger does not hold yet, for the user to add with a tap. */
+export async function suggestFromDiary(db: Db, userId: number, claimId: number): Promise<TLedgerSuggestions> {
+  const diary = await listDiary(db, userId, claimId);
+  const entered = (await repo.listEntries(db, claimId)).map(toLedgerEntry);
+  return { suggestions: ledgerSuggestions(diary, entered) };
 }
 
 /** Stores the entry under the claim's row lock, so two additions at once cannot both pass the cap. */
