@@ -1,4 +1,4 @@
-import type { ClaimCategory, Deadline, DiaryEntry, OpenItems, TAssistantJob, TPolicyTextStatus } from '@benji/shared';
+import type { ClaimCategory, Deadline, DiaryEntry, OpenItems, TAssistantJob, TLedgerEntry, TPolicyTextStatus } from '@benji/shared';
 import type { RankedPassage } from './retrieval/passage-search';
 import type { UnderstoodMessage } from './understanding/understand';
 
@@ -51,6 +51,8 @@ export interface ClaimContext {
   lastContactOn: string | null;
   /** The claim diary, oldest first: what was sent and received, when, and the amounts in each summary. */
   diary: DiaryEntry[];
+  /** The claim's payments ledger, by date: each amount entered in its role. */
+  ledger: TLedgerEntry[];
 }
 
 /** What the assistant knows about the user, gathered fresh for every message. */

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { claimsClient } from '../claims/claim-requests';
 import { chatClient } from '../chat/chat-requests';
 import { uploadsClient } from '../uploads/upload-requests';
+import { ledgerClient } from '../ledger/ledger-requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +44,23 @@ describe('the assistant reads the user’s own records', () => {
     expect(reply).toContain('**Basement Flood / Water Damage — Maple Mutual** (status Active, claim number MM-77)');
     expect(reply).toMatch(/Insurer: Acknowledge the claim and begin investigating — \*\*overdue\*\* since/);
     expect(reply).toContain('Sacramento, CA, United States');
+  });
+
+  it('answers what is still owed from the claim’s payments ledger, and never from another user’s', async () => {
+    const owner = await registerUser(t.app);
+    const claim = await claimsClient(t.app, owner.access).create({ date_of_incident: daysAgo(60) });
+    const ledger = ledgerClient(t.app, owner.access);
+    await ledger.create(claim.id, { kind: 'acv_payment', amount_cents: 845_000, occurred_on: daysAgo(20) });
+    await ledger.create(claim.id, { kind: 'depreciation_held_back', amount_cents: 215_000, occurred_on: daysAgo(20) });
+    const reply = (await chatClient(t.app, owner.access).ask('what do I still get from the insurer?')).ai_message.content;
+    expect(reply).toContain('Paid to you so far: $8,450');
+    expect(reply).toContain('Still held back (recoverable depreciation): $2,150');
+
+    const other = await registerUser(t.app);
+    await claimsClient(t.app, other.access).create();
+    const theirs = (await chatClient(t.app, other.access).ask('what do I still get from the insurer?')).ai_message.content;
+    expect(theirs).not.toContain('$8,450');
+    expect(theirs).not.toContain('payments ledger');
   });
 
   it('does not see another user’s claims or claim details', async () => {

@@ -51,6 +51,7 @@ function claim(region: string | null, events: DiaryEntry[] = [], fields: Partial
     openItems: null,
     lastContactOn: null,
     diary: events,
+    ledger: [],
     ...base,
     category,
     deadlines: computeDeadlines({ country, region, lossDate: '2026-02-02', events, today: TODAY, claimCategory: category }),

@@ -23,6 +23,24 @@ describe('questions about money a letter is for', () => {
     expect(reply).not.toContain('Subject:');
   });
 
+  it('reads the holdback from the payments ledger, net of what was released', async () => {
+    const ledger = [
+      { id: 1, claim_id: 1, kind: 'depreciation_held_back' as const, direction: 'held_back' as const, amount_cents: 520_000 },
+      { id: 2, claim_id: 1, kind: 'depreciation_released' as const, direction: 'to_policyholder' as const, amount_cents: 200_000 },
+    ].map((entry) => ({
+      ...entry,
+      occurred_on: '2026-03-01',
+      payee: '',
+      note: '',
+      joint_payee: '',
+      endorsement_status: 'not_needed' as const,
+    }));
+    const reply = await engine.reply(
+      await requestFor('depreciation', 'when do we get the rest of the depreciation?', { claims: [claim({ ledger })] }),
+    );
+    expect(reply).toContain('**$3,200** is recorded as held back');
+  });
+
   it('says the records show no holdback rather than guessing one', async () => {
     const reply = await engine.reply(await requestFor('depreciation', 'how does the depreciation come back to us?'));
     expect(reply).toContain('Your records do not show an amount held back yet');

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn } from '@benji/shared';
 import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
+import type { TLedgerEntry } from '@benji/shared';
 import { claim, event, request } from './fixtures/context';
+
+let nextEntryId = 1;
+const ledgerEntry = (kind: TLedgerEntry['kind'], amount_cents: number, occurred_on: string): TLedgerEntry => ({
+  id: nextEntryId++,
+  claim_id: 1,
+  kind,
+  direction: 'to_policyholder',
+  amount_cents,
+  occurred_on,
+  payee: '',
+  note: '',
+  joint_payee: '',
+  endorsement_status: 'not_needed',
+});
 
 // Past-tense questions are answered from the records, and what the records lack is said to be unknown.
 
@@ -18,6 +33,22 @@ describe('questions the records answer', () => {
     expect(reply).toContain('Paid to you: $6,450 (February 27, 2026)');
     expect(reply).toContain('Held back (recoverable depreciation): $1,900');
     expect(reply).toContain('records no offer');
+  });
+
+  it('answers what is still to come from the payments ledger, net of what was released', async () => {
+    const ledger = [
+      ledgerEntry('acv_payment', 1_220_000, '2026-02-20'),
+      ledgerEntry('depreciation_held_back', 410_000, '2026-02-20'),
+      ledgerEntry('depreciation_released', 110_000, '2026-03-15'),
+      ledgerEntry('living_expense_incurred', 96_000, '2026-02-25'),
+      ledgerEntry('living_expense_reimbursed', 60_000, '2026-03-01'),
+    ];
+    const reply = await engine.reply(await request('what do we still get from them?', { claims: [claim({ ledger })] }));
+    expect(reply).toContain('Paid to you so far: $13,900');
+    expect(reply).toContain('Still held back (recoverable depreciation): $3,000');
+    expect(reply).toContain(
+      'Still to claim: the $3,000 held back, once the work is done and invoiced; and the $360 of living expenses not yet reimbursed.',
+    );
   });
 
   it('gives the date of the diary entry a question names, or says the diary does not say', async () => {

@@ -24,7 +24,7 @@ export interface Amount {
   text: string;
   /** 'YYYY-MM-DD' of the diary event it came from; null for the question or the description. */
   on: string | null;
-  source: 'diary' | 'question' | 'description';
+  source: 'diary' | 'ledger' | 'question' | 'description';
   /** A rate, not a sum ("$3,200 a month"): never added to one-off costs. */
   per?: 'month' | 'week' | 'day' | 'night';
 }

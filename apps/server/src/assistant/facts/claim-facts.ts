@@ -16,6 +16,7 @@ import type { AssistantContext, ClaimContext } from '../engine';
 import { longDate } from '../providers/offline/format';
 import { datesIn, EVENT_DATE_ROLE, latestDate, type DatedFact } from './dates';
 import { sendingsIn } from './user-statements';
+import { ledgerAmounts } from './ledger-amounts';
 
 /** A dated event of the diary with the amounts its summary names. */
 export interface DatedEvent extends DiaryEntry {
@@ -128,6 +129,7 @@ export function gatherFacts(context: AssistantContext, message: string): Facts {
   }));
   const amounts = [
     ...events.flatMap((event) => event.amounts),
+    ...ledgerAmounts(claim?.ledger ?? []),
     ...(claim ? amountsIn(claim.description, 'description') : []),
     ...amountsIn(message, 'question'),
   ];

@@ -29,7 +29,7 @@ export const asksWhenItHappened = (text: string) => /\b(?:when|what day|what dat
 
 /** "how much have they paid", "what did they offer", "paid so far": money already on the record. */
 export const asksWhatWasPaid = (text: string) =>
-  /\bhow much (?:have|has|did)\b[^.?!]*\b(?:paid|pay|offer(?:ed)?|give|given|sent|send|held|hold)\b|\b(?:paid|offered|received)\b[^.?!]*\bso far\b|\bwhat did they (?:offer|pay)\b/i.test(
+  /\bhow much (?:have|has|did)\b[^.?!]*\b(?:paid|pay|offer(?:ed)?|give|given|sent|send|held|hold)\b|\b(?:paid|offered|received)\b[^.?!]*\bso far\b|\bwhat did they (?:offer|pay)\b|\bwhat (?:do|will|would|can) (?:i|we) still (?:get|be owed)\b|\bstill owe(?:s|d)?\b/i.test(
     text,
   );
 

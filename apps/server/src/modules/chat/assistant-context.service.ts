@@ -1,4 +1,4 @@
-import { ClaimMessage, computeDeadlines, isCountry, openItems, type DiaryEntry } from '@benji/shared';
+import { ClaimMessage, computeDeadlines, isCountry, openItems, type DiaryEntry, type TLedgerEntry } from '@benji/shared';
 import { categoryOf } from '../../assistant/claim-kinds';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../assistant/engine';
 import { PASSAGES_FOR_DECISION } from '../../assistant/policy/decide';
@@ -9,6 +9,7 @@ import { notFound } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { listClaims } from '../claims/claims.service';
 import { diariesOfUser } from '../diary/diary.service';
+import { ledgersOfUser } from '../ledger/ledger.service';
 import type { UploadRecord } from '../uploads/uploads.repository';
 import { listUploadsOfUser, policyPassages } from '../uploads/uploads.service';
 
@@ -41,7 +42,7 @@ function claimDetails(upload: UploadRecord | undefined): ClaimDetailsContext | n
   };
 }
 
-function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): ClaimContext {
+function claimContext(claim: ClaimRecord, events: DiaryEntry[], ledger: TLedgerEntry[], today: string): ClaimContext {
   const category = categoryOf(claim.typeOfClaim);
   const country = claim.countryOfIncident;
   const deadlines = isCountry(country)
@@ -66,6 +67,7 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], today: string): 
     openItems: events.length > 0 ? openItems(events) : null,
     lastContactOn: lastSent?.occurred_on ?? null,
     diary: events,
+    ledger,
   };
 }
 
@@ -108,13 +110,16 @@ export async function readRecords(deps: ContextDeps, user: UserRow, claimFocus: 
   const today = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const [allUploads, allClaims] = await Promise.all([listUploadsOfUser(deps.db, user.id), listClaims(deps.db, user.id)]);
   const { claims, upload } = focus(allClaims, allUploads, claimFocus);
-  const diaries = claims.length > 0 ? await diariesOfUser(deps.db, user.id) : new Map<number, DiaryEntry[]>();
+  const [diaries, ledgers] =
+    claims.length > 0
+      ? await Promise.all([diariesOfUser(deps.db, user.id), ledgersOfUser(deps.db, user.id)])
+      : [new Map<number, DiaryEntry[]>(), new Map<number, TLedgerEntry[]>()];
   return {
     context: {
       today,
       user: { fullName: user.fullName, email: user.email, phone: user.phoneNumber, address: user.address },
       claimDetails: claimDetails(upload),
-      claims: claims.map((claim) => claimContext(claim, diaries.get(claim.id) ?? [], today)),
+      claims: claims.map((claim) => claimContext(claim, diaries.get(claim.id) ?? [], ledgers.get(claim.id) ?? [], today)),
       passages: [],
     },
     upload,

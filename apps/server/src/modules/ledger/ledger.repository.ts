@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { claimLedgerEntries, type LedgerEntryRow } from '../../db/schema';
+import { claimLedgerEntries, claims, type LedgerEntryRow } from '../../db/schema';
 
 export type LedgerValues = Omit<typeof claimLedgerEntries.$inferInsert, 'id' | 'claimId' | 'createdAt' | 'updatedAt'>;
 
@@ -13,6 +13,17 @@ export async function listEntries(db: Db, claimId: number): Promise<LedgerEntryR
     .from(claimLedgerEntries)
     .where(eq(claimLedgerEntries.claimId, claimId))
     .orderBy(asc(claimLedgerEntries.occurredOn), asc(claimLedgerEntries.id));
+}
+
+/** Every ledger entry of the user's claims, each claim's by date. */
+export async function listEntriesOfUser(db: Db, userId: number): Promise<LedgerEntryRow[]> {
+  const rows = await db
+    .select({ entry: claimLedgerEntries })
+    .from(claimLedgerEntries)
+    .innerJoin(claims, eq(claims.id, claimLedgerEntries.claimId))
+    .where(eq(claims.userId, userId))
+    .orderBy(asc(claimLedgerEntries.claimId), asc(claimLedgerEntries.occurredOn), asc(claimLedgerEntries.id));
+  return rows.map((row) => row.entry);
 }
 
 export async function countEntries(db: Db, claimId: number): Promise<number> {

@@ -31,6 +31,14 @@ export async function listLedger(db: Db, userId: number, claimId: number): Promi
   return { entries, totals: ledgerTotals(entries) };
 }
 
+/** Every ledger of the user, by claim, each by date: what the assistant reads of the claim's money. */
+export async function ledgersOfUser(db: Db, userId: number): Promise<Map<number, TLedgerEntry[]>> {
+  const ledgers = new Map<number, TLedgerEntry[]>();
+  for (const row of await repo.listEntriesOfUser(db, userId))
+    ledgers.set(row.claimId, [...(ledgers.get(row.claimId) ?? []), toLedgerEntry(row)]);
+  return ledgers;
+}
+
 /** The diary's amounts the ledger does not hold yet, for the user to add with a tap. */
 export async function suggestFromDiary(db: Db, userId: number, claimId: number): Promise<TLedgerSuggestions> {
   const diary = await listDiary(db, userId, claimId);

@@ -1,4 +1,4 @@
-import { distinctSums, formatDollars, type Amount } from '@benji/shared';
+import { distinctSums, formatDollars, ledgerTotals, type Amount, type TLedgerEntry } from '@benji/shared';
 import type { DatedEvent, Facts } from '../../../facts/claim-facts';
 import { GENERIC_TERMS } from '../../../retrieval/query-terms';
 import { tokens } from '../../../retrieval/tokenize';
@@ -20,8 +20,36 @@ const fromDiary = (facts: Facts, kind: Amount['kind']) =>
 
 const dated = (amount: Amount) => `${amount.text}${amount.on ? ` (${longDate(amount.on)})` : ''}`;
 
+const dollars = (cents: number) => formatDollars(cents / 100);
+
+/** The ledger's totals, and what is still to come: the holdback and living expenses not yet repaid. */
+function ledgerLines(ledger: readonly TLedgerEntry[]): string | null {
+  if (ledger.length === 0) return null;
+  const totals = ledgerTotals(ledger);
+  const { incurred_cents: incurred, reimbursed_cents: reimbursed, outstanding_cents: outstanding } = totals.living_expenses;
+  const lines = [
+    `Paid to you so far: ${dollars(totals.paid_to_date_cents)}`,
+    totals.held_back_cents > 0 ? `Still held back (recoverable depreciation): ${dollars(totals.held_back_cents)}` : null,
+    incurred > 0 ? `Living expenses: ${dollars(incurred)} spent, ${dollars(reimbursed)} reimbursed` : null,
+    totals.deductible_cents > 0 ? `Deductible: ${dollars(totals.deductible_cents)}` : null,
+    totals.awaiting_endorsement_cents > 0
+      ? `Cheques awaiting a co-payee's endorsement: ${dollars(totals.awaiting_endorsement_cents)}`
+      : null,
+  ].filter((line): line is string => line !== null);
+  const toCome = [
+    totals.held_back_cents > 0 ? `the ${dollars(totals.held_back_cents)} held back, once the work is done and invoiced` : null,
+    outstanding > 0 ? `the ${dollars(outstanding)} of living expenses not yet reimbursed` : null,
+  ].filter((part): part is string => part !== null);
+  return paragraphs(
+    '**On your claim’s payments ledger**',
+    bullets(lines),
+    toCome.length > 0 ? `Still to claim: ${toCome.join('; and ')}.` : null,
+  );
+}
+
 /** The money on the claim's record, by what it is, with dates; what the diary does not record is said so. */
 export function moneyOnRecord(facts: Facts): string {
+  const ledger = ledgerLines(facts.claim?.ledger ?? []);
   const lines: string[] = [];
   const absent: string[] = [];
   for (const [kind, label, none] of ROLE_LABELS) {
@@ -34,8 +62,10 @@ export function moneyOnRecord(facts: Facts): string {
     const shown = kind === 'payment' ? amounts : amounts.slice(-1);
     lines.push(`${label}: ${shown.map(dated).join(' + ')}${kind === 'payment' && amounts.length > 1 ? ` = ${formatDollars(total)}` : ''}`);
   }
+  if (ledger && lines.length === 0) return ledger;
   return paragraphs(
-    '**Money on your claim record**',
+    ledger,
+    ledger ? '**In your claim diary**' : '**Money on your claim record**',
     lines.length > 0 ? bullets(lines) : null,
     absent.length > 0 ? `Your claim diary records ${absent.join(', ')}${lines.length > 0 ? '' : ' yet'}.` : null,
     'If the insurer paid or wrote something the diary does not show, log it with its date and amount, and every letter I draft will use it.',
