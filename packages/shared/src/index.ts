@@ -6,6 +6,7 @@ export * from './auth/contracts';
 export * from './auth/paths';
 export * from './auth/messages';
 export * from './auth/email-verification';
+export * from './auth/language';
 export * from './profile/contracts';
 export * from './trial/countdown';
 export * from './validation/forms';

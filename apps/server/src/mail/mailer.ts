@@ -1,10 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TAccountLanguage } from '@benji/shared';
 import type { Db } from '../db/client';
 import { storeOutboxMail } from './outbox.repository';
 
 export interface Mail {
   to: string;
+  /** The language the mail is written in; it goes out as the Content-Language header. */
+  language: TAccountLanguage;
   subject: string;
   text: string;
   /** Values in the text that open an account (a reset code): a production outbox never keeps them. */
@@ -22,7 +25,8 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
+      const headers = { ...mail.headers, 'Content-Language': mail.language };
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers });
     },
   };
 }

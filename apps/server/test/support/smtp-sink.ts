@@ -6,6 +6,8 @@ export interface ReceivedMail {
   raw: string;
   subject: string;
   text: string;
+  /** The Content-Language header, or '' when the mail has none. */
+  language: string;
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -33,19 +35,32 @@ export async function startSmtpSink() {
   };
 }
 
-/** Enough of RFC 5322 for our own plain-text mails: headers, then a quoted-printable or 7bit body. */
-function parseMessage(raw: string): { subject: string; text: string } {
+/** RFC 2047: a subject outside ASCII arrives as encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=). */
+const decodeWords = (header: string) =>
+  header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+
+/** Enough of RFC 5322 for our own plain-text mails: headers, then a quoted-printable, base64 or 7bit body. */
+function parseMessage(raw: string): { subject: string; text: string; language: string } {
   const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  const subject = decodeWords(/^subject: (.*)$/im.exec(headers)?.[1] ?? '');
+  const language = /^content-language: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
   let text = bodyParts.join('\n\n');
+  if (/content-transfer-encoding: base64/i.test(headers)) text = Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding: quoted-printable/i.test(headers))
     // The escapes are bytes of UTF-8: collect them as bytes, then read them as UTF-8 ("§" is =C2=A7).
     text = Buffer.from(
       text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
-  return { subject, text };
+  return { subject, text, language };
 }
 
 export const codeIn = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text)?.[1];

@@ -1,5 +1,12 @@
-/** The locales a user can have: the language of the catalogue and the conventions of the region. */
-export const SUPPORTED_LOCALES = ['en-US', 'en-CA', 'fr-CA', 'es-US'] as const;
+import type { TAccountLanguage } from '@benji/shared';
+
+/**
+ * The locales a user can have: the language of the catalogue and the conventions of the region.
+ * The account's languages (@benji/shared's ACCOUNT_LANGUAGES, which the server writes e-mails in)
+ * are the same four; only the type is imported, so the start carries no zod (locales.test.ts checks
+ * the lists match).
+ */
+export const SUPPORTED_LOCALES = ['en-US', 'en-CA', 'fr-CA', 'es-US'] as const satisfies readonly TAccountLanguage[];
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /**

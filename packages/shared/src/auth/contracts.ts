@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from '../validation/text-field';
 import { FieldMessage } from '../field-messages';
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../limits';
+import { ZAccountLanguage } from './language';
 
 /** Django's wording: a missing field is 'required', a field of the wrong type 'not a valid string'. */
 export const stringError = (issue: { input?: unknown }) => (issue.input === undefined ? FieldMessage.required : FieldMessage.notAString);
@@ -25,6 +26,8 @@ export const ZRegisterRequest = z.object({
     .optional()
     .default(''),
   password: newPassword,
+  /** Beyond the spec: the language the sign-up page was shown in, for the sign-up code's e-mail and every later one. */
+  language: ZAccountLanguage.optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

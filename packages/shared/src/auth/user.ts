@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAccountLanguage } from './language';
 
 export const ZUserProfile = z.object({
   bio: z.string(),
@@ -31,6 +32,8 @@ export const ZUser = z.object({
   has_password: z.boolean(),
   /** False from sign-up until the mailed code comes back; the app shows a banner meanwhile. */
   email_verified: z.boolean(),
+  /** Beyond the spec: the account's language, in which the server writes its e-mails; optional for sessions stored before it existed. */
+  language: ZAccountLanguage.optional(),
   profile: ZUserProfile,
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -4,6 +4,7 @@ import { FieldMessage } from '../field-messages';
 import { PHONE_EXTENSION_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 import { ZUser } from '../auth/user';
 import { stringError } from '../auth/contracts';
+import { ZAccountLanguage } from '../auth/language';
 
 export const ZProfileResponse = z.object({ user: ZUser });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
@@ -32,5 +33,7 @@ export const ZProfileUpdateFields = z.object({
   'profile.bio': textField({ error: stringError })
     .max(1000, { error: FieldMessage.maxLength(1000) })
     .optional(),
+  /** Beyond the spec: the account's language (the web's language switch saves it here). */
+  language: ZAccountLanguage.optional(),
 });
 export type TProfileUpdateFields = z.infer<typeof ZProfileUpdateFields>;

@@ -1,4 +1,4 @@
-import { AuthMessage, FieldMessage, type TChangePasswordRequest } from '@benji/shared';
+import { AuthMessage, DEFAULT_ACCOUNT_LANGUAGE, FieldMessage, type TAccountLanguage, type TChangePasswordRequest } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { DomainError, fieldError, refusal } from '../../lib/domain-error';
@@ -24,7 +24,7 @@ const unauthorized = (detail: string) => refusal('unauthenticated', detail);
 
 export async function register(
   deps: AuthDeps,
-  input: { email: string; full_name: string; address: string; phone_number: string; password: string },
+  input: { email: string; full_name: string; address: string; phone_number: string; password: string; language?: TAccountLanguage },
 ): Promise<Issued<IssuedCredentials>> {
   refuseCommonPassword('password', input.password, { email: input.email, fullName: input.full_name });
   const user = await repo.insertUser(deps.db, {
@@ -33,6 +33,8 @@ export async function register(
     address: input.address,
     phoneNumber: input.phone_number,
     passwordHash: await hashPassword(input.password),
+    // Before sign-up is done, the language the page was shown in is all we know; the code's mail uses it.
+    language: input.language ?? DEFAULT_ACCOUNT_LANGUAGE,
   });
   if (!user) throw new DomainError('invalid', { email: [FieldMessage.emailTaken], message: FieldMessage.emailTaken });
   await startEmailVerification(deps, user);
@@ -120,5 +122,5 @@ export async function changePassword(
     await revokeFeed(tx, user.id);
   });
   // Whoever holds a stolen session cannot hide the change: the address hears of it.
-  await sendQuietly(deps, passwordChangedNotice(user.email, new Date(), deps.links), user.id);
+  await sendQuietly(deps, passwordChangedNotice(user, new Date(), deps.links), user.id);
 }

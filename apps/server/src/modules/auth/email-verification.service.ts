@@ -25,7 +25,7 @@ const REFUSALS: Record<Exclude<CodeVerdict['outcome'], 'matched'>, string> = {
 
 async function mailNewCode(deps: EmailVerificationDeps, user: UserRow) {
   const code = await issueCode(deps.db, 'email-verification', user.id, EMAIL_CODE_VALID_MINUTES);
-  return verificationCodeMail(user.email, code, EMAIL_CODE_VALID_MINUTES);
+  return verificationCodeMail(user.email, user.language, code, EMAIL_CODE_VALID_MINUTES);
 }
 
 /** At sign-up. The account already works, so a mail that fails is logged, and the banner's "send a new code" is the way back. */

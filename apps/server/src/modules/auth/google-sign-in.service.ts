@@ -56,13 +56,13 @@ async function joinExistingAccount(deps: AuthDeps, existing: UserRow, identity: 
       return user;
     });
     if (taken) {
-      await sendQuietly(deps, googleTakeoverNotice(taken.email, now, deps.links), taken.id);
+      await sendQuietly(deps, googleTakeoverNotice(taken, now, deps.links), taken.id);
       return taken;
     }
     // Verified in the meantime: the account is its holder's, so it is linked below like any other.
   }
   const linked = await repo.updateUser(deps.db, existing.id, { googleSub: identity.sub });
   if (!linked) throw new Error('User vanished while linking Google');
-  await sendQuietly(deps, googleLinkedNotice(linked.email, now, deps.links), linked.id);
+  await sendQuietly(deps, googleLinkedNotice(linked, now, deps.links), linked.id);
   return linked;
 }

@@ -48,6 +48,7 @@ export function toUserView(user: UserRow, now = new Date()): TUser {
     subscription_period_end: subscribed ? (user.subscriptionPeriodEnd?.toISOString() ?? null) : null,
     has_password: user.passwordHash !== null,
     email_verified: user.emailVerified,
+    language: user.language,
     profile: {
       bio: user.bio,
       profile_image: profileImageUrl(user.profileImageId),

@@ -21,6 +21,8 @@ export function contactMail(to: string, fields: ContactFields): Mail {
   const name = oneLine(`${fields.first_name} ${fields.last_name}`, 120);
   return {
     to,
+    // Support reads English, whatever the language of the page the visitor wrote from.
+    language: 'en-US',
     subject: `Contact form: ${name || fields.email}`,
     text: [
       'A message from the contact form on the Benji home page.',

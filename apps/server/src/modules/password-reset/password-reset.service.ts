@@ -2,6 +2,7 @@ import { AuthMessage, FieldMessage, OTP_VALID_MINUTES } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../lib/domain-error';
 import { hashPassword } from '../../lib/passwords';
+import { mailCatalogue } from '../../mail/locales/catalogues';
 import {
   findUserByEmail,
   passwordResetNotice,
@@ -25,19 +26,12 @@ export async function sendResetCode(deps: PasswordResetDeps, email: string): Pro
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const code = await issueCode(deps.db, 'password-reset', user.id, OTP_VALID_MINUTES);
+  const words = mailCatalogue(user.language);
   await deps.mailer.send({
     to: user.email,
-    subject: 'Your Benji verification code',
-    text: [
-      `Hello${user.fullName ? ` ${user.fullName}` : ''},`,
-      '',
-      `Your Benji verification code is ${code}.`,
-      `It is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`,
-      '',
-      'If you did not ask to reset your password, you can ignore this e-mail: your password has not changed.',
-      '',
-      '— Benji',
-    ].join('\n'),
+    language: user.language,
+    subject: words.resetCode.subject,
+    text: [words.greeting(user.fullName), '', ...words.resetCode.lines(code, OTP_VALID_MINUTES), '', words.signature].join('\n'),
     secrets: [code],
   });
 }
@@ -84,5 +78,5 @@ export async function resetPassword(
     // And so is any calendar feed address they copied.
     await revokeFeed(tx, user.id);
   });
-  await sendQuietly(deps, passwordResetNotice(user.email, new Date(), deps.links), user.id);
+  await sendQuietly(deps, passwordResetNotice(user, new Date(), deps.links), user.id);
 }

@@ -36,6 +36,7 @@ export async function updateProfile(
       phoneExtension: fields.phone_extension ?? user.phoneExtension,
       address: fields.address ?? user.address,
       bio: fields['profile.bio'] ?? user.bio,
+      language: fields.language ?? user.language,
       profileImageId,
     });
     if (!updated) throw new Error('User vanished during a profile update');

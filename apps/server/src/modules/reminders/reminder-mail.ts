@@ -1,13 +1,15 @@
 import {
-  DEADLINE_DISCLAIMER_LONG,
   daysBetween,
   formatPlainDate,
   hasOverdueLetter,
   overdueLetter,
   type Deadline,
   type LetterClaim,
+  type TAccountLanguage,
 } from '@benji/shared';
 import type { Mail } from '../../mail/mailer';
+import { mailCatalogue, type MailCatalogue } from '../../mail/locales/catalogues';
+import type { ReminderCatalogue } from '../../mail/locales/mail-catalogue';
 import type { ReminderKind } from './reminder-plan';
 
 export interface ReminderRecipient {
@@ -15,6 +17,7 @@ export interface ReminderRecipient {
   fullName: string;
   address: string;
   phoneNumber: string;
+  language: TAccountLanguage;
 }
 
 export interface ReminderClaim {
@@ -28,46 +31,34 @@ export interface ReminderLinks {
   unsubscribeUrl: string;
 }
 
-// A mail is read away from the app: the weekday helps place the date ("Thursday, April 18, 2024").
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+const dateOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const claimName = (claim: ReminderClaim) =>
-  `${claim.insurer || 'your insurer'} claim${claim.policyNumber ? ` (policy ${claim.policyNumber})` : ''}`;
-const whoActs = (deadline: Deadline, claim: ReminderClaim) => (deadline.who === 'insurer' ? `${claim.insurer || 'Your insurer'}` : 'You');
-const inDays = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`);
+const claimName = (words: ReminderCatalogue, claim: ReminderClaim) => words.claimName(claim.insurer, claim.policyNumber);
+const whoActs = (words: ReminderCatalogue, deadline: Deadline, claim: ReminderClaim) =>
+  deadline.who === 'insurer' ? words.insurerActs(claim.insurer) : words.youAct;
 
-function subjectOf(kind: ReminderKind, deadline: Deadline, today: string): string {
-  if (kind === 'before') return `Deadline ${inDays(daysBetween(today, deadline.dueOn))}: ${deadline.title}`;
-  if (kind === 'day') return `Deadline today: ${deadline.title}`;
-  return `Deadline passed: ${deadline.title}`;
+function subjectOf(words: ReminderCatalogue, kind: ReminderKind, deadline: Deadline, today: string): string {
+  if (kind === 'before') return words.subjectBefore(words.inDays(daysBetween(today, deadline.dueOn)), deadline.title);
+  if (kind === 'day') return words.subjectDay(deadline.title);
+  return words.subjectPassed(deadline.title);
 }
 
-function whenLine(kind: ReminderKind, deadline: Deadline, today: string): string {
-  const due = longDate(deadline.dueOn);
-  if (kind === 'before') return `Due: ${due} (${inDays(daysBetween(today, deadline.dueOn))})`;
-  if (kind === 'day') return `Due: today, ${due}`;
-  return `Was due: ${due} (${daysBetween(deadline.dueOn, today)} days ago)`;
+function whenLine(words: MailCatalogue, kind: ReminderKind, deadline: Deadline, today: string): string {
+  // A mail is read away from the app: the weekday helps place the date ("Thursday, April 18, 2024").
+  const due = words.longDate(dateOf(deadline.dueOn));
+  if (kind === 'before') return words.reminder.dueBefore(due, words.reminder.inDays(daysBetween(today, deadline.dueOn)));
+  if (kind === 'day') return words.reminder.dueDay(due);
+  return words.reminder.duePassed(due, daysBetween(deadline.dueOn, today));
 }
 
 /** What to do now that the date has passed: the letter for an insurer's, a plain warning for the user's own. */
-function afterPassing(deadline: Deadline, letterClaim: LetterClaim): string[] {
+function afterPassing(words: ReminderCatalogue, deadline: Deadline, letterClaim: LetterClaim): string[] {
   if (hasOverdueLetter(deadline)) {
+    // The letter itself is English in every language until the templates are translated (issue 26, item 7).
     const letter = overdueLetter(deadline, letterClaim);
-    return [
-      'Your claim diary shows no answer by that date. Here is a letter you can send; fill in anything in [brackets] first:',
-      '',
-      '----------',
-      `Subject: ${letter.subject}`,
-      '',
-      letter.body,
-      '----------',
-    ];
+    return [words.letterIntro, '', '----------', words.letterSubject(letter.subject), '', letter.body, '----------'];
   }
-  return [
-    'If you have already done this, record it in the claim diary so that Benji stops counting. If not, do it now, ' +
-      'and if the deadline was for a lawsuit, speak to a lawyer today.',
-  ];
+  return [words.ownDeadlinePassed];
 }
 
 /** A reminder about one deadline: what, whose move, when, the law behind it, and how to stop these mails. */
@@ -80,6 +71,7 @@ export function reminderMail(input: {
   links: ReminderLinks;
 }): Mail {
   const { kind, deadline, today, recipient, claim, links } = input;
+  const words = mailCatalogue(recipient.language);
   const letterClaim: LetterClaim = {
     insurer: claim.insurer,
     policyNumber: claim.policyNumber,
@@ -90,23 +82,29 @@ export function reminderMail(input: {
     letterDate: formatPlainDate(today),
   };
   const lines = [
-    `Hello${recipient.fullName ? ` ${recipient.fullName}` : ''},`,
+    words.greeting(recipient.fullName),
     '',
-    `A deadline on your ${claimName(claim)}:`,
+    words.reminder.deadlineOn(claimName(words.reminder, claim)),
     '',
     `${deadline.title}`,
-    `Who must act: ${whoActs(deadline, claim)}`,
-    whenLine(kind, deadline, today),
-    `Why: ${deadline.basis}`,
-    ...(deadline.sourceUrl ? [`Source: ${deadline.sourceUrl}`] : []),
+    words.reminder.whoMustAct(whoActs(words.reminder, deadline, claim)),
+    whenLine(words, kind, deadline, today),
+    words.reminder.why(deadline.basis),
+    ...(deadline.sourceUrl ? [words.reminder.source(deadline.sourceUrl)] : []),
     // A provisional date's reason is among its caveats ("Provisional: …"), so it is not repeated here.
-    ...deadline.caveats.map((caveat) => `Note: ${caveat}`),
+    ...deadline.caveats.map((caveat) => words.reminder.note(caveat)),
     '',
-    ...(kind === 'passed' ? [...afterPassing(deadline, letterClaim), ''] : []),
-    `See the claim and its diary: ${links.appUrl}/claim-status`,
-    ...reminderFooter(links),
+    ...(kind === 'passed' ? [...afterPassing(words.reminder, deadline, letterClaim), ''] : []),
+    words.reminder.seeClaim(`${links.appUrl}/claim-status`),
+    ...reminderFooter(words.reminder, links),
   ];
-  return { to: recipient.email, subject: subjectOf(kind, deadline, today), text: lines.join('\n'), headers: unsubscribeHeaders(links) };
+  return {
+    to: recipient.email,
+    language: recipient.language,
+    subject: subjectOf(words.reminder, kind, deadline, today),
+    text: lines.join('\n'),
+    headers: unsubscribeHeaders(links),
+  };
 }
 
 /** The Monday digest: everything overdue or due within the horizon, claim by claim. */
@@ -117,42 +115,42 @@ export function digestMail(input: {
   links: ReminderLinks;
 }): Mail {
   const { today, recipient, claims, links } = input;
+  const words = mailCatalogue(recipient.language);
   const count = claims.reduce((sum, entry) => sum + entry.deadlines.length, 0);
   const sections = claims
     .filter((entry) => entry.deadlines.length > 0)
     .flatMap(({ claim, deadlines }) => [
-      `${claimName(claim)}:`,
+      words.reminder.claimHeading(claim.insurer, claim.policyNumber),
       ...deadlines.map((deadline) => {
         const days = daysBetween(today, deadline.dueOn);
-        const when = days < 0 ? `overdue since ${longDate(deadline.dueOn)}` : days === 0 ? 'due today' : `due ${longDate(deadline.dueOn)}`;
-        return `- ${deadline.title} (${whoActs(deadline, claim)}): ${when}. ${deadline.citation}${deadline.provisional ? ' (provisional)' : ''}`;
+        const due = words.longDate(dateOf(deadline.dueOn));
+        const when =
+          days < 0 ? words.reminder.digestOverdue(due) : days === 0 ? words.reminder.digestDueToday : words.reminder.digestDue(due);
+        const provisional = deadline.provisional ? words.reminder.provisional : '';
+        return `- ${deadline.title} (${whoActs(words.reminder, deadline, claim)}): ${when}. ${deadline.citation}${provisional}`;
       }),
       '',
     ]);
   const lines = [
-    `Hello${recipient.fullName ? ` ${recipient.fullName}` : ''},`,
+    words.greeting(recipient.fullName),
     '',
-    `Your claim deadlines for the week of ${longDate(today)}:`,
+    words.reminder.digestIntro(words.longDate(dateOf(today))),
     '',
     ...sections,
-    `See your claims: ${links.appUrl}/claim-status`,
-    ...reminderFooter(links),
+    words.reminder.seeClaims(`${links.appUrl}/claim-status`),
+    ...reminderFooter(words.reminder, links),
   ];
   return {
     to: recipient.email,
-    subject: `Your claim deadlines this week: ${count} open`,
+    language: recipient.language,
+    subject: words.reminder.digestSubject(count),
     text: lines.join('\n'),
     headers: unsubscribeHeaders(links),
   };
 }
 
-function reminderFooter(links: ReminderLinks): string[] {
-  return [
-    `Choose which reminders you get: ${links.appUrl}/settings`,
-    `Stop all deadline reminders: ${links.unsubscribeUrl}`,
-    '',
-    DEADLINE_DISCLAIMER_LONG,
-  ];
+function reminderFooter(words: ReminderCatalogue, links: ReminderLinks): string[] {
+  return [words.chooseReminders(`${links.appUrl}/settings`), words.stopReminders(links.unsubscribeUrl), '', words.disclaimer];
 }
 
 // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" to this address.

@@ -3,7 +3,7 @@ import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claims, reminderSends, reminderSettings, users, type ReminderSettingsRow, type UserRow } from '../../db/schema';
 
-export type ReminderUser = Pick<UserRow, 'id' | 'email' | 'fullName' | 'address' | 'phoneNumber' | 'emailVerified'> &
+export type ReminderUser = Pick<UserRow, 'id' | 'email' | 'fullName' | 'address' | 'phoneNumber' | 'emailVerified' | 'language'> &
   Pick<UserRow, 'signupDate' | 'isSubscription' | 'subscriptionPeriodEnd'>;
 
 const userColumns = {
@@ -13,6 +13,7 @@ const userColumns = {
   address: users.address,
   phoneNumber: users.phoneNumber,
   emailVerified: users.emailVerified,
+  language: users.language,
   signupDate: users.signupDate,
   isSubscription: users.isSubscription,
   subscriptionPeriodEnd: users.subscriptionPeriodEnd,

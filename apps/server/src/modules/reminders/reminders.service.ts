@@ -96,6 +96,7 @@ const recipientOf = (user: repo.ReminderUser): ReminderRecipient => ({
   fullName: user.fullName,
   address: user.address,
   phoneNumber: user.phoneNumber,
+  language: user.language,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { cx } from '../../components/ui/cx';
+import { useAccountLanguage } from '../../features/account-language/use-account-language';
 import { VerifyEmailNotice } from '../../features/email-verification/verify-email-notice';
 import { PageLoader } from '../page-loader';
 import { MobileDrawer } from './mobile-drawer';
@@ -13,6 +14,7 @@ export function AppLayout() {
   // The chat fills the window below the top bar and scrolls inside itself; every other page scrolls as a whole.
   const fillsWindow = useMatch('/chats') !== null;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useAccountLanguage();
   return (
     <div className="min-h-dvh bg-slate-50">
       <a

@@ -18,7 +18,7 @@ const signedInBlob = legacyBlob({
 describe('moving a browser off the old redux-persist store', () => {
   it('keeps the picked claim and that someone was signed in, and deletes the rest', () => {
     const storage = memoryStorage({ [LEGACY_PERSIST_KEY]: signedInBlob });
-    expect(takeLegacyPreferences(storage)).toEqual({ chosenClaimId: 12, hadSession: true, locale: null });
+    expect(takeLegacyPreferences(storage)).toEqual({ chosenClaimId: 12, hadSession: true, locale: null, localeUnsaved: false });
     expect(storage.items.has(LEGACY_PERSIST_KEY)).toBe(false);
   });
 
@@ -36,7 +36,7 @@ describe('moving a browser off the old redux-persist store', () => {
     ['a claim id that is no id', legacyBlob({ chat: { chosenClaimId: -3.5 } })],
   ])('discards a blob that is %s, without throwing, and deletes it', (_label, raw) => {
     const storage = memoryStorage({ [LEGACY_PERSIST_KEY]: raw });
-    expect(takeLegacyPreferences(storage)).toEqual({ chosenClaimId: null, hadSession: false, locale: null });
+    expect(takeLegacyPreferences(storage)).toEqual({ chosenClaimId: null, hadSession: false, locale: null, localeUnsaved: false });
     expect(storage.items.has(LEGACY_PERSIST_KEY)).toBe(false);
   });
 

@@ -6,7 +6,12 @@ import type { Preferences } from './preferences';
 
 /** The preferences the store holds now: the subscriber saves these and nothing else. */
 export function selectPreferences(state: RootState): Preferences {
-  return { chosenClaimId: state.chat.chosenClaimId, hadSession: state.auth.isAuthenticated, locale: state.locale.chosen };
+  return {
+    chosenClaimId: state.chat.chosenClaimId,
+    hadSession: state.auth.isAuthenticated,
+    locale: state.locale.chosen,
+    localeUnsaved: state.locale.unsaved,
+  };
 }
 
 /**
@@ -18,6 +23,6 @@ export function stateFromPreferences(preferences: Preferences): Pick<RootState, 
   return {
     auth: { ...initialAuthState, isAuthenticated: preferences.hadSession },
     chat: { ...initialChatState, chosenClaimId: preferences.chosenClaimId },
-    locale: { ...initialLocaleState, chosen: preferences.locale },
+    locale: { ...initialLocaleState, chosen: preferences.locale, unsaved: preferences.localeUnsaved },
   };
 }

@@ -15,24 +15,27 @@ export interface Preferences {
   hadSession: boolean;
   /** The language picked in a switch; null (and then not written) follows the browser's languages. */
   locale: AppLocale | null;
+  /** The language was picked here and no account has it yet (see locale-slice); written only when true. */
+  localeUnsaved: boolean;
 }
 
 export const PREFERENCES_KEY = 'benji.preferences';
 /** Raised when the shape changes; a blob of another version is discarded, never half-read. */
 export const PREFERENCES_VERSION = 1;
 
-export const defaultPreferences: Preferences = { chosenClaimId: null, hadSession: false, locale: null };
+export const defaultPreferences: Preferences = { chosenClaimId: null, hadSession: false, locale: null, localeUnsaved: false };
 
 const isClaimId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /** The preferences a parsed blob holds; each field that is missing or malformed falls back to its default. */
 export function preferencesFrom(blob: unknown): Preferences {
   if (typeof blob !== 'object' || blob === null) return defaultPreferences;
-  const { chosenClaimId, hadSession, locale } = blob as Record<string, unknown>;
+  const { chosenClaimId, hadSession, locale, localeUnsaved } = blob as Record<string, unknown>;
   return {
     chosenClaimId: isClaimId(chosenClaimId) ? chosenClaimId : null,
     hadSession: hadSession === true,
     locale: isAppLocale(locale) ? locale : null,
+    localeUnsaved: isAppLocale(locale) && localeUnsaved === true,
   };
 }
 
@@ -49,9 +52,14 @@ export function readPreferences(storage: Storage): Preferences | null {
   }
 }
 
-export function writePreferences(storage: Storage, { locale, ...preferences }: Preferences): void {
+export function writePreferences(storage: Storage, { locale, localeUnsaved, ...preferences }: Preferences): void {
   // The language was added within version 1: a blob without it reads as "follow the browser".
-  const blob = { version: PREFERENCES_VERSION, ...preferences, ...(locale ? { locale } : {}) };
+  const blob = {
+    version: PREFERENCES_VERSION,
+    ...preferences,
+    ...(locale ? { locale } : {}),
+    ...(locale && localeUnsaved ? { localeUnsaved } : {}),
+  };
   try {
     storage.setItem(PREFERENCES_KEY, JSON.stringify(blob));
   } catch {

@@ -1,5 +1,7 @@
 import { PASSWORD_MIN_LENGTH, signupErrors, type FormErrors, type SignupValues } from '@benji/shared';
 import { useState, type FormEvent } from 'react';
+import { activeLocale } from '../../../i18n/i18n';
+import { PSEUDO_LOCALE, type AppLocale } from '../../../i18n/locales';
 import { useTranslation } from '../../../i18n/use-translation';
 import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router';
@@ -37,12 +39,15 @@ export function SignUpForm() {
     const problems = signupErrors(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    const locale = activeLocale() as AppLocale;
     const body = {
       full_name: values.full_name,
       email: values.email,
       address: values.address,
       phone_number: values.phone_number,
       password: values.password,
+      // The account's e-mails, the sign-up code's first, are written in the language this page is shown in.
+      ...(locale === PSEUDO_LOCALE ? {} : { language: locale }),
     };
     try {
       const credentials = await register(body).unwrap();

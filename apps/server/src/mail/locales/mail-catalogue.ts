@@ -1,0 +1,67 @@
+/** Where a notice sends someone who did not do what it reports. */
+export interface NoticeContext {
+  email: string;
+  /** When it happened, already written out in the catalogue's language. */
+  when: string;
+  resetUrl: string;
+  supportEmail: string;
+}
+
+/**
+ * Every word of every e-mail an account holder receives, in one language. Whole sentences with the
+ * values inside, never pieces glued together: word order differs between languages.
+ */
+export interface MailCatalogue {
+  /** 'Hello,' or 'Hello Ana,'. An empty name gives the greeting without one. */
+  greeting(name: string): string;
+  signature: string;
+  /** A moment written out in UTC ('Tuesday 3 November 2026 at 14:05 UTC'): the server does not know the reader's time zone. */
+  moment(at: Date): string;
+  /** A calendar date with its weekday ('Thursday, April 18, 2024'). */
+  longDate(date: Date): string;
+
+  verificationCode: { subject: string; lines(code: string, validMinutes: number): string[] };
+  resetCode: { subject: string; lines(code: string, validMinutes: number): string[] };
+  passwordChanged: { subject: string; lines(context: NoticeContext): string[] };
+  passwordReset: { subject: string; lines(context: NoticeContext): string[] };
+  googleLinked: { subject: string; lines(context: NoticeContext): string[] };
+  googleTakeover: { subject: string; lines(context: NoticeContext): string[] };
+
+  reminder: ReminderCatalogue;
+}
+
+export interface ReminderCatalogue {
+  /** 'Intact claim (policy 123)', in the middle of a sentence; an empty insurer is 'your insurer'. */
+  claimName(insurer: string, policyNumber: string): string;
+  /** The same at the head of a digest's section. */
+  claimHeading(insurer: string, policyNumber: string): string;
+  deadlineOn(claimName: string): string;
+  insurerActs(insurer: string): string;
+  youAct: string;
+  /** 'tomorrow', 'in 3 days'. */
+  inDays(days: number): string;
+  subjectBefore(inDays: string, title: string): string;
+  subjectDay(title: string): string;
+  subjectPassed(title: string): string;
+  whoMustAct(who: string): string;
+  dueBefore(due: string, inDays: string): string;
+  dueDay(due: string): string;
+  duePassed(due: string, daysAgo: number): string;
+  why(basis: string): string;
+  source(url: string): string;
+  note(caveat: string): string;
+  letterIntro: string;
+  letterSubject(subject: string): string;
+  ownDeadlinePassed: string;
+  seeClaim(url: string): string;
+  digestOverdue(date: string): string;
+  digestDueToday: string;
+  digestDue(date: string): string;
+  provisional: string;
+  digestIntro(weekOf: string): string;
+  digestSubject(count: number): string;
+  seeClaims(url: string): string;
+  chooseReminders(url: string): string;
+  stopReminders(url: string): string;
+  disclaimer: string;
+}

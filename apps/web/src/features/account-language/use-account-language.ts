@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { applyLocale, i18n } from '../../i18n/i18n';
+import { PSEUDO_LOCALE } from '../../i18n/locales';
+import toast from '../../lib/toast';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { localeOfAccount } from '../../store/locale-slice';
+import { useSaveAccountLanguageMutation } from './api';
+
+/**
+ * Keeps the signed-in account's language and this browser's in step (issue 26). A language picked
+ * here that no account has yet (in the switch while signed in, or before signing in) is saved to the
+ * account, quietly unless it fails. Otherwise the account's language is the one shown: at sign-in,
+ * and when another device changed it. Runs with the signed-in frame, so the start carries none of it.
+ */
+export function useAccountLanguage(): void {
+  const dispatch = useAppDispatch();
+  const accountLanguage = useAppSelector((state) => state.auth.user?.language);
+  const { chosen, unsaved } = useAppSelector((state) => state.locale);
+  const [save] = useSaveAccountLanguageMutation();
+
+  useEffect(() => {
+    // No user yet, or a session stored before accounts had a language; the pseudo-locale is the tests'.
+    if (!accountLanguage || chosen === PSEUDO_LOCALE) return;
+    if (!unsaved || !chosen) {
+      if (chosen === accountLanguage) return;
+      dispatch(localeOfAccount(accountLanguage));
+      void applyLocale(accountLanguage);
+      return;
+    }
+    if (chosen === accountLanguage) {
+      dispatch(localeOfAccount(chosen));
+      return;
+    }
+    save(chosen)
+      .unwrap()
+      .then(
+        () => dispatch(localeOfAccount(chosen)),
+        () => toast.error(i18n.t('common:languageSwitch.saveFailed')),
+      );
+  }, [accountLanguage, chosen, unsaved, dispatch, save]);
+}
