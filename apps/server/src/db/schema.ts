@@ -1,5 +1,5 @@
 // Drizzle's view of the tables that migrations/*.sql create. Change both together.
-import { ACCOUNT_LANGUAGES, DEFAULT_ACCOUNT_LANGUAGE } from '@benji/shared';
+import { ACCOUNT_LANGUAGES } from '@benji/shared';
 import { boolean, char, customType, integer, pgTable, serial, text, timestamp, uuid, varchar, index } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   // Sign-up mails a code; until it comes back, nobody has shown that the address is theirs.
   emailVerified: boolean('email_verified').notNull().default(false),
   // The language of every e-mail to the account holder.
-  language: varchar('language', { length: 5, enum: ACCOUNT_LANGUAGES }).notNull().default(DEFAULT_ACCOUNT_LANGUAGE),
+  language: varchar('language', { length: 5, enum: ACCOUNT_LANGUAGES }),
   profileImageId: uuid('profile_image_id'),
   signupDate: timestamptz('signup_date').notNull().defaultNow(),
   isSubscription: boolean('is_subscription').notNull().default(false),

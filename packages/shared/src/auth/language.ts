@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const ACCOUNT_LANGUAGES = ['en-US', 'en-CA', 'fr-CA', 'es-US'] as const;
 export const DEFAULT_ACCOUNT_LANGUAGE = 'en-US';
 
+/** The language e-mails go out in: the account's, or American English while it has none. */
+export const mailLanguageOf = (account: { language: TAccountLanguage | null }): TAccountLanguage =>
+  account.language ?? DEFAULT_ACCOUNT_LANGUAGE;
+
 export const AccountLanguageMessage = {
   invalid: `Choose one of ${ACCOUNT_LANGUAGES.join(', ')}.`,
 } as const;

@@ -33,7 +33,7 @@ export const ZUser = z.object({
   /** False from sign-up until the mailed code comes back; the app shows a banner meanwhile. */
   email_verified: z.boolean(),
   /** Beyond the spec: the account's language, in which the server writes its e-mails; optional for sessions stored before it existed. */
-  language: ZAccountLanguage.optional(),
+  language: ZAccountLanguage.nullable().optional(),
   profile: ZUserProfile,
 });
 export type TUser = z.infer<typeof ZUser>;

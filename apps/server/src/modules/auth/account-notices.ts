@@ -1,4 +1,4 @@
-import type { TAccountLanguage } from '@benji/shared';
+import { mailLanguageOf, type TAccountLanguage } from '@benji/shared';
 import type { Mail } from '../../mail/mailer';
 import { mailCatalogue, type NoticeContext } from '../../mail/locales/catalogues';
 
@@ -16,13 +16,15 @@ export interface NoticeLinks {
 /** The account holder a notice goes to, in the account's language. */
 export interface NoticeRecipient {
   email: string;
-  language: TAccountLanguage;
+  /** Null while the account has none: the mail goes in American English. */
+  language: TAccountLanguage | null;
 }
 
 type NoticeKind = 'passwordChanged' | 'passwordReset' | 'googleLinked' | 'googleTakeover';
 
 function notice(kind: NoticeKind, recipient: NoticeRecipient, at: Date, links: NoticeLinks): Mail {
-  const words = mailCatalogue(recipient.language);
+  const language = mailLanguageOf(recipient);
+  const words = mailCatalogue(language);
   const context: NoticeContext = {
     email: recipient.email,
     when: words.moment(at),
@@ -31,7 +33,7 @@ function notice(kind: NoticeKind, recipient: NoticeRecipient, at: Date, links: N
   };
   return {
     to: recipient.email,
-    language: recipient.language,
+    language,
     subject: words[kind].subject,
     text: [words.greeting(''), '', ...words[kind].lines(context), '', words.signature].join('\n'),
   };

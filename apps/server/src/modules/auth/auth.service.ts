@@ -1,4 +1,4 @@
-import { AuthMessage, DEFAULT_ACCOUNT_LANGUAGE, FieldMessage, type TAccountLanguage, type TChangePasswordRequest } from '@benji/shared';
+import { AuthMessage, FieldMessage, type TAccountLanguage, type TChangePasswordRequest } from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { DomainError, fieldError, refusal } from '../../lib/domain-error';
@@ -34,7 +34,7 @@ export async function register(
     phoneNumber: input.phone_number,
     passwordHash: await hashPassword(input.password),
     // Before sign-up is done, the language the page was shown in is all we know; the code's mail uses it.
-    language: input.language ?? DEFAULT_ACCOUNT_LANGUAGE,
+    language: input.language ?? null,
   });
   if (!user) throw new DomainError('invalid', { email: [FieldMessage.emailTaken], message: FieldMessage.emailTaken });
   await startEmailVerification(deps, user);

@@ -1,4 +1,4 @@
-import { EMAIL_CODE_VALID_MINUTES, EmailVerificationMessage, type TUser } from '@benji/shared';
+import { EMAIL_CODE_VALID_MINUTES, EmailVerificationMessage, mailLanguageOf, type TUser } from '@benji/shared';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { DomainError, type Failure } from '../../lib/domain-error';
@@ -25,7 +25,7 @@ const REFUSALS: Record<Exclude<CodeVerdict['outcome'], 'matched'>, string> = {
 
 async function mailNewCode(deps: EmailVerificationDeps, user: UserRow) {
   const code = await issueCode(deps.db, 'email-verification', user.id, EMAIL_CODE_VALID_MINUTES);
-  return verificationCodeMail(user.email, user.language, code, EMAIL_CODE_VALID_MINUTES);
+  return verificationCodeMail(user.email, mailLanguageOf(user), code, EMAIL_CODE_VALID_MINUTES);
 }
 
 /** At sign-up. The account already works, so a mail that fails is logged, and the banner's "send a new code" is the way back. */

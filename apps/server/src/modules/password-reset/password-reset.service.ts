@@ -1,4 +1,4 @@
-import { AuthMessage, FieldMessage, OTP_VALID_MINUTES } from '@benji/shared';
+import { AuthMessage, FieldMessage, mailLanguageOf, OTP_VALID_MINUTES } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { DomainError, fieldError } from '../../lib/domain-error';
 import { hashPassword } from '../../lib/passwords';
@@ -26,10 +26,11 @@ export async function sendResetCode(deps: PasswordResetDeps, email: string): Pro
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const code = await issueCode(deps.db, 'password-reset', user.id, OTP_VALID_MINUTES);
-  const words = mailCatalogue(user.language);
+  const language = mailLanguageOf(user);
+  const words = mailCatalogue(language);
   await deps.mailer.send({
     to: user.email,
-    language: user.language,
+    language,
     subject: words.resetCode.subject,
     text: [words.greeting(user.fullName), '', ...words.resetCode.lines(code, OTP_VALID_MINUTES), '', words.signature].join('\n'),
     secrets: [code],

@@ -1,4 +1,4 @@
-import { type TDeadline, type TReminderSettings, type TReminderSettingsResponse } from '@benji/shared';
+import { mailLanguageOf, type TDeadline, type TReminderSettings, type TReminderSettingsResponse } from '@benji/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -96,7 +96,7 @@ const recipientOf = (user: repo.ReminderUser): ReminderRecipient => ({
   fullName: user.fullName,
   address: user.address,
   phoneNumber: user.phoneNumber,
-  language: user.language,
+  language: mailLanguageOf(user),
 });
 
 /**

@@ -11,7 +11,7 @@ import { createTestStore } from '../../store/create-store';
 import { answerFetch, json } from '../../test/fetch';
 import { useAccountLanguage } from './use-account-language';
 
-const userIn = (language: TAccountLanguage): TUser => ({
+const userIn = (language: TAccountLanguage | null): TUser => ({
   pk: 7,
   full_name: 'Ana Ruiz',
   name: 'Ana',
@@ -28,7 +28,7 @@ const userIn = (language: TAccountLanguage): TUser => ({
   profile: { bio: '', profile_image: null, is_trial: true, is_subscription: false },
 });
 
-function signedIn(account: TAccountLanguage, locale: { chosen: AppLocale | null; unsaved: boolean }) {
+function signedIn(account: TAccountLanguage | null, locale: { chosen: AppLocale | null; unsaved: boolean }) {
   const store = createTestStore({
     auth: { ...initialAuthState, isAuthenticated: true, accessToken: 'token', user: userIn(account) },
     locale,
@@ -68,6 +68,15 @@ describe('the account language in the signed-in frame', () => {
     const store = signedIn('en-US', { chosen: 'fr-CA', unsaved: true });
     await waitFor(() => expect(failure).toHaveBeenCalledWith(i18n.t('common:languageSwitch.saveFailed')));
     expect(store.getState().locale).toEqual({ chosen: 'fr-CA', unsaved: true });
+  });
+
+  it('gives an account that never had a language the one this browser shows, never turning it English', async () => {
+    await act(() => i18n.changeLanguage('fr-CA'));
+    const requests = answerFetch(() => json({ message: 'Profile updated successfully', user: userIn('fr-CA') }));
+    const store = signedIn(null, { chosen: null, unsaved: false });
+    await waitFor(() => expect(store.getState().locale).toEqual({ chosen: 'fr-CA', unsaved: false }));
+    expect((await requests[0]!.formData()).get('language')).toBe('fr-CA');
+    expect(i18n.language).toBe('fr-CA');
   });
 
   it('leaves the pseudo-locale alone', async () => {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { applyLocale, i18n } from '../../i18n/i18n';
-import { PSEUDO_LOCALE } from '../../i18n/locales';
+import { PSEUDO_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../../i18n/locales';
+
+const isSupportedLocale = (locale: string): locale is SupportedLocale => (SUPPORTED_LOCALES as readonly string[]).includes(locale);
 import toast from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeOfAccount } from '../../store/locale-slice';
@@ -20,7 +22,20 @@ export function useAccountLanguage(): void {
 
   useEffect(() => {
     // No user yet, or a session stored before accounts had a language; the pseudo-locale is the tests'.
-    if (!accountLanguage || chosen === PSEUDO_LOCALE) return;
+    if (accountLanguage === undefined || chosen === PSEUDO_LOCALE) return;
+    // An account that never had a language (made before there was one) takes the language this
+    // browser shows, so its e-mails follow the app; a French browser is never turned English.
+    if (accountLanguage === null) {
+      const shown = chosen ?? i18n.language;
+      if (isSupportedLocale(shown))
+        save(shown)
+          .unwrap()
+          .then(
+            () => dispatch(localeOfAccount(shown)),
+            () => toast.error(i18n.t('common:languageSwitch.saveFailed')),
+          );
+      return;
+    }
     if (!unsaved || !chosen) {
       if (chosen === accountLanguage) return;
       dispatch(localeOfAccount(accountLanguage));
