@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 
 export type Currency = 'USD' | 'CAD';
 
@@ -16,3 +16,7 @@ export function todayIso(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** Whole cents as an axis writes them, short: "$12K", "12 k$". */
+export const compactMoneyText = (cents: number, currency: Currency) =>
+  formatNumber(cents / 100, { style: 'currency', currency, notation: 'compact' });
