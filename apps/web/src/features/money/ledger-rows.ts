@@ -5,13 +5,7 @@ export const inDateOrder = (entries: readonly TLedgerEntry[]): TLedgerEntry[] =>
   [...entries].sort((a, b) => a.occurred_on.localeCompare(b.occurred_on) || a.id - b.id);
 
 export type FigureKey =
-  | 'paidToDate'
-  | 'heldBack'
-  | 'deductible'
-  | 'awaitingEndorsement'
-  | 'livingIncurred'
-  | 'livingReimbursed'
-  | 'livingOutstanding';
+  'paidToDate' | 'heldBack' | 'deductible' | 'awaitingEndorsement' | 'livingIncurred' | 'livingReimbursed' | 'livingOutstanding';
 
 /**
  * The totals the page shows, in the order it shows them: the cards and the chart read this one
