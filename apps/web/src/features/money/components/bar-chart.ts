@@ -4,7 +4,8 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 export interface Bars {
-  labels: string[];
+  /** Each label as its lines. */
+  labels: string[][];
   values: number[];
   colors: string[];
   /** An axis tick, short: "$12K". */
@@ -29,8 +30,13 @@ export function drawBars(canvas: HTMLCanvasElement, bars: Bars): Chart<'bar'> {
       font: { family: 'Inter, ui-sans-serif, system-ui, sans-serif' },
       plugins: { tooltip: { callbacks: { label: (item) => bars.full(item.parsed.x ?? 0) } } },
       scales: {
-        x: { beginAtZero: true, grid: { color: '#e2e8f0' }, ticks: { color: '#475569', callback: (value) => bars.tick(Number(value)) } },
-        y: { grid: { display: false }, ticks: { color: '#334155' } },
+        x: {
+          beginAtZero: true,
+          grid: { color: '#e2e8f0' },
+          ticks: { color: '#475569', maxTicksLimit: 5, callback: (value) => bars.tick(Number(value)) },
+        },
+        // Every bar keeps its label: a skipped label would leave a bar nobody can name.
+        y: { grid: { display: false }, ticks: { color: '#334155', autoSkip: false } },
       },
     },
   });

@@ -16,7 +16,8 @@ interface LedgerTableProps extends EntryActions {
   currency: Currency;
 }
 
-const iconButton = cx('inline-flex size-11 items-center justify-center rounded-xl hover:bg-slate-100', focusRing);
+// A finger's 44 px on a phone; a pointer's 36 px beside the table's columns.
+const iconButton = cx('inline-flex size-11 md:size-9 items-center justify-center rounded-xl hover:bg-slate-100', focusRing);
 
 /** Where a cheque stands: its endorsement and the other payee, or nothing when it was made out to the policyholder alone. */
 function ChequeStatus({ entry }: { entry: TLedgerEntry }) {
@@ -64,61 +65,69 @@ function RowButtons({ entry, currency, onEdit, onDelete }: { entry: TLedgerEntry
  */
 export function LedgerTable({ entries, currency, ...actions }: LedgerTableProps) {
   const { t } = useTranslation('money');
-  const head = 'px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600';
-  const cell = 'px-4 py-3 align-top';
+  const head = 'whitespace-nowrap px-3 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600';
+  const cell = 'px-3 py-3 align-top';
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">{t('table.caption')}</caption>
-        <thead className="border-b border-slate-200">
-          <tr>
-            <th scope="col" className={head}>
-              {t('table.date')}
-            </th>
-            <th scope="col" className={head}>
-              {t('table.kind')}
-            </th>
-            <th scope="col" className={cx(head, 'text-right')}>
-              {t('table.amount')}
-            </th>
-            <th scope="col" className={head}>
-              {t('table.payee')}
-            </th>
-            <th scope="col" className={head}>
-              {t('table.cheque')}
-            </th>
-            <th scope="col" className={head}>
-              {t('table.note')}
-            </th>
-            <th scope="col" className={head}>
-              <span className="sr-only">{t('table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="hover:bg-slate-50">
-              <td className={cx(cell, 'whitespace-nowrap text-slate-700')}>{dayText(entry.occurred_on)}</td>
-              <td className={cx(cell, 'font-medium text-slate-900')}>{t(`kinds.${entry.kind}`)}</td>
-              <td className={cx(cell, 'whitespace-nowrap text-right font-semibold tabular-nums text-slate-900')}>
-                {moneyText(entry.amount_cents, currency)}
-              </td>
-              <td className={cx(cell, 'text-slate-700 [overflow-wrap:anywhere]')} translate="no">
-                {entry.payee}
-              </td>
-              <td className={cx(cell, '[overflow-wrap:anywhere]')}>
-                <ChequeStatus entry={entry} />
-              </td>
-              <td className={cx(cell, 'max-w-56 text-slate-600 [overflow-wrap:anywhere]')} translate="no">
-                {entry.note}
-              </td>
-              <td className="px-2 py-1 align-top">
-                <RowButtons entry={entry} currency={currency} {...actions} />
-              </td>
+      {/* Focusable so that a keyboard can scroll it where the columns are wider than the screen (768 px to 1024 px). */}
+      <div
+        role="region"
+        aria-label={t('table.caption')}
+        tabIndex={0}
+        className={cx('hidden overflow-x-auto rounded-xl md:block', focusRing)}
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('table.caption')}</caption>
+          <thead className="border-b border-slate-200">
+            <tr>
+              <th scope="col" className={head}>
+                {t('table.date')}
+              </th>
+              <th scope="col" className={head}>
+                {t('table.kind')}
+              </th>
+              <th scope="col" className={cx(head, 'text-right')}>
+                {t('table.amount')}
+              </th>
+              <th scope="col" className={head}>
+                {t('table.payee')}
+              </th>
+              <th scope="col" className={head}>
+                {t('table.cheque')}
+              </th>
+              <th scope="col" className={head}>
+                {t('table.note')}
+              </th>
+              <th scope="col" className={head}>
+                <span className="sr-only">{t('table.actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <tr key={entry.id} className="hover:bg-slate-50">
+                <td className={cx(cell, 'whitespace-nowrap text-slate-700')}>{dayText(entry.occurred_on)}</td>
+                <td className={cx(cell, 'min-w-32 font-medium text-slate-900')}>{t(`kinds.${entry.kind}`)}</td>
+                <td className={cx(cell, 'whitespace-nowrap text-right font-semibold tabular-nums text-slate-900')}>
+                  {moneyText(entry.amount_cents, currency)}
+                </td>
+                <td className={cx(cell, 'min-w-24 text-slate-700 [overflow-wrap:anywhere]')} translate="no">
+                  {entry.payee}
+                </td>
+                <td className={cx(cell, '[overflow-wrap:anywhere]')}>
+                  <ChequeStatus entry={entry} />
+                </td>
+                <td className={cx(cell, 'min-w-32 text-slate-600 [overflow-wrap:anywhere]')} translate="no">
+                  {entry.note}
+                </td>
+                <td className="px-1 py-2 align-top">
+                  <RowButtons entry={entry} currency={currency} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <ul aria-label={t('table.caption')} className="divide-y divide-slate-100 md:hidden">
         {entries.map((entry) => (

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n/use-translation';
 import { compactMoneyText, moneyText, type Currency } from '../format';
 import { figuresOf, type FigureKey } from '../ledger-rows';
+import { wrapLabel } from '../wrap-label';
 
 // Money that is the policyholder's (paid, held for them, owed to them) in the brand's blues; what they paid out in grey.
 const COLOR: Record<FigureKey, string> = {
@@ -34,11 +35,13 @@ export function TotalsChart({ totals, currency }: { totals: TLedgerTotals; curre
     let stop = false;
     let destroy = () => {};
     const [shownLabels, shownFigures] = JSON.parse(drawn) as [string[], ReturnType<typeof figuresOf>];
+    const width = canvas.current?.parentElement?.clientWidth ?? 0;
     import('./bar-chart')
       .then(({ drawBars }) => {
         if (stop || !canvas.current) return;
         const chart = drawBars(canvas.current, {
-          labels: shownLabels,
+          // A phone's chart keeps about half its width for the bars.
+          labels: shownLabels.map((label) => wrapLabel(label, width < 480 ? 14 : 28)),
           values: shownFigures.map(({ cents }) => cents),
           colors: shownFigures.map(({ key }) => COLOR[key]),
           tick: (cents) => compactMoneyText(cents, currency),
@@ -60,7 +63,7 @@ export function TotalsChart({ totals, currency }: { totals: TLedgerTotals; curre
         {failed ? t('chart.failed') : t('chart.alternative')}
       </p>
       {!failed && (
-        <div className="relative mt-4 h-80">
+        <div className="relative mt-4 h-96 sm:h-80">
           <canvas ref={canvas} role="img" aria-label={t('chart.name')} aria-describedby={alternativeId} />
         </div>
       )}
