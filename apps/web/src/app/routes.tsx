@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: '/saved-messages', element: <SignedInPage name="savedMessages" /> },
               { path: '/claim-status', element: <SignedInPage name="claimStatus" /> },
               { path: '/claim-status/:claimId/inventory', element: <SignedInPage name="inventory" /> },
+              { path: '/claim-status/:claimId/money', element: <SignedInPage name="money" /> },
               { path: '/vedio', element: <SignedInPage name="video" /> },
               { path: '/tips&tricks', element: <SignedInPage name="tips" /> },
               { path: '/template-store', element: <SignedInPage name="templateStore" /> },

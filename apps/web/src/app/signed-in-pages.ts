@@ -22,6 +22,11 @@ export const signedInPages = {
     () => import('../features/inventory/inventory-page'),
     (m) => m.InventoryPage,
   ),
+  money: page(
+    () => import('../features/money/money-page'),
+    (m) => m.MoneyPage,
+    ['money'],
+  ),
   video: page(
     () => import('../features/video/video-page'),
     (m) => m.VideoPage,

@@ -27,6 +27,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/password-reset.json'),
     'es-US': () => import('./catalogues/es-US/password-reset.json'),
   },
+  money: {
+    en: () => import('./catalogues/en/money.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/money.json'),
+    'es-US': () => import('./catalogues/es-US/money.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -3,6 +3,7 @@ import type auth from './catalogues/en/auth.json';
 import type { en } from './catalogues/en';
 import type landingMore from './catalogues/en/landing-more.json';
 import type landing from './catalogues/en/landing.json';
+import type money from './catalogues/en/money.json';
 import type passwordReset from './catalogues/en/password-reset.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
@@ -15,6 +16,7 @@ declare module 'i18next' {
       landingMore: typeof landingMore;
       auth: typeof auth;
       passwordReset: typeof passwordReset;
+      money: typeof money;
     };
   }
 }

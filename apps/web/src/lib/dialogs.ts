@@ -113,3 +113,19 @@ export async function confirmDeleteConversation(title: string): Promise<boolean>
   });
   return result.isConfirmed;
 }
+
+/** Deleting something the user typed by hand, asked first in the caller's words (already in the user's language). */
+export async function confirmDeletion(words: { title: string; text: string; confirm: string; cancel: string }): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title: words.title,
+    text: words.text,
+    showCancelButton: true,
+    confirmButtonText: words.confirm,
+    cancelButtonText: words.cancel,
+    confirmButtonColor: '#b91c1c',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

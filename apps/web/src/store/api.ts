@@ -26,7 +26,7 @@ export const baseQuery = createBaseQuery({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['users', 'claims', 'Profile', 'ChatSuggestions', 'inventory'],
+  tagTypes: ['users', 'claims', 'Profile', 'ChatSuggestions', 'inventory', 'ledger'],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import auth from '../i18n/catalogues/en/auth.json';
 import landingMore from '../i18n/catalogues/en/landing-more.json';
 import landing from '../i18n/catalogues/en/landing.json';
+import money from '../i18n/catalogues/en/money.json';
 import passwordReset from '../i18n/catalogues/en/password-reset.json';
 import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   // Components read English unless a test picks another language; a file that did is undone here.
   await i18n.changeLanguage('en-US');
   // Deferred namespaces are fetched with their code in the app; components under test have them at once.
-  for (const [namespace, messages] of Object.entries({ landing, landingMore, auth, passwordReset }))
+  for (const [namespace, messages] of Object.entries({ landing, landingMore, auth, passwordReset, money }))
     i18n.addResourceBundle('en', namespace, messages);
   dialogShown = false;
   if (typeof window === 'undefined') return;

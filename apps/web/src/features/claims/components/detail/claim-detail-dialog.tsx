@@ -39,6 +39,9 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
           <Link to={`/claim-status/${claim.id}/inventory`} className={buttonClasses('secondary')}>
             Contents inventory
           </Link>
+          <Link to={`/claim-status/${claim.id}/money`} className={buttonClasses('secondary')}>
+            Payments
+          </Link>
           {tab === 'details' && <CopyButton text={letter} label="Copy Letter" success={LETTER_COPIED} variant="primary" />}
           <Button variant="secondary" onClick={onClose}>
             Close

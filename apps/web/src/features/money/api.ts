@@ -1,0 +1,46 @@
+import {
+  claimsPaths,
+  ledgerPaths,
+  type TClaim,
+  type TLedgerEntryChanges,
+  type TLedgerEntryInput,
+  type TLedgerList,
+  type TMessageResponse,
+} from '@benji/shared';
+import { api } from '../../store/api';
+
+interface EntryAnswer {
+  message: string;
+}
+
+// A change to the ledger touches its claim (the claim's last update moves), so 'claims' is read again too.
+const changed = ['ledger', 'claims'] as const;
+
+export const moneyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The claim the ledger belongs to: its name for the heading, its country for the currency. */
+    moneyClaim: build.query<TClaim, number>({
+      query: (claimId) => claimsPaths.item(claimId),
+      providesTags: ['claims'],
+    }),
+    ledger: build.query<TLedgerList, number>({
+      query: (claimId) => ledgerPaths.entries(claimId),
+      providesTags: ['ledger'],
+    }),
+    addLedgerEntry: build.mutation<EntryAnswer, { claimId: number; entry: TLedgerEntryInput }>({
+      query: ({ claimId, entry }) => ({ url: ledgerPaths.entries(claimId), method: 'POST', body: entry }),
+      invalidatesTags: [...changed],
+    }),
+    updateLedgerEntry: build.mutation<EntryAnswer, { claimId: number; entryId: number; changes: TLedgerEntryChanges }>({
+      query: ({ claimId, entryId, changes }) => ({ url: ledgerPaths.entry(claimId, entryId), method: 'PATCH', body: changes }),
+      invalidatesTags: [...changed],
+    }),
+    deleteLedgerEntry: build.mutation<TMessageResponse, { claimId: number; entryId: number }>({
+      query: ({ claimId, entryId }) => ({ url: ledgerPaths.entry(claimId, entryId), method: 'DELETE' }),
+      invalidatesTags: [...changed],
+    }),
+  }),
+});
+
+export const { useMoneyClaimQuery, useLedgerQuery, useAddLedgerEntryMutation, useUpdateLedgerEntryMutation, useDeleteLedgerEntryMutation } =
+  moneyApi;

@@ -1,0 +1,69 @@
+import { ledgerTotals } from '@benji/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '../../store/auth-slice';
+import { createTestStore } from '../../store/create-store';
+import { answerFetch, json } from '../../test/fetch';
+import { createTestRouter } from '../../test/test-router';
+import { MoneyPage } from './money-page';
+
+const claim = { id: 7, insurance_company_name: 'Prairie Mutual', type_of_claim: 'Fire', country_of_incident: 'Canada' };
+const emptyLedger = { entries: [], totals: ledgerTotals([]) };
+
+function renderPage() {
+  const store = createTestStore({ auth: { ...initialAuthState, accessToken: 'token', isAuthenticated: true, istrial: true } });
+  const { element } = createTestRouter([{ path: '/claim-status/:claimId/money', element: <MoneyPage /> }], '/claim-status/7/money');
+  render(<Provider store={store}>{element}</Provider>);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the money page', () => {
+  it('shows a failed load with Try Again, then the empty ledger with a button to add the first entry', async () => {
+    let ledgerCalls = 0;
+    answerFetch((request) => {
+      if (!request.url.includes('/ledger/')) return json(claim);
+      ledgerCalls += 1;
+      return ledgerCalls === 1 ? json({ detail: 'The database is resting.' }, 503) : json(emptyLedger);
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error loading the payments');
+    expect(alert.textContent).toContain('The database is resting.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No payments recorded yet')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add the first entry' }));
+    expect(screen.getByRole('dialog', { name: 'Add an entry' })).toBeTruthy();
+  });
+
+  it('puts a field the server refuses beside it, and keeps everything typed', async () => {
+    const sent: unknown[] = [];
+    answerFetch(async (request) => {
+      if (request.method === 'POST') {
+        sent.push(await request.json());
+        return json({ occurred_on: ['The date cannot be before the date of incident (2026-10-01).'] }, 400);
+      }
+      return json(request.url.includes('/ledger/') ? emptyLedger : claim);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add the first entry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an entry' });
+    await user.type(within(dialog).getByLabelText('Amount'), '1,299.99');
+    const date = within(dialog).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-09-01');
+    await user.type(within(dialog).getByLabelText('Joint payee'), 'Prairie Mortgage');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(/before the date of incident/)).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([
+      expect.objectContaining({ amount_cents: 129_999, joint_payee: 'Prairie Mortgage', endorsement_status: 'awaiting_endorsement' }),
+    ]);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Amount').value).toBe('1,299.99');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Joint payee').value).toBe('Prairie Mortgage');
+  });
+});
