@@ -9,6 +9,7 @@ function handFeed() {
     live: true,
     onChange: (listener: (userId: number) => void) => void changeListeners.push(listener),
     onReset: (listener: () => void) => void resetListeners.push(listener),
+    caughtUp: async () => undefined,
     change: (userId: number) => changeListeners.forEach((listener) => listener(userId)),
     reset: () => resetListeners.forEach((listener) => listener()),
   };
@@ -32,6 +33,23 @@ describe('per-user cache', () => {
     expect(await cache.read(2, 'claims', other.load)).toBe('list of 2');
     expect(await cache.read(1, 'session:a', counter('user 1').load)).toBe('user 1');
     expect(list.calls).toBe(1);
+  });
+
+  it('serves a kept value only after catching up with the database, so a change another instance made first is heard', async () => {
+    const feed = handFeed();
+    let committedElsewhere: number | null = null;
+    // Catching up hears what was committed before the request: here, another instance's write.
+    const cache = new PerUserCache({
+      ...feed,
+      caughtUp: async () => void (committedElsewhere !== null && feed.change(committedElsewhere)),
+    });
+    const list = counter('one claim');
+    expect(await cache.read(1, 'claims', list.load)).toBe('one claim');
+    expect(await cache.read(1, 'claims', list.load)).toBe('one claim');
+    list.answer = 'two claims';
+    committedElsewhere = 1;
+    expect(await cache.read(1, 'claims', list.load)).toBe('two claims');
+    expect(list.calls).toBe(2);
   });
 
   it("forgets a user's values when the database announces a change to that user, and only theirs", async () => {

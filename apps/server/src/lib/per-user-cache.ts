@@ -4,6 +4,8 @@ export interface ChangeSource {
   readonly live: boolean;
   onChange(listener: (userId: number) => void): void;
   onReset(listener: () => void): void;
+  /** Resolves once every change committed before the call has been heard. */
+  caughtUp(): Promise<void>;
 }
 
 export interface PerUserCacheOptions {
@@ -24,7 +26,9 @@ interface Kept {
 /**
  * Reads that every signed-in request makes, kept in memory per user until the database announces
  * a change to that user. A read that raced a change is not kept: the user's entry it started with
- * must still be the current one when it finishes, and a change replaces it.
+ * must still be the current one when it finishes, and a change replaces it. A kept value is served
+ * only once every change committed before the request has been heard: a write through another
+ * instance answers before this one hears of it, and the user's next request may come here.
  */
 export class PerUserCache {
   readonly #source: ChangeSource;
@@ -48,12 +52,15 @@ export class PerUserCache {
   async read<T>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.#source.live) return load();
     const entry = this.#entryOf(userId);
-    const kept = entry.get(key);
+    if (entry.has(key)) await this.#source.caughtUp();
+    // Catching up may have heard a change to this user, which replaced their entry.
+    const kept = this.#entries.get(userId) === entry ? entry.get(key) : undefined;
     if (kept && this.#now() - kept.keptAt < this.#maxAgeMs) return kept.value as T;
+    const current = this.#entryOf(userId);
     const value = await load();
-    if (value !== undefined && this.#source.live && this.#entries.get(userId) === entry) {
-      if (entry.size >= this.#maxValuesPerUser) entry.clear();
-      entry.set(key, { value, keptAt: this.#now() });
+    if (value !== undefined && this.#source.live && this.#entries.get(userId) === current) {
+      if (current.size >= this.#maxValuesPerUser) current.clear();
+      current.set(key, { value, keptAt: this.#now() });
     }
     return value;
   }
