@@ -74,8 +74,11 @@ describe('the account language in the signed-in frame', () => {
     await act(() => i18n.changeLanguage('fr-CA'));
     const requests = answerFetch(() => json({ message: 'Profile updated successfully', user: userIn('fr-CA') }));
     const store = signedIn(null, { chosen: null, unsaved: false });
-    await waitFor(() => expect(store.getState().locale).toEqual({ chosen: 'fr-CA', unsaved: false }));
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect((await requests[0]!.formData()).get('language')).toBe('fr-CA');
+    await waitFor(() => expect(store.getState().auth.user?.language).toBe('fr-CA'));
+    // The browser still follows its own languages: nothing was picked here.
+    expect(store.getState().locale).toEqual({ chosen: null, unsaved: false });
     expect(i18n.language).toBe('fr-CA');
   });
 

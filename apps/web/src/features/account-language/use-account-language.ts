@@ -23,34 +23,27 @@ export function useAccountLanguage(): void {
   useEffect(() => {
     // No user yet, or a session stored before accounts had a language; the pseudo-locale is the tests'.
     if (accountLanguage === undefined || chosen === PSEUDO_LOCALE) return;
-    // An account that never had a language (made before there was one) takes the language this
-    // browser shows, so its e-mails follow the app; a French browser is never turned English.
-    if (accountLanguage === null) {
-      const shown = chosen ?? i18n.language;
-      if (isSupportedLocale(shown))
-        save(shown)
-          .unwrap()
-          .then(
-            () => dispatch(localeOfAccount(shown)),
-            () => toast.error(i18n.t('common:languageSwitch.saveFailed')),
-          );
+    const shown = chosen ?? i18n.language;
+    // A language picked here that the account lacks, or an account that never had one (made before
+    // there was one): the account takes this browser's, so its e-mails follow the app. A browser that
+    // follows its own languages keeps following them; a French browser is never turned English.
+    if ((unsaved && chosen && chosen !== accountLanguage) || accountLanguage === null) {
+      if (!isSupportedLocale(shown)) return;
+      save(shown)
+        .unwrap()
+        .then(
+          () => (unsaved ? dispatch(localeOfAccount(shown)) : undefined),
+          () => toast.error(i18n.t('common:languageSwitch.saveFailed')),
+        );
       return;
     }
-    if (!unsaved || !chosen) {
-      if (chosen === accountLanguage) return;
-      dispatch(localeOfAccount(accountLanguage));
-      void applyLocale(accountLanguage);
-      return;
-    }
-    if (chosen === accountLanguage) {
+    if (unsaved && chosen === accountLanguage) {
       dispatch(localeOfAccount(chosen));
       return;
     }
-    save(chosen)
-      .unwrap()
-      .then(
-        () => dispatch(localeOfAccount(chosen)),
-        () => toast.error(i18n.t('common:languageSwitch.saveFailed')),
-      );
+    // Otherwise the account's language is shown: at sign-in, and when another device changed it.
+    if (shown === accountLanguage) return;
+    dispatch(localeOfAccount(accountLanguage));
+    void applyLocale(accountLanguage);
   }, [accountLanguage, chosen, unsaved, dispatch, save]);
 }
