@@ -116,11 +116,18 @@ const soundsLikeTheClaim = (text: string) =>
  */
 const TELLS_AT = 4;
 
+/** The message's sentences and lines, trimmed. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** A message that only tells: words of its own, and no question, question word or request in any sentence. */
 const tellsWithoutAsking = (text: string) =>
   tokens(text).length >= TELLS_AT &&
   !/\b(?:how|what|when|why|where|who|which|whether)\b/i.test(text) &&
-  !text.split(/(?<=[.!?])\s+|\n+/).some(asksSomething);
+  !sentencesOf(text).some(asksSomething);
 
 /** A request or a question, as opposed to a sentence that tells what happened. */
 const asksSomething = (text: string) =>
@@ -139,10 +146,7 @@ type Decision = { job: Job; confidence: number } | { choices: Job[] } | 'off_top
  * sentence alone decides it, if it is clear; the reply still reads the whole message.
  */
 async function theOneRequest(classifier: Classifies, text: string): Promise<{ job: Job; confidence: number } | null> {
-  const parts = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const parts = sentencesOf(text);
   const asking = parts.filter(asksSomething);
   if (parts.length < 2 || asking.length !== 1) return null;
   const decision = decide(await classifier.classify(asking[0]!), asking[0]!);

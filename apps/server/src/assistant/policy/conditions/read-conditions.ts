@@ -124,7 +124,8 @@ function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: St
   if (state === 'not_met') return null;
   if (state === 'open') return reading('depends', 'period_open', exclusion, facts);
   const carveBack = carveBackOf(exclusion.part, spoken);
-  const carveBackIs = carveBack ? carveBackState(carveBack, exclusion, facts) : 'denied';
+  // A carve-back the user denies leaves the exclusion standing, as if there were none.
+  const carveBackIs = carveBack && carveBackState(carveBack, exclusion, facts);
   if (carveBack && carveBackIs !== 'denied')
     return facts.unknown || carveBackIs === 'open'
       ? reading('depends', 'fact_open', carveBack, facts, exclusion.part)
