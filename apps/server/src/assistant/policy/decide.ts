@@ -10,6 +10,7 @@ import { contest } from './contest';
 import { factsMeetCarveBack } from './exception-facts';
 import * as found from './findings';
 import type { Reading } from './reading';
+import { openPerilsFinding } from './open-perils';
 import { subjectOf } from './subject';
 import { topicOf } from './topics';
 import type { PolicyFinding, PolicyQuestion } from './types';
@@ -80,13 +81,17 @@ function read(input: PolicyQuestion): Reading {
  * a carve-back gives it back or an endorsement amends it; a limit caps what is covered; a close
  * call is "depends", saying on what; nothing relevant enough is "not found".
  */
-export function decidePolicyQuestion(input: PolicyQuestion): PolicyFinding {
+export function decidePolicyQuestion(asked: PolicyQuestion): PolicyFinding {
+  // Passages found only to ground an answer (an open-perils grant) decide nothing by their words.
+  const input = { ...asked, passages: asked.passages.filter((passage) => !passage.grounding) };
   const byPassages = decideByPassages(input);
   if (byPassages.verdict !== 'not_found') return byPassages;
   // No passage speaks of enough of the question: read the clauses condition by condition, by the
   // meaning of the question's words, before saying the policy has nothing on it.
   const byConditions = readConditions(input.question, input.passages);
-  return byConditions ? conditionFinding(byConditions, input.passages) : byPassages;
+  if (byConditions) return conditionFinding(byConditions, input.passages);
+  // Still nothing of it by name: on an open-perils policy, the grant of all risks speaks of it.
+  return openPerilsFinding(read(asked)) ?? byPassages;
 }
 
 function decideByPassages(input: PolicyQuestion): PolicyFinding {

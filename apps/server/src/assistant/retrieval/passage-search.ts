@@ -14,6 +14,8 @@ export interface RankedPassage extends StoredPassage {
   /** Share of the question the passage speaks of, 0 to 1, comparable across policies (see concept-search). */
   relevance?: number;
   clause?: ClauseType;
+  /** Found by a search beside the question's own (retrieval-query groundingSearches): it grounds an answer, never decides one. */
+  grounding?: true;
 }
 
 /**

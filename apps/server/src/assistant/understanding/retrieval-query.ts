@@ -43,3 +43,18 @@ export function passagesWanted(understood: UnderstoodMessage, usual: number): nu
 }
 
 const ITEMS_EXTRA_PASSAGES = 6;
+
+/**
+ * A policy written on open perils insures against all risks of direct physical loss and then
+ * excludes: a question about a cause of loss the policy never names is answered by that grant
+ * (policy/open-perils.ts), which a search on the question's own words would not find.
+ */
+const OPEN_PERILS_GRANT = 'we insure against all risks of direct physical loss or damage';
+
+/** The searches beside the message's own that its answer rests on. */
+export function groundingSearches(understood: UnderstoodMessage): { query: string; count: number }[] {
+  const { understanding } = understood;
+  const readsTheCover =
+    understanding.kind === 'jobs' && understanding.requests.some(({ job }) => job === 'policy_question' || job === 'incident');
+  return readsTheCover ? [{ query: OPEN_PERILS_GRANT, count: 1 }] : [];
+}

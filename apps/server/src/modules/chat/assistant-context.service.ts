@@ -126,18 +126,38 @@ export async function readRecords(deps: ContextDeps, user: UserRow, claimFocus: 
   };
 }
 
-/** The records with the passages of the focused claim's policy PDF that best match the query. */
+/** A search of the policy: its words and how many passages it wants. */
+export interface PolicySearch {
+  query: string;
+  count: number;
+}
+
+/**
+ * The records with the passages of the focused claim's policy PDF that best match each search, in
+ * order, each passage once: the message's own search first, then those that ground its answer.
+ */
 export async function withPassages(
   deps: ContextDeps,
   { context, upload }: UserRecords,
   query: string,
   passageCount = PASSAGES_PER_MESSAGE,
+  groundingSearches: readonly PolicySearch[] = [],
 ): Promise<AssistantContext> {
-  const passages =
-    upload && upload.policyTextStatus === 'indexed'
-      ? await deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, query, passageCount, () =>
-          policyPassages(deps.db, upload.id),
-        )
-      : [];
+  if (!upload || upload.policyTextStatus !== 'indexed') return { ...context, passages: [] };
+  const searches = [{ query, count: passageCount }, ...groundingSearches];
+  const found = await Promise.all(
+    searches.map((search) =>
+      deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, search.query, search.count, () =>
+        policyPassages(deps.db, upload.id),
+      ),
+    ),
+  );
+  const [own = [], ...grounds] = found;
+  const seen = new Set(own.map((passage) => passage.text));
+  const grounding = grounds
+    .flat()
+    .filter((passage) => !seen.has(passage.text))
+    .map((passage) => ({ ...passage, grounding: true as const }));
+  const passages = [...own, ...grounding.filter((passage, index) => grounding.findIndex((other) => other.text === passage.text) === index)];
   return { ...context, passages };
 }

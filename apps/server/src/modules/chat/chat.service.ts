@@ -14,7 +14,7 @@ import type { UserRow } from '../../db/schema';
 import { PASSAGES_PER_MESSAGE, readRecords, withPassages, type ContextDeps } from './assistant-context.service';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
-import { passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
+import { groundingSearches, passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
 import { choiceOf } from '../../assistant/understanding/jobs';
 import { understand } from '../../assistant/understanding/understand';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -68,6 +68,7 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
     records,
     retrievalQuery(understood, input.content),
     passagesWanted(understood, PASSAGES_PER_MESSAGE),
+    groundingSearches(understood),
   );
   return {
     sessionId: session?.id ?? randomUUID(),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
+import type { RankedPassage } from '../../../src/assistant/retrieval/passage-search';
+
+const OPEN_GRANT: RankedPassage = {
+  page: 3,
+  score: 0,
+  grounding: true,
+  text: 'COVERAGES A AND B - INSURED PERILS\nWe insure your buildings against all risks of direct physical loss or damage, subject to the exclusions and conditions of this policy.',
+};
+const NAMED_PERILS_GRANT: RankedPassage = {
+  page: 3,
+  score: 0,
+  grounding: true,
+  text: 'PERILS INSURED AGAINST\nWe insure against direct physical loss to your personal property caused by the following named perils: fire, lightning, windstorm and hail.',
+};
+const EXCLUSION: RankedPassage = {
+  page: 4,
+  score: 1,
+  text: 'EXCLUSIONS\nWe do not insure loss or damage caused by wear and tear, gradual deterioration or latent defect.',
+};
+
+const decide = (question: string, passages: readonly RankedPassage[]) =>
+  decidePolicyQuestion({ question, passages, amountsInQuestion: [] });
+
+describe('a cause of loss the policy never names, on an open-perils policy', () => {
+  it('is covered unless an exclusion applies, on the grant quoted with its page', () => {
+    const finding = decide('are the shutters covered if hooligans smash them', [OPEN_GRANT, EXCLUSION]);
+    expect(finding.verdict).toBe('depends');
+    expect(finding.sentence).toMatch(/all risks of direct physical loss \(page 3\)/);
+    expect(finding.sentence).toMatch(/unless an exclusion applies/);
+    expect(finding.deciding[0]).toMatchObject({ page: 3, clause: 'insuring_agreement' });
+  });
+
+  it('is not answered from a grant that names its perils', () => {
+    expect(decide('are the shutters covered if hooligans smash them', [NAMED_PERILS_GRANT, EXCLUSION]).verdict).toBe('not_found');
+  });
+
+  it('is not said of people, animals or money owed, which no property grant speaks to', () => {
+    expect(decide('does it cover my visitors', [OPEN_GRANT]).verdict).toBe('not_found');
+    expect(decide('does it cover my attorney fees', [OPEN_GRANT]).verdict).toBe('not_found');
+  });
+
+  it('never lets the grounding grant decide by its words', () => {
+    // "direct physical loss" shares words with the question, but only the question's own search decides.
+    const finding = decide('is direct physical loss to my shed covered', [OPEN_GRANT]);
+    expect(finding.deciding.map((passage) => passage.page)).toEqual([3]);
+    expect(finding.sentence).toMatch(/unless an exclusion applies/);
+  });
+});
