@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry } from '@benji/shared';
 import { OfflineEngine, pieces } from '../../src/assistant/providers/offline/offline-engine';
-import { claim, event, request } from './fixtures/context';
+import { claim, event, request, requestFor } from './fixtures/context';
 
 const engine = new OfflineEngine();
 const ask = async (message: string, overrides = {}) => engine.reply(await request(message, overrides));
@@ -189,6 +189,20 @@ describe('offline engine: its limits', () => {
     const reply = await ask('Is it worth taking them to court for acting in bad faith?');
     expect(reply).toContain('I cannot give legal advice');
     expect(reply).toContain('lawyer in CA, United States');
+  });
+
+  it('says beside the referral what the user can do on the claim now, from the records', async () => {
+    const denied = await engine.reply(
+      await requestFor('legal', 'thinking about getting an attorney over this', {
+        claims: [claim({ events: [event('2026-02-20', 'denial_received', 'Denial letter: seepage exclusion')] })],
+      }),
+    );
+    expect(denied).toContain('**What you can do on the claim now**');
+    expect(denied).toContain('Answer the denial in writing with your evidence');
+
+    const nothingOpen = await engine.reply(await requestFor('legal', 'thinking about getting an attorney over this'));
+    expect(nothingOpen).toContain('I cannot give legal advice');
+    expect(nothingOpen).not.toContain('What you can do on the claim now');
   });
 
   it('says what it cannot do and how to configure a language model', async () => {

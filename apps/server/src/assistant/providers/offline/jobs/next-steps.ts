@@ -90,7 +90,7 @@ function waitAdvice(facts: Facts, message: string): string | null {
 }
 
 /** Money still open on the claim: an offer below the user's figure, and depreciation held back. */
-function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
+export function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
   const advice: string[] = [];
   const offer = latestAmount(facts, 'offer');
   const figure = offer ? userFigureAbove(facts, offer) : null;
