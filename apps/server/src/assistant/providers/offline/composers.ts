@@ -73,7 +73,7 @@ export const COMPOSERS: Record<Job, Composer> = {
     asksWhatWasPaid(text) ? moneyOnRecord(facts) : asksWhenItHappened(text) ? whenItHappened(text, facts) : claimRecord(facts),
   // A term with no plain-words entry is answered from the policy's own wording, where there is a policy to read.
   explain_term: ({ text, facts, context }) => explainTerm(text, facts, context.passages) ?? termFromPolicy(text, context),
-  legal: ({ context, facts }) => legalQuestion(context, facts),
+  legal: ({ context, facts, text }) => legalQuestion(context, facts, text),
   letter: ({ text, facts }) => letterReply(text, facts),
   incident: ({ text, facts, context }) => incident(text, facts, policyVerdictOn(text, context, facts)),
   greeting: ({ facts }) => greeting(facts),

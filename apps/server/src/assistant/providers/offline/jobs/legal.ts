@@ -1,7 +1,10 @@
+import type { Deadline } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
 import type { Facts } from '../../../facts/claim-facts';
 import { bullets, longDate, paragraphs } from '../format';
-import { quote } from '../policy-answer';
+import { splitPassage } from '../../../retrieval/clause-type';
+import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
+import { termsNamedIn } from '../../../glossary/terms';
 import { claimActions } from './claim-actions';
 import { complaintRoute } from './regulator-route';
 
@@ -12,34 +15,63 @@ function suitClause(context: AssistantContext) {
   );
 }
 
+/** The law's period in the words people count it in: "2 years", "90 days". */
+function periodOf(deadline: Deadline): string {
+  if (deadline.unit !== 'months') return `${deadline.days} ${deadline.unit === 'business' ? 'business days' : 'days'}`;
+  return deadline.months % 12 === 0 ? `${deadline.months / 12} year${deadline.months === 12 ? '' : 's'}` : `${deadline.months} months`;
+}
+
 /**
- * Declines legal advice plainly, says who can give it, and still gives what Benji knows: what the
- * user can do on the claim now, the policy's suit limitation, the statutory clocks on the claim,
- * and where the claim stands.
+ * How long the user has to sue: the policy's own clause, with its last day where it runs from the
+ * loss, and the law's limitation periods on the claim. It runs whatever happens in the claim.
  */
-export function legalQuestion(context: AssistantContext, facts: Facts): string {
-  const where = facts.claim?.region ? `${facts.claim.region}, ${facts.claim.country}` : facts.claim?.country;
+function timeToSue(context: AssistantContext, facts: Facts): string {
   const clause = suitClause(context);
-  const suitDeadlines = (facts.claim?.deadlines ?? []).filter((deadline) =>
+  const policyLimit = policyTimeLimits(clause ? [clause] : []).find((limit) => limit.topic === 'suit');
+  const lastDay = policyLimit ? lastDayFromLoss(policyLimit, facts.claim?.dateOfIncident ?? null) : null;
+  const lawDeadlines = (facts.claim?.deadlines ?? []).filter((deadline) =>
     /\b(suit|sue|limitation|action)\b/i.test(`${deadline.title} ${deadline.ruleId}`),
   );
+  const lines = [
+    policyLimit
+      ? `Your policy (page ${policyLimit.page}): “${policyLimit.wording}”${lastDay ? ` — by **${longDate(lastDay)}**` : ''}.`
+      : clause
+        ? `Your policy (page ${clause.page}): “${splitPassage(clause.text).body}”`
+        : null,
+    ...lawDeadlines.map(
+      (deadline) =>
+        `${deadline.title}: ${periodOf(deadline)}${deadline.triggeredBy ? '' : ' from the date of loss'}, by ${longDate(deadline.dueOn)} (${deadline.citation}).`,
+    ),
+  ].filter((line): line is string => !!line);
+  if (lines.length > 0) return `**Time to sue** — it runs whatever happens in the claim:\n${bullets(lines)}`;
+  return 'Check the **Conditions** section of your policy for a "suit against us" or "legal action" clause: it sets how long you have to sue, and it runs whatever happens in the claim.';
+}
+
+const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+/**
+ * Declines legal advice plainly, says who can give it, and still gives what Benji knows: how long
+ * the user has to sue, what they can do on the claim now, the insurance terms their question
+ * turns on, and where the claim stands. Short: a reader weighing a lawyer wants the clock and the
+ * next step, not a page.
+ */
+export function legalQuestion(context: AssistantContext, facts: Facts, text = ''): string {
+  const where = facts.claim?.region ? `${facts.claim.region}, ${facts.claim.country}` : facts.claim?.country;
   const regulator = complaintRoute(facts)?.regulator;
   const actions = claimActions(context, facts);
-  const known = [
-    facts.claim
-      ? `Your ${facts.claim.typeOfClaim.toLowerCase()} claim${facts.claimNumber ? ` (${facts.claimNumber})` : ''} with ${facts.insurer || 'your insurer'} is ${facts.claim.status}; the loss was on ${longDate(facts.claim.dateOfIncident)}.`
-      : null,
-    facts.denial ? `A denial is recorded${facts.denial.on ? ` on ${longDate(facts.denial.on)}` : ''}.` : null,
-    ...suitDeadlines.map((deadline) => `${deadline.title}: ${longDate(deadline.dueOn)} (${deadline.citation}).`),
-  ].filter((line): line is string => !!line);
+  // A term of insurance the question turns on ("is it legal to keep my depreciation?") is explained:
+  // what it means is not legal advice.
+  const terms = termsNamedIn(text).slice(0, actions.length > 0 ? 1 : 2);
+  const claim = facts.claim
+    ? `Your claim${facts.claimNumber ? ` ${facts.claimNumber}` : ''} with ${facts.insurer || 'your insurer'}: ${facts.claim.status}, loss on ${longDate(facts.claim.dateOfIncident)}${facts.denial ? `, denial recorded${facts.denial.on ? ` on ${longDate(facts.denial.on)}` : ''}` : ''}.`
+    : null;
   return paragraphs(
     'I cannot give legal advice, so I cannot tell you whether to sue, whether the insurer acted in bad faith, what you are entitled to, or whether to sign a release.',
-    `**Who can:** a licensed lawyer${where ? ` in ${where}` : ''} who handles insurance claims (many offer a free first consultation); a licensed public adjuster, for the amount of the claim; or ${regulator ? `the ${regulator.name} (${regulator.website})` : facts.claim?.country === 'Canada' ? 'your provincial insurance regulator or the General Insurance OmbudService' : 'your state’s department of insurance'}, which takes complaints about claim handling for free.`,
+    `**Who can:** a licensed lawyer${where ? ` in ${where}` : ''} who handles insurance claims (many offer a free first consultation); a public adjuster, for the amount of the claim; or ${regulator ? `the ${regulator.name} (${regulator.website})` : facts.claim?.country === 'Canada' ? 'your provincial insurance regulator or the General Insurance OmbudService' : 'your state’s department of insurance'}, which takes complaints for free.`,
+    timeToSue(context, facts),
     actions.length > 0 ? `**What you can do on the claim now**, with or without a lawyer:\n${bullets(actions)}` : null,
-    clause
-      ? `**What your policy says about lawsuits** — most policies set a time limit to sue, and it runs whatever happens in the claim:\n${quote(clause)}`
-      : 'Check the **Conditions** section of your policy for a "suit against us" or "legal action" clause: it sets how long you have to sue, and it runs whatever happens in the claim.',
-    known.length > 0 ? `**What I know of your claim**, to take to them:\n${bullets(known)}` : null,
+    terms.length > 0 ? terms.map((term) => `**${term.title}** — ${firstSentence(term.meaning)}`).join('\n') : null,
+    claim,
     'Do not sign a release or accept a "final" payment until someone you trust has read it.',
   );
 }
