@@ -4,3 +4,4 @@ export { LedgerMessage } from './messages';
 export * from './contracts';
 export { ledgerTotals } from './totals';
 export * from './from-diary';
+export * from './payments-as-events';

@@ -6,6 +6,7 @@ import {
   diaryAmounts,
   diaryValues,
   isCountry,
+  paymentsAsDiaryEvents,
   type Amount,
   type AmountKind,
   type DiaryEntry,
@@ -112,7 +113,7 @@ function withStatedSendings(claim: ClaimContext | null, message: string, today: 
         country: claim.country,
         region: claim.region,
         lossDate: claim.dateOfIncident,
-        events: diary,
+        events: chronological([...diary, ...paymentsAsDiaryEvents(claim.ledger)]),
         today,
         claimCategory: claim.category,
       })

@@ -1,4 +1,4 @@
-import { DIARY_EVENT_KIND_LABELS, describePeriod, type Deadline } from '@benji/shared';
+import { DIARY_EVENT_KIND_LABELS, describePeriod, paymentsAsDiaryEvents, type Deadline } from '@benji/shared';
 import type { AssistantContext, ClaimContext } from '../engine';
 import { amountsIn } from '@benji/shared';
 import { gatherFacts } from '../facts/claim-facts';
@@ -24,7 +24,8 @@ function deadlineLine(deadline: Deadline, claim: ClaimContext): string {
       : deadline.status === 'overdue'
         ? `OVERDUE since ${deadline.dueOn}`
         : `open, due ${deadline.dueOn}`;
-  const triggeredBy = claim.diary.find((event) => event.id === deadline.triggeredBy);
+  // A payment recorded only in the ledger starts clocks too (shared ledger/payments-as-events).
+  const triggeredBy = [...claim.diary, ...paymentsAsDiaryEvents(claim.ledger)].find((event) => event.id === deadline.triggeredBy);
   const trigger = triggeredBy
     ? `started by "${clean(triggeredBy.summary)}" on ${deadline.triggeredOn}`
     : `counted from the date of loss ${deadline.triggeredOn}`;

@@ -1,4 +1,13 @@
-import { ClaimMessage, computeDeadlines, isCountry, openItems, type DiaryEntry, type TLedgerEntry } from '@benji/shared';
+import {
+  ClaimMessage,
+  chronological,
+  computeDeadlines,
+  isCountry,
+  openItems,
+  paymentsAsDiaryEvents,
+  type DiaryEntry,
+  type TLedgerEntry,
+} from '@benji/shared';
 import { categoryOf } from '../../assistant/claim-kinds';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../assistant/engine';
 import { PASSAGES_FOR_DECISION } from '../../assistant/policy/decide';
@@ -46,7 +55,15 @@ function claimContext(claim: ClaimRecord, events: DiaryEntry[], ledger: TLedgerE
   const category = categoryOf(claim.typeOfClaim);
   const country = claim.countryOfIncident;
   const deadlines = isCountry(country)
-    ? computeDeadlines({ country, region: claim.region, lossDate: claim.dateOfIncident, events, today, claimCategory: category })
+    ? computeDeadlines({
+        country,
+        region: claim.region,
+        lossDate: claim.dateOfIncident,
+        // The ledger's payments start and meet clocks as the diary's do (shared ledger/payments-as-events).
+        events: chronological([...events, ...paymentsAsDiaryEvents(ledger)]),
+        today,
+        claimCategory: category,
+      })
     : [];
   const lastSent = events.filter((event) => event.direction === 'to_insurer' && event.occurred_on <= today).at(-1);
   return {

@@ -2,6 +2,7 @@ import {
   DEADLINE_DISCLAIMER,
   DiaryMessage,
   advisoriesFor,
+  chronological,
   claimCategoryOf,
   computeDeadlines,
   coverageNotice,
@@ -9,6 +10,7 @@ import {
   isCountry,
   lawSetsSuitDeadline,
   openItems,
+  paymentsAsDiaryEvents,
   policySuitDeadline,
   repeatRequests,
   todayUtc,
@@ -16,6 +18,7 @@ import {
   type PolicySuitClause,
   type TClaimDeadlines,
   type TDeadline,
+  type DiaryEntry,
   type TDiaryEvent,
   type TUpcomingDeadlines,
 } from '@benji/shared';
@@ -27,6 +30,7 @@ import { fieldError } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
 import * as repo from './diary.repository';
+import { listEntries as listLedgerEntries } from '../ledger/ledger.repository';
 import { toDiaryEvent } from './diary-view';
 import { policySuitClauseOf } from './policy-suit-clause';
 
@@ -52,30 +56,38 @@ export function resolveToday(requested: string | undefined, now = new Date()): s
  */
 const memo = new BoundedMemo<TClaimDeadlines>(2_000);
 
-const versionOf = (claim: ClaimRecord, diary: readonly TDiaryEvent[], today: string, suitClause: PolicySuitClause | null) =>
+/** What a claim's deadlines are worked out from: its diary, the insurer's payments in its ledger, and its policy's suit clause. */
+interface DeadlineInputs {
+  diary: readonly TDiaryEvent[];
+  /** The ledger's payments from the insurer, read as the diary's "payment received" (shared ledger/payments-as-events). */
+  payments: readonly DiaryEntry[];
+  suitClause: PolicySuitClause | null;
+}
+
+const versionOf = (claim: ClaimRecord, { diary, payments, suitClause }: DeadlineInputs, today: string) =>
   sha256(
-    JSON.stringify([claim.id, claim.countryOfIncident, claim.region, claim.dateOfIncident, claim.typeOfClaim, today, diary, suitClause]),
+    JSON.stringify([
+      claim.id,
+      claim.countryOfIncident,
+      claim.region,
+      claim.dateOfIncident,
+      claim.typeOfClaim,
+      today,
+      diary,
+      payments,
+      suitClause,
+    ]),
   );
 
 /**
  * The deadlines the law sets, and where its encoded rules give no last day to sue, the one the
  * claim's own policy sets (its suit clause, with its page), soonest first.
  */
-function deadlinesOf(
-  claim: ClaimRecord,
-  diary: readonly TDiaryEvent[],
-  today: string,
-  suitClause: PolicySuitClause | null,
-): TClaimDeadlines {
-  return memo.get(versionOf(claim, diary, today, suitClause), () => workOutDeadlines(claim, diary, today, suitClause));
+function deadlinesOf(claim: ClaimRecord, inputs: DeadlineInputs, today: string): TClaimDeadlines {
+  return memo.get(versionOf(claim, inputs, today), () => workOutDeadlines(claim, inputs, today));
 }
 
-function workOutDeadlines(
-  claim: ClaimRecord,
-  diary: readonly TDiaryEvent[],
-  today: string,
-  suitClause: PolicySuitClause | null,
-): TClaimDeadlines {
+function workOutDeadlines(claim: ClaimRecord, { diary, payments, suitClause }: DeadlineInputs, today: string): TClaimDeadlines {
   const country = claim.countryOfIncident;
   // The submit form only takes these two; a row saying otherwise is our bug, not the caller's.
   if (!isCountry(country)) throw new Error(`Claim ${claim.id} has an unknown country: ${country}`);
@@ -83,7 +95,8 @@ function workOutDeadlines(
   const events = diary.filter((event) => event.occurred_on <= today);
   const claimCategory = claimCategoryOf(claim.typeOfClaim);
   const place = { country, region: claim.region, lossDate: claim.dateOfIncident, today };
-  const byLaw = computeDeadlines({ ...place, events, claimCategory });
+  // The ledger's payments count for the clocks only; open items and repeats are the diary's own.
+  const byLaw = computeDeadlines({ ...place, events: chronological([...events, ...payments]), claimCategory });
   const byPolicy = suitClause && !lawSetsSuitDeadline(country, claim.region, claimCategory) ? [policySuitDeadline(suitClause, place)] : [];
   return {
     claim_id: claim.id,
@@ -98,13 +111,21 @@ function workOutDeadlines(
   };
 }
 
+async function deadlineInputs(db: Db, userId: number, claim: ClaimRecord): Promise<DeadlineInputs> {
+  const [events, ledger, suitClause] = await Promise.all([
+    repo.listEvents(db, claim.id),
+    listLedgerEntries(db, claim.id),
+    policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident),
+  ]);
+  const payments = paymentsAsDiaryEvents(
+    ledger.map((row) => ({ id: row.id, kind: row.kind, amount_cents: row.amountCents, occurred_on: row.occurredOn })),
+  );
+  return { diary: events.map(toDiaryEvent), payments, suitClause };
+}
+
 export async function claimDeadlines(db: Db, userId: number, claimId: number, today: string): Promise<TClaimDeadlines> {
   const claim = await getClaim(db, userId, claimId);
-  const [events, suitClause] = await Promise.all([
-    repo.listEvents(db, claimId),
-    policySuitClauseOf(db, userId, claimId, claim.dateOfIncident),
-  ]);
-  return deadlinesOf(claim, events.map(toDiaryEvent), today, suitClause);
+  return deadlinesOf(claim, await deadlineInputs(db, userId, claim), today);
 }
 
 /** Each of the user's claims, newest first, with its deadlines still to meet and its open items. */
@@ -119,11 +140,7 @@ export async function openDeadlinesByClaim(
     // of many full diaries never holds the event loop for more than one claim's share (the embedded
     // database reads on the event loop too), so other requests go on in between.
     if (result.length > 0) await yieldToEventLoop();
-    const [events, suitClause] = await Promise.all([
-      repo.listEvents(db, claim.id),
-      policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident),
-    ]);
-    const { deadlines, open_items, coverage_notice } = deadlinesOf(claim, events.map(toDiaryEvent), today, suitClause);
+    const { deadlines, open_items, coverage_notice } = deadlinesOf(claim, await deadlineInputs(db, userId, claim), today);
     result.push({ claim, deadlines: deadlines.filter((deadline) => deadline.status !== 'met'), open_items, coverage_notice });
   }
   return result;

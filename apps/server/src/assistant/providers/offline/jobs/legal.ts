@@ -1,4 +1,4 @@
-import type { Deadline } from '@benji/shared';
+import { describePeriod } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
 import type { Facts } from '../../../facts/claim-facts';
 import { bullets, longDate, paragraphs } from '../format';
@@ -13,12 +13,6 @@ function suitClause(context: AssistantContext) {
   return (
     context.passages.find((passage) => /\b(suit|legal action|action against us|lawsuit|limitation period)\b/i.test(passage.text)) ?? null
   );
-}
-
-/** The law's period in the words people count it in: "2 years", "90 days". */
-function periodOf(deadline: Deadline): string {
-  if (deadline.unit !== 'months') return `${deadline.days} ${deadline.unit === 'business' ? 'business days' : 'days'}`;
-  return deadline.months % 12 === 0 ? `${deadline.months / 12} year${deadline.months === 12 ? '' : 's'}` : `${deadline.months} months`;
 }
 
 /**
@@ -40,7 +34,7 @@ function timeToSue(context: AssistantContext, facts: Facts): string {
         : null,
     ...lawDeadlines.map(
       (deadline) =>
-        `${deadline.title}: ${periodOf(deadline)}${deadline.triggeredBy ? '' : ' from the date of loss'}, by ${longDate(deadline.dueOn)} (${deadline.citation}).`,
+        `${deadline.title}: ${describePeriod(deadline)}${deadline.triggeredBy ? '' : ' from the date of loss'}, by ${longDate(deadline.dueOn)} (${deadline.citation}).`,
     ),
   ].filter((line): line is string => !!line);
   if (lines.length > 0) return `**Time to sue** — it runs whatever happens in the claim:\n${bullets(lines)}`;
