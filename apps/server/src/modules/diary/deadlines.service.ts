@@ -30,7 +30,7 @@ import { fieldError } from '../../lib/domain-error';
 import type { ClaimRecord } from '../claims/claims.repository';
 import { getClaim, listClaims } from '../claims/claims.service';
 import * as repo from './diary.repository';
-import { listEntries as listLedgerEntries } from '../ledger/ledger.repository';
+import { entriesOfClaim } from '../ledger/ledger.service';
 import { toDiaryEvent } from './diary-view';
 import { policySuitClauseOf } from './policy-suit-clause';
 
@@ -114,13 +114,10 @@ function workOutDeadlines(claim: ClaimRecord, { diary, payments, suitClause }: D
 async function deadlineInputs(db: Db, userId: number, claim: ClaimRecord): Promise<DeadlineInputs> {
   const [events, ledger, suitClause] = await Promise.all([
     repo.listEvents(db, claim.id),
-    listLedgerEntries(db, claim.id),
+    entriesOfClaim(db, claim.id),
     policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident),
   ]);
-  const payments = paymentsAsDiaryEvents(
-    ledger.map((row) => ({ id: row.id, kind: row.kind, amount_cents: row.amountCents, occurred_on: row.occurredOn })),
-  );
-  return { diary: events.map(toDiaryEvent), payments, suitClause };
+  return { diary: events.map(toDiaryEvent), payments: paymentsAsDiaryEvents(ledger), suitClause };
 }
 
 export async function claimDeadlines(db: Db, userId: number, claimId: number, today: string): Promise<TClaimDeadlines> {

@@ -27,8 +27,13 @@ async function checkAgainstClaim(db: Db, userId: number, claimId: number, entry:
 
 export async function listLedger(db: Db, userId: number, claimId: number): Promise<TLedgerList> {
   await getClaim(db, userId, claimId);
-  const entries = (await repo.listEntries(db, claimId)).map(toLedgerEntry);
+  const entries = await entriesOfClaim(db, claimId);
   return { entries, totals: ledgerTotals(entries) };
+}
+
+/** One claim's ledger, unchecked: for a caller that has already found the claim to be the user's. */
+export async function entriesOfClaim(db: Db, claimId: number): Promise<TLedgerEntry[]> {
+  return (await repo.listEntries(db, claimId)).map(toLedgerEntry);
 }
 
 /** Every ledger of the user, by claim, each by date: what the assistant reads of the claim's money. */
