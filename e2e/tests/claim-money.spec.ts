@@ -109,6 +109,11 @@ for (const viewport of [
       await expect(figure(page, 'Incurred')).toHaveText(cad(845.5));
       await expect(figure(page, 'Reimbursed')).toHaveText(cad(0));
       await expect(figure(page, 'Still owed to you')).toHaveText(cad(845.5));
+      // What is still owed, and until when: with no law's clock on an Alberta claim, the policy's own condition.
+      const stillToClaim = page.getByRole('region', { name: 'Still to claim' });
+      await expect(stillToClaim).toContainText(`${cad(3_500)} of depreciation still held back`);
+      await expect(stillToClaim).toContainText('within the time your policy’s loss settlement condition allows');
+      await expect(stillToClaim).toContainText(`${cad(845.5)} of living expenses not yet reimbursed`);
       await expect(page.getByRole('img', { name: 'Bar chart of the claim’s totals' })).toBeVisible();
       // Oldest first: the hotel stay of October 5, then October 20's cheque and holdback in the order recorded.
       await expect(rows.nth(0)).toContainText('Living expenses incurred');

@@ -66,4 +66,38 @@ describe('the money page', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Amount').value).toBe('1,299.99');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Joint payee').value).toBe('Prairie Mortgage');
   });
+
+  it('says what is still to claim: the holdback by the law’s last day, and living expenses not yet reimbursed', async () => {
+    const entries = [
+      { kind: 'depreciation_held_back', amount_cents: 310_000 },
+      { kind: 'living_expense_incurred', amount_cents: 90_000 },
+      { kind: 'living_expense_reimbursed', amount_cents: 45_000 },
+    ].map((entry, index) => ({
+      id: index + 1,
+      claim_id: 7,
+      direction: entry.kind === 'depreciation_held_back' ? 'held_back' : entry.kind.endsWith('incurred') ? 'by_policyholder' : 'to_policyholder',
+      occurred_on: '2026-04-02',
+      payee: '',
+      note: '',
+      joint_payee: '',
+      endorsement_status: 'not_needed',
+      ...entry,
+    }));
+    const holdbackClock = {
+      ruleId: 'us-ca-replacement-cost-holdback',
+      dueOn: '2027-04-02',
+      status: 'open',
+      citation: 'California Insurance Code §2051.5(b)',
+    };
+    answerFetch((request) => {
+      if (request.url.includes('/ledger/')) return json({ entries, totals: ledgerTotals(entries as never) });
+      if (request.url.includes('/deadlines/')) return json({ claim_id: 7, deadlines: [holdbackClock] });
+      return json({ ...claim, country_of_incident: 'United States' });
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Still to claim' });
+    expect(section.textContent).toContain('$3,100.00 of depreciation still held back');
+    expect(await within(section).findByText(/Claim it by Apr 2, 2027 \(California Insurance Code §2051\.5\(b\)\)/)).toBeTruthy();
+    expect(section.textContent).toContain('$450.00 of living expenses not yet reimbursed');
+  });
 });

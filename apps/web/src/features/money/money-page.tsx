@@ -1,4 +1,4 @@
-import type { TLedgerEntry } from '@benji/shared';
+import { localToday, type TLedgerEntry } from '@benji/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,13 +7,16 @@ import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import { useTranslation } from '../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { useClaimDeadlinesQuery } from '../claims/api';
 import { useLedgerQuery, useMoneyClaimQuery } from './api';
 import { EntryDialog } from './components/entry-dialog';
 import { LedgerTable } from './components/ledger-table';
+import { StillToClaim } from './components/still-to-claim';
 import { MoneyClaimMissing, MoneyEmpty, MoneyError, MoneyLoading } from './components/money-states';
 import { TotalsCards } from './components/totals-cards';
 import { TotalsChart } from './components/totals-chart';
 import { currencyOf } from './format';
+import { holdbackClockOf } from './holdback-clock';
 import { inDateOrder } from './ledger-rows';
 import { useDeleteEntry } from './use-delete-entry';
 
@@ -27,6 +30,8 @@ export function MoneyPage() {
   const valid = Number.isInteger(claimId) && claimId > 0;
   const { data: ledger, isLoading, error, refetch } = useLedgerQuery(claimId, { skip: !valid });
   const { data: claim } = useMoneyClaimQuery(claimId, { skip: !valid });
+  // The law's clocks on the claim (a holdback's last day); the page works without them while they load or if they fail.
+  const { data: deadlines } = useClaimDeadlinesQuery({ claimId, today: localToday() }, { skip: !valid });
   const currency = currencyOf(claim?.country_of_incident);
   const [editing, setEditing] = useState<Editing>(null);
   const deleteEntry = useDeleteEntry(claimId, currency);
@@ -63,6 +68,7 @@ export function MoneyPage() {
     return (
       <div className="space-y-6">
         <TotalsCards totals={ledger.totals} currency={currency} />
+        <StillToClaim totals={ledger.totals} currency={currency} holdbackClock={holdbackClockOf(deadlines?.deadlines)} />
         <TotalsChart totals={ledger.totals} currency={currency} />
         <Card className="p-4 sm:p-6">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-4">

@@ -1,0 +1,68 @@
+import type { TDeadline, TLedgerTotals } from '@benji/shared';
+import { Clock } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../i18n/use-translation';
+import { dayText, moneyText, type Currency } from '../format';
+
+interface StillToClaimProps {
+  totals: TLedgerTotals;
+  currency: Currency;
+  /** The law's last day to collect the holdback on this claim, if one is running. */
+  holdbackClock: TDeadline | null;
+}
+
+function Line({ title, detail, urgent }: { title: string; detail: string; urgent: boolean }) {
+  return (
+    <li className="flex gap-3">
+      <Clock aria-hidden="true" className={urgent ? 'mt-0.5 size-5 shrink-0 text-red-700' : 'mt-0.5 size-5 shrink-0 text-brand-700'} />
+      <div>
+        <p className="font-semibold text-slate-900">{title}</p>
+        <p className="mt-1 text-sm text-slate-600">{detail}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Issue 25's "what is still claimable before which date": the depreciation still held back, with
+ * the law's last day to collect it where one runs, and living expenses not yet reimbursed. Nothing
+ * is shown when nothing is still owed.
+ */
+export function StillToClaim({ totals, currency, holdbackClock }: StillToClaimProps) {
+  const { t } = useTranslation('money');
+  const heldBack = totals.held_back_cents;
+  const living = totals.living_expenses.outstanding_cents;
+  if (heldBack <= 0 && living <= 0) return null;
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="money-still-to-claim">
+        <h2 id="money-still-to-claim" className="text-base font-semibold text-slate-900">
+          {t('stillToClaim.heading')}
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {heldBack > 0 && (
+            <Line
+              title={t('stillToClaim.heldBack', { amount: moneyText(heldBack, currency) })}
+              detail={
+                holdbackClock
+                  ? t(holdbackClock.status === 'overdue' ? 'stillToClaim.heldBackOverdue' : 'stillToClaim.heldBackBy', {
+                      date: dayText(holdbackClock.dueOn),
+                      citation: holdbackClock.citation,
+                    })
+                  : t('stillToClaim.heldBackPolicy')
+              }
+              urgent={holdbackClock?.status === 'overdue'}
+            />
+          )}
+          {living > 0 && (
+            <Line
+              title={t('stillToClaim.living', { amount: moneyText(living, currency) })}
+              detail={t('stillToClaim.livingDetail')}
+              urgent={false}
+            />
+          )}
+        </ul>
+      </section>
+    </Card>
+  );
+}
