@@ -21,10 +21,13 @@ const ALL_RISKS_GRANT =
 /** The same grant naming the perils it covers for belongings: "…and against the named perils for Coverage C". */
 const NAMED_PERILS_FOR_CONTENTS = /\bnamed perils\b/i;
 
-// What no grant for physical loss to property speaks to: people and animals, injury to them, and
-// money owed (fees, bills). Read through WordNet's classes of a word's commonest sense, so "guests",
-// "termites", "dog bites" and "medical bills" are recognised without a list of them.
-const NOT_PROPERTY = new Set([
+// The grant speaks of damage to the buildings, whatever its cause. It says nothing of people and
+// animals, injury to them, money owed (fees, bills), coverages ("liability coverage"), or the
+// movable things a policy insures as belongings (devices, weapons, vehicles, furniture, clothing,
+// jewelry), which most such policies insure only against named perils. Read through WordNet's
+// classes of a word's commonest sense, so "guests", "dog bites", "medical bills", "firearms" and
+// "laptop" are recognised without a list of them.
+const NOT_BUILDING_DAMAGE = new Set([
   'person',
   'animal',
   'injury',
@@ -36,6 +39,15 @@ const NOT_PROPERTY = new Set([
   'statement',
   'document',
   'medium of exchange',
+  'possession',
+  'liability',
+  'device',
+  'weapon',
+  'vehicle',
+  'conveyance',
+  'furniture',
+  'commodity',
+  'adornment',
 ]);
 
 const CLIMB_STEPS = 12;
@@ -82,12 +94,12 @@ const FILLER = new Set([
 /** The words that name what the question is about: "your power surges" → ["power", "surges"]. */
 const namingWords = (inline: string) => words(inline.toLowerCase()).filter((word) => !FILLER.has(word) && word.length > 2);
 
-function speaksOfPropertyDamage(reading: Reading): boolean {
+function speaksOfBuildingDamage(reading: Reading): boolean {
   // "this loss" stands for a loss told in a clause ("If a tree falls on your fence, it"): its words name it.
   const naming = namingWords(reading.subject.inline).length > 0 ? namingWords(reading.subject.inline) : namingWords(reading.subject.opener);
   if (naming.length === 0 || naming.length > 6) return false;
   // The last word names the thing ("dog bites", "the shutters hooligans smashed"): an actor before it may be a person.
-  return ![...classesOf(naming.join(' ')), ...classesOf(naming.at(-1)!)].some((lemma) => NOT_PROPERTY.has(lemma));
+  return ![...classesOf(naming.join(' ')), ...classesOf(naming.at(-1)!)].some((lemma) => NOT_BUILDING_DAMAGE.has(lemma));
 }
 
 function isAllRisksGrant(passage: WeighedPassage): boolean {
@@ -99,11 +111,11 @@ function isAllRisksGrant(passage: WeighedPassage): boolean {
  * For a question no clause speaks of, on a policy that insures the buildings against all risks:
  * covered for physical damage to the buildings unless an exclusion applies, with the grant quoted
  * and the exclusions read beside it; null when the policy is not written that way or the question
- * is not about damage to property (a dog bite, a guest, a legal fee).
+ * is not about damage to the buildings (a dog bite, a guest, a legal fee, a laptop).
  */
 export function openPerilsFinding(reading: Reading): PolicyFinding | null {
   const grant = reading.all.find(isAllRisksGrant);
-  if (!grant || !speaksOfPropertyDamage(reading)) return null;
+  if (!grant || !speaksOfBuildingDamage(reading)) return null;
   const exclusions = reading.all.filter((passage) => passage.clause === 'exclusion');
   const contents = NAMED_PERILS_FOR_CONTENTS.test(grant.body)
     ? ' Your belongings are insured only against the perils the policy names.'

@@ -36,9 +36,11 @@ describe('a cause of loss the policy never names, on an open-perils policy', () 
     expect(decide('are the shutters covered if hooligans smash them', [NAMED_PERILS_GRANT, EXCLUSION]).verdict).toBe('not_found');
   });
 
-  it('is not said of people, animals or money owed, which no property grant speaks to', () => {
+  it('is not said of people, animals, money owed or belongings, which a grant for the buildings does not speak to', () => {
     expect(decide('does it cover my visitors', [OPEN_GRANT]).verdict).toBe('not_found');
     expect(decide('does it cover my attorney fees', [OPEN_GRANT]).verdict).toBe('not_found');
+    expect(decide('is my shotgun covered', [OPEN_GRANT]).verdict).toBe('not_found');
+    expect(decide('is the sofa covered', [OPEN_GRANT]).verdict).toBe('not_found');
   });
 
   it('never lets the grounding grant decide by its words', () => {
