@@ -56,6 +56,33 @@ interface Exclusion {
 }
 
 /**
+ * A passage may hold several exclusions ("We do not insure seepage… We do not insure mould… unless
+ * …"): the one the question is about is read, with its own carve-back, never the first one's. Each
+ * runs from its excluding sentence to the next; the first keeps the words before it (a title, the
+ * insuring wording). The one that meets what the question is about wins, then the one that
+ * speaks most of the rest of it; on a tie, the first.
+ */
+function exclusionAbout(question: AnalyzedQuestion, heading: string | null, body: string): string {
+  const sentences = rawSentencesOf(body);
+  const starts = sentences.flatMap((sentence, index) => (excludes(sentence) && !liftsExclusion(sentence) ? [index] : []));
+  if (starts.length < 2) return body;
+  const spans = starts.map((start, index) => sentences.slice(index === 0 ? 0 : start, starts[index + 1] ?? sentences.length).join(' '));
+  // What the question is about (its own words) first, then how much of the rest the span speaks of.
+  const fit = (span: string) => {
+    const bag = bagOf(heading, span);
+    const own = question.concepts.reduce((sum, concept) => sum + (concept.weight === WEIGHT.own ? conceptStrength(concept, bag) : 0), 0);
+    return [own, relevance(question, bag)] as const;
+  };
+  let best = spans[0]!;
+  let bestFit = fit(best);
+  for (const span of spans.slice(1)) {
+    const spanFit = fit(span);
+    if (spanFit[0] > bestFit[0] || (spanFit[0] === bestFit[0] && spanFit[1] > bestFit[1])) [best, bestFit] = [span, spanFit];
+  }
+  return best;
+}
+
+/**
  * Where a passage excludes: "[Peril covered.] This peril does not include X unless Y", "[Title.]
  * This exclusion does not apply to Y", or a whole item under an exclusions heading.
  */
@@ -101,7 +128,8 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
   const { heading, body } = splitPassage(passage.text);
   const whole = bagOf(heading, body);
   const passageType = passage.clause ?? clauseOfPassage(passage.text);
-  const exclusion = passageType === 'exclusion' || passageType === 'exception' ? exclusionIn(heading, body) : null;
+  const exclusion =
+    passageType === 'exclusion' || passageType === 'exception' ? exclusionIn(heading, exclusionAbout(question, heading, body)) : null;
   const common = {
     page: passage.page,
     order,
