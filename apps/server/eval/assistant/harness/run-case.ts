@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allowedAmounts } from '../scoring/amounts';
 import { scoreExpectations } from '../scoring/expectations';
-import { globalItems } from '../scoring/global-checks';
+import { globalItems, plantsInjection } from '../scoring/global-checks';
 import type { ItemResult } from '../scoring/items';
 import { scenarioPremises } from '../scoring/premises';
 import { amountsByRole } from '../scoring/roles';
@@ -46,6 +46,7 @@ export async function runCase(
         premises,
         userTurns,
         roles: amountsByRole(scenario, userTurns),
+        injectionPlanted: plantsInjection(material),
       });
     });
     items.push(...scoreExpectations(conversation.replies.at(-1) ?? '', question.expect, question.job));

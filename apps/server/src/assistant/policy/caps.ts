@@ -123,11 +123,41 @@ const PERILS = new Set(
 /** "$2,500 for loss by theft of firearms": a limit on some things, not on every theft. */
 const ON_SOME_THINGS = /\b(?:theft|loss|damage)\s+(?:of|to)\s+(?!the\s+(?:dwelling|building|residence))\w/i;
 
+/** Where what a limit pays for ends and the circumstances begin: "for transportation expenses | incurred by you because of the theft…". */
+const CIRCUMSTANCES = /\b(?:incurred|because of|due to|while|when|if)\b/i;
+
+/** "for all losses", "for each loss", "for any one tree": how much, not of what. */
+const QUANTITY = /^(?:all|each|any|every|one|the policy)\b/i;
+
+/**
+ * What a limit pays for, without the circumstances it names: the words after the amount ("…up to
+ * $40 per day, to a maximum of $1,200, for temporary transportation expenses | incurred because
+ * of the total theft of your covered auto"), or a table row's label ("Rental reimbursement:
+ * $40"). A question about the car itself ("what will they pay if my car is stolen") is not capped
+ * by a limit on what its theft costs besides. Null when the limit does not say.
+ */
+function objectOf(clause: AmountClause): string | null {
+  const stated = clause.appliesTo && /^(?:for|on)\s/i.test(clause.appliesTo) ? clause.appliesTo.replace(/^(?:for|on)\s+/i, '') : null;
+  const after = clause.segment
+    .slice(clause.amount.index + clause.amount.phrase.length)
+    .replace(/^(?:\s*per \w+)?\s*,\s*(?:to )?(?:a )?maximum of \$[\d,]+(?:\.\d+)?,/i, '');
+  // Right after the amount (and its maximum): "…$1,200, for temporary transportation expenses".
+  const paysFor = stated ?? /^\s*(?:for|on)\s+([^.;]+)/i.exec(after)?.[1] ?? null;
+  if (paysFor && !QUANTITY.test(paysFor)) return paysFor.split(CIRCUMSTANCES)[0]!;
+  const label = /^([^:]{2,60}?)\s*[:–-]?\s*$/.exec(withoutListMarker(clause.segment.slice(0, clause.amount.index)).trim())?.[1];
+  return label && isLabel(label) ? label : null;
+}
+
 /** How strongly the limit's sentence names what the question is about, the perils aside (the perils only, if that is all it asks). */
 function aboutTheThing(clause: AmountClause, question: AnalyzedQuestion): number {
   const things = question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
   // "Is theft covered?" is not capped by the limit on theft of firearms.
   if (things.length === 0 && ON_SOME_THINGS.test(clause.segment)) return 0;
+  const object = objectOf(clause);
+  if (object !== null && things.length > 0) {
+    const bag = termBag(object);
+    if (things.every((index) => conceptStrength(question.concepts[index]!, bag) < WEIGHT.thesaurus)) return 0;
+  }
   const counted = things.length > 0 ? things : question.concepts.map((_, index) => index);
   return counted.reduce((sum, index) => sum + clause.strengths[index]!, 0);
 }
