@@ -75,7 +75,8 @@ describe('the money page', () => {
     ].map((entry, index) => ({
       id: index + 1,
       claim_id: 7,
-      direction: entry.kind === 'depreciation_held_back' ? 'held_back' : entry.kind.endsWith('incurred') ? 'by_policyholder' : 'to_policyholder',
+      direction:
+        entry.kind === 'depreciation_held_back' ? 'held_back' : entry.kind.endsWith('incurred') ? 'by_policyholder' : 'to_policyholder',
       occurred_on: '2026-04-02',
       payee: '',
       note: '',
