@@ -1,7 +1,9 @@
 import {
   claimsPaths,
+  diaryPaths,
   ledgerPaths,
   type TClaim,
+  type TClaimDeadlines,
   type TLedgerEntryChanges,
   type TLedgerEntryInput,
   type TLedgerList,
@@ -23,6 +25,14 @@ export const moneyApi = api.injectEndpoints({
       query: (claimId) => claimsPaths.item(claimId),
       providesTags: ['claims'],
     }),
+    /**
+     * The claim's deadlines, for the holdback's last day. A payment added to the ledger can start a
+     * clock, so a ledger change reads them again. `today` is the user's own date.
+     */
+    moneyDeadlines: build.query<TClaimDeadlines, { claimId: number; today: string }>({
+      query: ({ claimId, today }) => ({ url: diaryPaths.deadlines(claimId), params: { today } }),
+      providesTags: ['claims', 'ledger'],
+    }),
     ledger: build.query<TLedgerList, number>({
       query: (claimId) => ledgerPaths.entries(claimId),
       providesTags: ['ledger'],
@@ -42,5 +52,11 @@ export const moneyApi = api.injectEndpoints({
   }),
 });
 
-export const { useMoneyClaimQuery, useLedgerQuery, useAddLedgerEntryMutation, useUpdateLedgerEntryMutation, useDeleteLedgerEntryMutation } =
-  moneyApi;
+export const {
+  useMoneyClaimQuery,
+  useMoneyDeadlinesQuery,
+  useLedgerQuery,
+  useAddLedgerEntryMutation,
+  useUpdateLedgerEntryMutation,
+  useDeleteLedgerEntryMutation,
+} = moneyApi;

@@ -7,8 +7,7 @@ import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import { useTranslation } from '../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
-import { useClaimDeadlinesQuery } from '../claims/api';
-import { useLedgerQuery, useMoneyClaimQuery } from './api';
+import { useLedgerQuery, useMoneyClaimQuery, useMoneyDeadlinesQuery } from './api';
 import { EntryDialog } from './components/entry-dialog';
 import { LedgerTable } from './components/ledger-table';
 import { StillToClaim } from './components/still-to-claim';
@@ -31,7 +30,7 @@ export function MoneyPage() {
   const { data: ledger, isLoading, error, refetch } = useLedgerQuery(claimId, { skip: !valid });
   const { data: claim } = useMoneyClaimQuery(claimId, { skip: !valid });
   // The law's clocks on the claim (a holdback's last day); the page works without them while they load or if they fail.
-  const { data: deadlines } = useClaimDeadlinesQuery({ claimId, today: localToday() }, { skip: !valid });
+  const { data: deadlines } = useMoneyDeadlinesQuery({ claimId, today: localToday() }, { skip: !valid });
   const currency = currencyOf(claim?.country_of_incident);
   const [editing, setEditing] = useState<Editing>(null);
   const deleteEntry = useDeleteEntry(claimId, currency);
