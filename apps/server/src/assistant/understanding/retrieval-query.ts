@@ -51,8 +51,14 @@ const ITEMS_EXTRA_PASSAGES = 6;
  */
 const OPEN_PERILS_GRANT = 'we insure against all risks of direct physical loss or damage';
 
+/** A search of the policy: its words and how many passages it wants. */
+export interface PolicySearch {
+  query: string;
+  count: number;
+}
+
 /** The searches beside the message's own that its answer rests on. */
-export function groundingSearches(understood: UnderstoodMessage): { query: string; count: number }[] {
+export function groundingSearches(understood: UnderstoodMessage): PolicySearch[] {
   const { understanding } = understood;
   const readsTheCover =
     understanding.kind === 'jobs' && understanding.requests.some(({ job }) => job === 'policy_question' || job === 'incident');

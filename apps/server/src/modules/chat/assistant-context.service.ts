@@ -12,6 +12,7 @@ import { categoryOf } from '../../assistant/claim-kinds';
 import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../assistant/engine';
 import { PASSAGES_FOR_DECISION } from '../../assistant/policy/decide';
 import type { PassageSearch } from '../../assistant/retrieval/passage-search';
+import type { PolicySearch } from '../../assistant/understanding/retrieval-query';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/domain-error';
@@ -141,12 +142,6 @@ export async function readRecords(deps: ContextDeps, user: UserRow, claimFocus: 
     },
     upload,
   };
-}
-
-/** A search of the policy: its words and how many passages it wants. */
-export interface PolicySearch {
-  query: string;
-  count: number;
 }
 
 /**
