@@ -31,6 +31,20 @@ describe('clause parts', () => {
     expect(parts[1]!.text).toMatch(/^unless the car shows visible signs/);
   });
 
+  it('reads a named peril’s heading, and what “this peril” means, as grants', () => {
+    const parts = clauseParts(
+      clause(
+        'Falling objects. This peril means damage from a tree limb, pole or other object that falls onto the house. This peril does not include damage to awnings or antennas.',
+      ),
+    );
+    expect(parts.map((part) => [part.role, part.text.slice(0, 15)])).toEqual([
+      ['grant', 'Falling objects'],
+      ['grant', 'This peril mean'],
+      ['exclusion', 'This peril does'],
+    ]);
+    expect([...parts[0]!.terms]).toEqual(['fall', 'object']);
+  });
+
   it('reads a proviso on a grant, and a limit’s amount', () => {
     const parts = clauseParts(clause(DRIVEWAY));
     expect(parts.map((part) => part.role)).toEqual(['grant', 'proviso', 'limit']);
@@ -95,6 +109,28 @@ describe('the verdict, condition by condition', () => {
     });
     expect(verdictOn('my backpack was stolen from the car, no idea if they forced the door', CAR_THEFT)).toMatchObject({
       verdict: 'depends',
+    });
+  });
+
+  it('covers by a carve-back met in several of its own words, when only the carve-back is spoken of', () => {
+    const HAIL_INSIDE =
+      'Hail. This peril does not include damage inside the house from rainwater unless hail first breaks a skylight or window and the rainwater comes in through that break.';
+    expect(verdictOn('hailstones smashed the skylight in the hallway, and it poured in through the break', HAIL_INSIDE)).toMatchObject({
+      verdict: 'covered',
+      ground: 'given_back',
+    });
+  });
+
+  it('lets a grant named in the user’s own words outweigh an exclusion only one near word meets', () => {
+    const SUMP =
+      'We cover water that backs up through a sump pump or a sewer line. We do not cover water that comes in through doors or cracks in the foundation.';
+    expect(verdictOn('our sump pump quit and sewer water came up over the basement floor', SUMP)).toMatchObject({
+      verdict: 'covered',
+      ground: 'granted',
+    });
+    // Alone in its passage, an exclusion one near word meets still takes the loss away.
+    expect(verdictOn('our dog gnawed through the door frame', 'We do not cover damage done by animals you keep.')).toMatchObject({
+      verdict: 'not_covered',
     });
   });
 

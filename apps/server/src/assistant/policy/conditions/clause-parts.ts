@@ -42,7 +42,7 @@ const FRAME_TERMS = new Set(
     'we our us you your insure insures insured direct physical loss losses damage caused cause causes resulting result results ' +
       'property dwelling premises residence pay paid total any one each per occurrence include includes including means mean ' +
       'however unless except provided following apply applies coverage covered section item items amount reasonable expense expenses ' +
-      'this that these other part building',
+      'this that these other part building peril perils',
   ),
 );
 
@@ -136,14 +136,28 @@ function partsOfSentence(sentence: string, previous: PartRole | null, page: numb
   return parts;
 }
 
+// A named-perils list insures each peril its heading names, then says what "this peril" means,
+// includes or leaves out: "Falling objects. This peril means damage from an object that falls…".
+const NAMED_PERIL = /^([A-Z][^.:;!?]{2,60})\.\s+(?=this peril\b)/i;
+const PERIL_REACHES = /^this peril (?:means|includes)\b/i;
+
+/** The sentence's parts, with a named peril's heading read as the grant it is. */
+function partsOfListedSentence(sentence: string, previous: PartRole | null, page: number, index: number, passage: number): ClausePart[] {
+  const named = NAMED_PERIL.exec(sentence);
+  const rest = named ? sentence.slice(named[0].length) : sentence;
+  const heading = named ? [part('grant', named[1]!, page, index, passage)] : [];
+  if (PERIL_REACHES.test(rest)) return [...heading, part('grant', rest, page, index, passage)];
+  return [...heading, ...partsOfSentence(rest, heading.length > 0 ? 'grant' : previous, page, index, passage)];
+}
+
 /** Every part of the passages' clauses, in the order written. */
 export function clauseParts(passages: readonly RankedPassage[]): ClausePart[] {
   return passages.flatMap((passage, passageIndex) => {
     const { body } = splitPassage(passage.text);
     let previous: PartRole | null = null;
     return sentencesOf(body).flatMap((sentence, index) => {
-      const parts = partsOfSentence(sentence, previous, passage.page, index, passageIndex);
-      previous = parts[0]?.role ?? previous;
+      const parts = partsOfListedSentence(sentence, previous, passage.page, index, passageIndex);
+      previous = parts.at(-1)?.role ?? previous;
       return parts;
     });
   });

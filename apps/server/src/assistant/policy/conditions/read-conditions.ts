@@ -61,6 +61,26 @@ function weigh(parts: readonly ClausePart[], reaches: readonly Reach[]): Weighed
   });
 }
 
+/** The user's own words (not a relative of theirs) that meet the part. */
+const ownWordsMeeting = ({ met }: Weighed) => new Set(met.filter((meeting) => meeting.strength >= 1).map((meeting) => meeting.said)).size;
+
+/**
+ * Whether an exclusion the question speaks of takes the loss away. Met by one word only near
+ * its own ("basement" near the "foundation" of "water that comes in through the foundation"), it
+ * yields to a grant of its passage the user names in two or more of their own words ("sump",
+ * "sewer"); alone in its passage, a near word is enough ("dog": "animals you keep").
+ */
+function takesAway(exclusion: Weighed, all: readonly Weighed[]): boolean {
+  if (ownWordsMeeting(exclusion) > 0 || exclusion.strength >= 2 * SPOKEN_OF) return true;
+  const named = all.some(
+    (other) =>
+      other.part.passage === exclusion.part.passage &&
+      (other.part.role === 'grant' || other.part.role === 'definition') &&
+      ownWordsMeeting(other) >= 2,
+  );
+  return !named;
+}
+
 const strongest = (candidates: readonly Weighed[]) =>
   candidates.reduce<Weighed | null>((best, next) => (!best || next.strength > best.strength ? next : best), null);
 
@@ -119,6 +139,13 @@ const carveBackOf = (exclusion: ClausePart, spoken: readonly Weighed[]) =>
     spoken.filter(({ part }) => part.role === 'exception' && part.passage === exclusion.passage && part.sentence >= exclusion.sentence),
   );
 
+/** The exclusion a carve-back gives back from: the nearest before it in its passage. */
+const exclusionBefore = (carveBack: ClausePart, all: readonly Weighed[]) =>
+  all.findLast(
+    ({ part }) =>
+      part.role === 'exclusion' && part.passage === carveBack.passage && part.sentence <= carveBack.sentence && part !== carveBack,
+  ) ?? null;
+
 function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: StatedFacts): ConditionReading | null {
   const state = exclusionState(exclusion, facts);
   if (state === 'not_met') return null;
@@ -170,7 +197,7 @@ function decideOn(all: readonly Weighed[], facts: StatedFacts): ConditionReading
   const exclusions = all.filter(
     (weighed) =>
       weighed.part.role === 'exclusion' &&
-      (spoken.includes(weighed) || (weighed.part.days !== null && (facts.days !== null || facts.vagueDays))),
+      ((spoken.includes(weighed) && takesAway(weighed, all)) || (weighed.part.days !== null && (facts.days !== null || facts.vagueDays))),
   );
   for (const exclusion of [...exclusions].sort((a, b) => b.strength - a.strength)) {
     const read = readExclusion(exclusion, spoken, facts);
@@ -180,6 +207,12 @@ function decideOn(all: readonly Weighed[], facts: StatedFacts): ConditionReading
   if (limit) return readLimit(limit, facts);
   const grant = strongest(spoken.filter(({ part }) => part.role === 'grant' || part.role === 'definition'));
   if (grant) return readGrant(grant, spoken, all, facts);
-  // Only a carve-back or a proviso is spoken of: the answer turns on it.
-  return reading('depends', 'fact_open', strongest(spoken)!, facts);
+  // Only a carve-back or a proviso is spoken of. A carve-back the facts meet in several of its own
+  // words ("unless hail first breaks a skylight and the rain comes in through the break": "hail
+  // smashed the skylight") says the loss is paid, whether or not the user's words met its exclusion.
+  const only = strongest(spoken)!;
+  const exclusion = only.part.role === 'exception' ? exclusionBefore(only.part, all) : null;
+  if (exclusion && !facts.unknown && carveBackState(only, exclusion, facts) === 'met')
+    return reading('covered', 'given_back', only, facts, exclusion.part);
+  return reading('depends', 'fact_open', only, facts);
 }
