@@ -178,6 +178,20 @@ describe('reading a message', () => {
     expect(aside.map((request) => request.job)).not.toContain('legal');
   });
 
+  it('refers a long story to a lawyer only when the sentences that ask put a legal question', async () => {
+    const classifier = await loadIntentClassifier();
+    const story =
+      "A big oak from next door came down on our garage in March. My brother in law practices law and says the whole thing is a disgrace, the adjuster keeps changing his story, the neighbour's insurer blames ours, and everybody tells us to hire an attorney and take them to court. We paid the tree crew and a tarp out of pocket.";
+    const jobsOf = async (message: string) => {
+      const { understanding } = await understand(classifier, message);
+      return understanding.kind === 'jobs' ? understanding.requests.map((request) => request.job) : [];
+    };
+    // The classifier alone is all but sure of `legal` on the story's words.
+    expect((await classifier.classify(`${story} What should we do next to get the garage paid for?`)).jobs[0]!.job).toBe('legal');
+    expect(await jobsOf(`${story} What should we do next to get the garage paid for?`)).toEqual(['next_steps']);
+    expect(await jobsOf(`${story} Should we sue them?`)).toEqual(['legal']);
+  });
+
   it('keeps one request whole', () => {
     expect(splitRequests('is mold covered in my basement and kitchen')).toHaveLength(1);
   });

@@ -403,11 +403,31 @@ function withoutAnEmailToAnswer(classifier: Classifies): Classifies {
   };
 }
 
+/**
+ * A story told at length, then asked about: the classifier multiplies the evidence of every word,
+ * so a long story's words (a lawyer the neighbour called, "unfair") can make it sure of `legal`.
+ * The legal referral declines to answer, so it is for a legal judgement asked, not told: when the
+ * sentences that ask put none, they decide the job on their own words, if they are clear. The
+ * reply still reads the whole story.
+ */
+async function askedAfterALegalStory(classifier: Classifies, text: string): Promise<Decision | null> {
+  const parts = sentencesOf(text);
+  const asking = parts.filter(asksSomething);
+  if (text.split(/\s+/).length < TOLD_AT_LENGTH || asking.length === 0 || asking.length === parts.length) return null;
+  const asked = asking.join(' ');
+  if (asksALegalJudgement(asked)) return null;
+  const decision = decide(await classifier.classify(asked), asked);
+  return typeof decision === 'object' && 'job' in decision && decision.job !== 'legal' ? decision : null;
+}
+
 /** What the user's own words ask for: one job or several in order, a choice to offer, or a refusal. */
 async function readOwnWords(anyClassifier: Classifies, instruction: string): Promise<Understanding> {
   if (writesOutsideTheClaim(instruction)) return { kind: 'off_topic' };
   const classifier = withoutAnEmailToAnswer(anyClassifier);
-  const whole = decide(await classifier.classify(instruction), instruction);
+  const read = decide(await classifier.classify(instruction), instruction);
+  const toldNotAsked =
+    typeof read === 'object' && 'job' in read && read.job === 'legal' && (await askedAfterALegalStory(classifier, instruction));
+  const whole = toldNotAsked || read;
   const parts = splitRequests(instruction);
   const several =
     parts.length > 1 ? await severalRequests(classifier, parts, instruction, whole !== 'off_topic' && 'choices' in whole) : null;
