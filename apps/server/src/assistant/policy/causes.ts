@@ -10,6 +10,9 @@ const SLOW =
 const SUDDEN =
   /\b(?:hail\w*|wind\w*|storm\w*|tornado|hurricane|fire|lightning|smoke|explosion|theft|stolen|burglar\w*|break-?in|vandal\w*|burst|collision|crash\w*|tree fell|fallen tree|falling object|vehicle hit)\b/i;
 
+/** The sudden cause the words give ("the wind", "a burst pipe"), or null. */
+export const suddenCauseIn = (text: string): string | null => SUDDEN.exec(text)?.[0] ?? null;
+
 /** The excluded words name only slow causes: no sudden peril among them. */
 const onlySlowCauses = (excluded: string) => SLOW.test(excluded) && !SUDDEN.test(excluded);
 

@@ -134,6 +134,34 @@ describe('the verdict, condition by condition', () => {
     });
   });
 
+  it('does not pay under a grant that names its causes for a loss the user gives another cause for', () => {
+    const FENCES =
+      'Fences. We cover fences and gates on the residence premises for loss caused by fire, lightning, vandalism or theft. We will not pay more than $2,000 for fences in any one loss.';
+    const blown = verdictOn('the storm flattened forty feet of our cedar fence, a carpenter quoted $1,500', FENCES);
+    expect(blown).toMatchObject({ verdict: 'not_covered', ground: 'cause_not_named', cause: 'storm' });
+    expect(conditionFinding(blown!, clause(FENCES)).sentence).toContain('“storm” is not one of the causes it names');
+    expect(verdictOn('vandals kicked in forty feet of our cedar fence, a carpenter quoted $1,500', FENCES)).toMatchObject({
+      verdict: 'covered',
+      ground: 'within_limit',
+    });
+  });
+
+  it('reads one word met by a grant and the limit that caps it as one clause, not two met in passing', () => {
+    const read = verdictOn(
+      'a neighbour’s hedge fell across the lane, removal quoted at $300',
+      'We pay to remove a hedge that falls across your lane. We will not pay more than $600 for any one hedge.',
+    );
+    expect(read).toMatchObject({ verdict: 'covered', evidence: 'unique' });
+  });
+
+  it('reads the words an exclusion shares with the limit before it as the subject, not the exclusion’s condition', () => {
+    const FREEZER =
+      'Freezer contents: we insure frozen food against thawing caused by a power failure, up to $800. We do not insure thawing caused by you unplugging the freezer.';
+    expect(verdictOn('a power failure for two days ruined the frozen food, about $300 worth', FREEZER)).toMatchObject({
+      verdict: 'covered',
+    });
+  });
+
   it('never gives back by a carve-back the user says did not happen', () => {
     const denied = verdictOn(
       'my backpack was taken from the car, but the thief did not force the door and left no visible marks',

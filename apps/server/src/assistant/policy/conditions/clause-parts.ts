@@ -27,6 +27,11 @@ export interface ClausePart {
    * the part does not say it in that form; then every term is what it pays for.
    */
   objectTerms: Set<string> | null;
+  /**
+   * The causes a grant names, when it insures only against them: "for loss caused by fire or
+   * lightning, explosion… or theft". Null when it names none; then any cause may meet it.
+   */
+  causeTerms: Set<string> | null;
   /** The first dollar amount of a limit ("$1,500"), when there is one. */
   amount: number | null;
   /** A period the part sets, in days ("14 or more days", "more than 30 consecutive days"). */
@@ -99,6 +104,17 @@ function objectTermsOf(role: PartRole, text: string): Set<string> | null {
   return new Set([...object, heading].flatMap((words) => tokenize(words)));
 }
 
+// "for loss caused by fire or lightning, explosion…": what follows names the causes insured against.
+const NAMES_CAUSES = /\b(?:loss|damage)\s+caused\s+by\s+/i;
+
+function causeTermsOf(role: PartRole, text: string): Set<string> | null {
+  if (role !== 'grant') return null;
+  const named = NAMES_CAUSES.exec(text);
+  if (!named) return null;
+  const causes = tokenize(text.slice(named.index + named[0].length)).filter(isConditionTerm);
+  return causes.length > 0 ? new Set(causes) : null;
+}
+
 function part(role: PartRole, text: string, page: number, sentence: number, passage: number): ClausePart {
   const money = moneyIn(text).find((mention) => !mention.percent);
   const days = DAYS.exec(text);
@@ -110,6 +126,7 @@ function part(role: PartRole, text: string, page: number, sentence: number, pass
     terms: new Set(wordOf.keys()),
     wordOf,
     objectTerms: objectTermsOf(role, text),
+    causeTerms: causeTermsOf(role, text),
     amount: money ? money.value : null,
     days: days ? Number(days[1]) : null,
     sentence,

@@ -39,6 +39,8 @@ function sentence(reading: ConditionReading): string {
       return `This is covered: your policy excludes ${quoted(reading.setAside!)}, but it gives back ${quoted(decisive)}, which is your loss${links(reading)}.`;
     case 'excluded':
       return `This is not covered: your policy excludes ${quoted(decisive)}${links(reading)}.`;
+    case 'cause_not_named':
+      return `This is not covered by this part of your policy: it insures ${quoted(decisive)}, and “${reading.cause}” is not one of the causes it names.`;
     case 'within_limit':
       // Not the clause's own "up to $X" in a covered verdict: the amount is within it, and the clause is quoted below.
       return `This is covered: the ${formatMoney(facts.amount!)} you name is within your policy's ${cap} limit${subjectOf(reading)} (page ${decisive.page}).`;
@@ -67,6 +69,11 @@ function ask(reading: ConditionReading): string[] {
     case 'covered':
       return [`That my loss is covered under the wording on page ${reading.decisive.page}, and which deductible and limit apply.`];
     case 'not_covered':
+      if (reading.ground === 'cause_not_named')
+        return [
+          `Whether they read the wording on page ${reading.decisive.page} as leaving out a loss caused by ${reading.cause}.`,
+          'Whether any other coverage of my policy, or an endorsement, pays for it.',
+        ];
       return [
         `Which exclusion they rely on, quoted in full (I read the one on page ${reading.decisive.page}).`,
         'Whether any exception to that exclusion, or any endorsement, gives the coverage back.',

@@ -2,6 +2,8 @@ import type { RankedPassage } from '../../retrieval/passage-search';
 import { clauseParts, type ClausePart } from './clause-parts';
 import { meetings, questionReach, strengthOf, type Meeting, type Reach } from './question-reach';
 import { statedFacts, type StatedFacts } from './stated-facts';
+import { suddenCauseIn } from '../causes';
+import type { PartRole } from './clause-parts';
 
 // A verdict read condition by condition. The parts the question speaks of are found by meaning
 // (question-reach); then, in the order a policy is applied: an exclusion the facts meet takes the
@@ -13,7 +15,16 @@ export type ConditionVerdict = 'covered' | 'not_covered' | 'capped' | 'depends';
 
 /** Why the verdict is what it is, for the reply's sentence. */
 export type Ground =
-  'granted' | 'defined' | 'given_back' | 'excluded' | 'within_limit' | 'over_limit' | 'value_open' | 'period_open' | 'fact_open';
+  | 'granted'
+  | 'defined'
+  | 'given_back'
+  | 'excluded'
+  | 'cause_not_named'
+  | 'within_limit'
+  | 'over_limit'
+  | 'value_open'
+  | 'period_open'
+  | 'fact_open';
 
 export interface ConditionReading {
   verdict: ConditionVerdict;
@@ -33,6 +44,8 @@ export interface ConditionReading {
    * protective sprinkler system").
    */
   evidence: 'several' | 'unique' | 'ambiguous' | 'incidental';
+  /** The cause the user gives that a grant naming its causes does not name ("wind"). */
+  cause?: string;
 }
 
 /** A part counts as spoken of at this strength: one of the user's own words, or two close relatives. */
@@ -52,7 +65,9 @@ function weigh(parts: readonly ClausePart[], reaches: readonly Reach[]): Weighed
   return parts.map((part) => {
     const granted = new Set(
       parts
-        .filter((other) => other.passage === part.passage && (other.role === 'grant' || other.role === 'definition'))
+        .filter(
+          (other) => other.passage === part.passage && (other.role === 'grant' || other.role === 'definition' || other.role === 'limit'),
+        )
         .flatMap((other) => [...other.terms]),
     );
     const own = part.role === 'grant' || part.role === 'definition' || part.role === 'limit';
@@ -123,11 +138,24 @@ function reading(
   return { verdict, ground, decisive: decisive.part, met: decisive.met, setAside, facts, evidence: 'several' };
 }
 
+const QUALIFIERS: readonly PartRole[] = ['proviso', 'limit', 'exception', 'exclusion'];
+
+/**
+ * Another part of the same clause as the decisive one: in its passage, a part that qualifies a
+ * grant (a proviso, a limit, a carve-back, an exclusion), or the grant a qualifier qualifies. Two
+ * grants of one passage (a list of perils) are two clauses.
+ */
+const sameClause = (decisive: ClausePart, other: ClausePart) =>
+  other.passage === decisive.passage && (QUALIFIERS.includes(other.role) || QUALIFIERS.includes(decisive.role));
+
 function evidenceFor(decisive: ClausePart, met: readonly Meeting[], all: readonly Weighed[]): ConditionReading['evidence'] {
   const said = new Set(met.map((meeting) => meeting.said));
   if (said.size !== 1) return 'several';
   const [word] = said;
-  const elsewhere = all.some(({ part, met: others }) => part !== decisive && others.some((meeting) => meeting.said === word));
+  // The tree a removal grant pays for is the tree its limit caps: one clause, not two met in passing.
+  const elsewhere = all.some(
+    ({ part, met: others }) => part !== decisive && !sameClause(decisive, part) && others.some((meeting) => meeting.said === word),
+  );
   if (elsewhere) return 'ambiguous';
   const object = decisive.objectTerms;
   return object && !met.some((meeting) => object.has(meeting.term)) ? 'incidental' : 'unique';
@@ -160,14 +188,41 @@ function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: St
   return facts.unknown ? reading('depends', 'fact_open', exclusion, facts) : reading('not_covered', 'excluded', exclusion, facts);
 }
 
-function readLimit(limit: Weighed, facts: StatedFacts): ConditionReading {
+/**
+ * A grant that insures only against the causes it names ("for loss caused by fire or lightning…
+ * or theft") does not pay for a loss the user gives another sudden cause for ("snapped by the
+ * wind"): the cause they give, when none of their words meets a cause the grant names.
+ */
+function causeNotNamed(grant: ClausePart, reaches: readonly Reach[], question: string): string | null {
+  if (!grant.causeTerms) return null;
+  const cause = suddenCauseIn(question);
+  if (!cause) return null;
+  const causes: ClausePart = { ...grant, terms: grant.causeTerms };
+  return meetings(causes, reaches).length === 0 ? cause : null;
+}
+
+/** The grant a limit caps: the nearest before it in its passage. */
+const grantBefore = (limit: ClausePart, all: readonly Weighed[]) =>
+  all.findLast(({ part }) => part.role === 'grant' && part.passage === limit.passage && part.sentence <= limit.sentence) ?? null;
+
+function readLimit(limit: Weighed, all: readonly Weighed[], facts: StatedFacts, asked: Asked): ConditionReading {
+  // A limit says how much, not whether: the grant it caps decides that first.
+  const grant = grantBefore(limit.part, all);
+  const cause = grant && causeNotNamed(grant.part, asked.reaches, asked.question);
+  if (grant && cause) return { ...reading('not_covered', 'cause_not_named', grant, facts), cause };
   const cap = limit.part.amount!;
   if (facts.unknown) return reading('depends', 'fact_open', limit, facts);
   if (facts.amount === null) return reading('depends', 'value_open', limit, facts);
   return facts.amount > cap ? reading('capped', 'over_limit', limit, facts) : reading('covered', 'within_limit', limit, facts);
 }
 
-function readGrant(grant: Weighed, spoken: readonly Weighed[], all: readonly Weighed[], facts: StatedFacts): ConditionReading {
+function readGrant(
+  grant: Weighed,
+  spoken: readonly Weighed[],
+  all: readonly Weighed[],
+  facts: StatedFacts,
+  asked: Asked,
+): ConditionReading {
   const provisos = all.filter(
     ({ part }) => part.role === 'proviso' && part.passage === grant.part.passage && part.sentence === grant.part.sentence,
   );
@@ -178,17 +233,26 @@ function readGrant(grant: Weighed, spoken: readonly Weighed[], all: readonly Wei
   }
   // A definition says what a word means, not that the loss is paid: met, the answer turns on it.
   if (grant.part.role === 'definition') return reading('depends', 'defined', grant, facts);
+  const cause = causeNotNamed(grant.part, asked.reaches, asked.question);
+  if (cause) return { ...reading('not_covered', 'cause_not_named', grant, facts), cause };
   return reading('covered', 'granted', grant, facts);
 }
 
 /** The verdict of the passages' clauses on the question, or null when no part speaks of it. */
+/** The question's words and what they reach. */
+interface Asked {
+  question: string;
+  reaches: readonly Reach[];
+}
+
 export function readConditions(question: string, passages: readonly RankedPassage[]): ConditionReading | null {
-  const all = weigh(clauseParts(passages), questionReach(question));
-  const read = decideOn(all, statedFacts(question));
+  const reaches = questionReach(question);
+  const all = weigh(clauseParts(passages), reaches);
+  const read = decideOn(all, statedFacts(question), { question, reaches });
   return read && { ...read, evidence: evidenceFor(read.decisive, read.met, all) };
 }
 
-function decideOn(all: readonly Weighed[], facts: StatedFacts): ConditionReading | null {
+function decideOn(all: readonly Weighed[], facts: StatedFacts, asked: Asked): ConditionReading | null {
   const spoken = all.filter((weighed) => weighed.strength >= SPOKEN_OF);
   if (spoken.length === 0) return null;
 
@@ -204,9 +268,9 @@ function decideOn(all: readonly Weighed[], facts: StatedFacts): ConditionReading
     if (read) return read;
   }
   const limit = strongest(spoken.filter(({ part }) => part.role === 'limit' && part.amount !== null));
-  if (limit) return readLimit(limit, facts);
+  if (limit) return readLimit(limit, all, facts, asked);
   const grant = strongest(spoken.filter(({ part }) => part.role === 'grant' || part.role === 'definition'));
-  if (grant) return readGrant(grant, spoken, all, facts);
+  if (grant) return readGrant(grant, spoken, all, facts, asked);
   // Only a carve-back or a proviso is spoken of. A carve-back the facts meet in several of its own
   // words ("unless hail first breaks a skylight and the rain comes in through the break": "hail
   // smashed the skylight") says the loss is paid, whether or not the user's words met its exclusion.
