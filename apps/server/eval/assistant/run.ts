@@ -21,7 +21,7 @@ import type { EvalCase } from './types';
  * letter or figure stated in a role it does not have. Each floor sits a little under the last measured score: the replies are deterministic,
  * so a fall below it is a regression, not noise.
  */
-const FLOORS = { development: 91, heldOut: 64, pairVerdicts: 53 } as const;
+const FLOORS = { development: 90, heldOut: 63, pairVerdicts: 56 } as const;
 
 const args = new Set(process.argv.slice(2));
 const print = (text: string) => process.stdout.write(`${text}\n`);

@@ -3,7 +3,15 @@ import { context } from './fixtures/context';
 import { amountsIn } from '@benji/shared';
 import { asLetterSentence, instructionLikeSentences } from '../../src/assistant/facts/user-text';
 import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statements';
-import { corpusHash, loadIntentClassifier, readSavedModel, trainingExamples } from '../../src/assistant/understanding/classifier';
+import {
+  corpusHash,
+  IntentClassifier,
+  loadIntentClassifier,
+  readSavedModel,
+  trainingExamples,
+  type Example,
+} from '../../src/assistant/understanding/classifier';
+import { augment } from '../../src/assistant/understanding/corpus/augment';
 import { JOBS } from '../../src/assistant/understanding/jobs';
 import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/phrase-bayes';
 import { glossFrench } from '../../src/assistant/understanding/french-gloss';
@@ -22,6 +30,41 @@ describe('the intent corpus and its saved network', () => {
 
   it('ships a network trained on this very corpus (run `npm run train:intents` after editing it)', () => {
     expect(readSavedModel()?.corpusHash).toBe(corpusHash(trainingExamples()));
+  });
+});
+
+describe('training that moves only with the data', () => {
+  it('gives each utterance its own augmented copy, so editing one leaves the others’ copies as they were', () => {
+    const originals = trainingExamples().filter((example) => example.source === 'team');
+    const edited = originals.map((example, index) => (index === 40 ? { ...example, utterance: `${example.utterance} please` } : example));
+    const copiesOf = (examples: typeof originals) => new Map(augment(examples).map((copy) => [copy.origin, copy.utterance]));
+    const before = copiesOf(originals);
+    const after = copiesOf(edited);
+    const changed = [...before].filter(([origin, utterance]) => after.get(origin) !== utterance);
+    // The edited utterance's copy, and at most a run-on pair it joins or leaves.
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(3);
+  });
+
+  it('trains the same classifier whatever order the corpus is written in', async () => {
+    const examples: Example[] = [
+      ...['email my adjuster for news', 'ask where things stand', 'write the insurer for news'].map((utterance) => ({
+        utterance,
+        job: 'status_update' as const,
+      })),
+      ...['payment deadline, how long', 'proof of loss due when', 'appeal deadline date'].map((utterance) => ({
+        utterance,
+        job: 'deadline_question' as const,
+      })),
+      ...['weather tomorrow', 'tell me a joke', 'book a table'].map((utterance) => ({
+        utterance,
+        job: 'off_topic' as const,
+      })),
+    ];
+    const written = await IntentClassifier.train(examples);
+    const reversed = await IntentClassifier.train([...examples].reverse());
+    const question = 'adjuster news deadline when';
+    expect(await reversed.classify(question)).toEqual(await written.classify(question));
   });
 });
 
@@ -309,7 +352,7 @@ describe('reading a message', () => {
       [],
       context({ today: '2026-11-20' }),
     );
-    expect(asked.glossedFrom?.gloss).toBe('my insurer has reçu my proof of loss. he has how long for me verser the argent?');
+    expect(asked.glossedFrom?.gloss).toBe('my insurer has received my proof of loss. he has how long for me pay the money?');
     expect(asked.understanding.kind === 'jobs' && asked.understanding.requests[0]?.job).toBe('deadline_question');
     expect(
       (await understand(classifier, 'Tu peux me faire un petit poème sur mon assurance maison?', [], context({ today: '2026-11-20' })))

@@ -25,6 +25,23 @@ export function seededRandom(seed: number): () => number {
 
 const SEED = 20261120;
 
+/** FNV-1a: a 32-bit hash of a string, the same on every machine. */
+export function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Each original's own random numbers, from its words: editing, adding or moving one utterance
+ * changes that utterance's copy only. (One stream for the whole corpus re-drew every copy after
+ * an edit, and the retrained classifier moved by more than the edit did.)
+ */
+const randomFor = (original: Original) => seededRandom(SEED ^ hash32(`${original.source}\n${original.utterance}`));
+
 /** Keys that touch on a QWERTY keyboard, for slips of the finger. */
 const NEIGHBOURS: Record<string, string> = {
   a: 'qwsz',
@@ -104,10 +121,10 @@ const RUN_ON_WORDS = 14;
  * source run together without punctuation (one copy for the pair, whose origin names both).
  */
 export function augment<S extends string>(originals: readonly Original<S>[]): Original<`augmented:${S}`>[] {
-  const random = seededRandom(SEED);
   const copies: Original<`augmented:${S}`>[] = [];
   const runOnPartner = new Map<string, Original<S>>();
   for (const original of originals) {
+    const random = randomFor(original);
     const waiting = runOnPartner.get(`${original.source}/${original.job}`);
     const short = original.utterance.split(/\s+/).length <= RUN_ON_WORDS && !original.utterance.includes('\n');
     if (short && random() < 0.1) {
@@ -134,7 +151,7 @@ export function augment<S extends string>(originals: readonly Original<S>[]): Or
   // An utterance left waiting for a partner gets a sloppy copy like the others.
   for (const waiting of runOnPartner.values()) {
     copies.push({
-      utterance: sloppy(waiting.utterance, random),
+      utterance: sloppy(waiting.utterance, randomFor(waiting)),
       job: waiting.job,
       source: `augmented:${waiting.source}`,
       origin: waiting.origin,
