@@ -1,5 +1,5 @@
 import { INVENTORY_CATEGORY_TABLE, type TInventoryItem } from '@benji/shared';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Camera, Copy, Pencil, Trash2 } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 
@@ -44,7 +44,16 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
   return (
     <>
       <div role="cell" className={cx('min-w-0', span.item)}>
-        <p className="truncate font-semibold text-slate-900">{name}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold text-slate-900">{name}</span>
+          {item.attachment_count > 0 && (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800">
+              <Camera aria-hidden="true" className="size-3" />
+              {item.attachment_count}
+              <span className="sr-only">{item.attachment_count === 1 ? ' photo or receipt' : ' photos or receipts'}</span>
+            </span>
+          )}
+        </p>
         <p className="truncate text-xs text-slate-600">
           {item.brand_model || '—'}
           <span className="md:hidden">
