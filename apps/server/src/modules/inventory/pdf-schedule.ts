@@ -48,8 +48,10 @@ const ITEM_COLUMNS: Column[] = [
 ];
 
 type Totals = TInventoryList['totals']['overall'];
-const TOTAL_COLUMNS: { header: string; width: number; align?: 'right'; cell: (name: string, totals: Totals) => string }[] = [
-  { header: 'Name', width: 280, cell: (name) => name },
+type TotalColumn = { header: string; width: number; align?: 'right'; cell: (name: string, totals: Totals) => string };
+/** The columns of a totals table whose first column names the group (room, category). */
+const totalColumns = (groupHeader: string): TotalColumn[] => [
+  { header: groupHeader, width: 280, cell: (name) => name },
   { header: 'Items', width: 60, align: 'right', cell: (_, totals) => String(totals.item_count) },
   { header: 'RCV', width: 120, align: 'right', cell: (_, totals) => money(totals.rcv_cents) },
   { header: 'Depreciation', width: 120, align: 'right', cell: (_, totals) => money(totals.depreciation_cents) },
@@ -166,11 +168,12 @@ function itemsTable(doc: PDFKit.PDFDocument, input: PdfScheduleInput) {
       .text(`${input.leftOut} more photos are not shown here; each item's photos can be downloaded from Benji.`);
 }
 
-function totalsTable(doc: PDFKit.PDFDocument, title: string, groups: readonly { name: string; totals: Totals }[]) {
+function totalsTable(doc: PDFKit.PDFDocument, title: string, groupHeader: string, groups: readonly { name: string; totals: Totals }[]) {
   heading(doc, title);
-  const table = new Table(doc, TOTAL_COLUMNS);
+  const columns = totalColumns(groupHeader);
+  const table = new Table(doc, columns);
   table.header();
-  for (const { name, totals } of groups) table.row(TOTAL_COLUMNS.map((column) => toWinAnsi(column.cell(name, totals))));
+  for (const { name, totals } of groups) table.row(columns.map((column) => toWinAnsi(column.cell(name, totals))));
 }
 
 /**
@@ -200,24 +203,29 @@ export function writePdfSchedule(input: PdfScheduleInput): Promise<Uint8Array> {
     .fillColor(BRAND)
     .text(toWinAnsi(`Contents inventory - claim ${claimLabel}`));
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(`Valued on ${list.valuation_date}, the date of incident. Useful lives: ${toWinAnsi(list.useful_life_source)}.`);
+  doc.text(
+    `Valued on ${list.valuation_date}, the date of incident. Useful lives: ${toWinAnsi(list.useful_life_source.replace(/\.$/, ''))}.`,
+  );
   doc.text(`Prepared with Benji on ${input.generatedAt.toISOString().slice(0, 10)}. RCV: replacement cost value; ACV: actual cash value.`);
   itemsTable(doc, input);
   totalsTable(
     doc,
     'Totals by room',
+    'Room',
     list.totals.by_room.map((group) => ({ name: group.key, totals: group })),
   );
   totalsTable(
     doc,
     'Totals by category',
+    'Category',
     list.totals.by_category.map((group) => ({ name: CATEGORY_LABEL.get(group.key) ?? group.key, totals: group })),
   );
   heading(doc, 'Grand total');
-  const grand = new Table(doc, TOTAL_COLUMNS);
+  const grandColumns = totalColumns('');
+  const grand = new Table(doc, grandColumns);
   grand.header();
   grand.row(
-    TOTAL_COLUMNS.map((column) => column.cell('All items', list.totals.overall)),
+    grandColumns.map((column) => column.cell('All items', list.totals.overall)),
     { bold: true },
   );
   writeFooters(doc, MARGIN);

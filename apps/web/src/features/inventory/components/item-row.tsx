@@ -33,6 +33,17 @@ const figureLabel = 'block text-xs font-normal text-slate-600 md:sr-only';
 
 const iconButton = cx('inline-flex size-10 items-center justify-center rounded-lg', focusRing);
 
+/** Before the brand on the row's second line, so the description keeps its width. */
+function AttachmentBadge({ count }: { count: number }) {
+  return (
+    <span className="mr-1.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-1.5 align-middle font-semibold text-brand-800">
+      <Camera aria-hidden="true" className="size-3" />
+      {count}
+      <span className="sr-only">{count === 1 ? ' photo or receipt' : ' photos or receipts'}</span>
+    </span>
+  );
+}
+
 interface ItemRowProps extends ItemActions {
   item: TInventoryItem;
   money: (cents: number) => string;
@@ -44,17 +55,9 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
   return (
     <>
       <div role="cell" className={cx('min-w-0', span.item)}>
-        <p className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold text-slate-900">{name}</span>
-          {item.attachment_count > 0 && (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800">
-              <Camera aria-hidden="true" className="size-3" />
-              {item.attachment_count}
-              <span className="sr-only">{item.attachment_count === 1 ? ' photo or receipt' : ' photos or receipts'}</span>
-            </span>
-          )}
-        </p>
+        <p className="truncate font-semibold text-slate-900">{name}</p>
         <p className="truncate text-xs text-slate-600">
+          {item.attachment_count > 0 && <AttachmentBadge count={item.attachment_count} />}
           {item.brand_model || '—'}
           <span className="md:hidden">
             {' · '}
