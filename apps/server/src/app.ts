@@ -28,6 +28,7 @@ import { PassageSearch } from './assistant/retrieval/passage-search';
 import type { Assistant } from './startup';
 import { diaryRoutes } from './modules/diary/diary.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { inventoryAttachmentRoutes } from './modules/inventory/inventory-attachments.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { InventorySheets } from './modules/inventory/inventory-sheets';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess, limiter });
     await inventoryRoutes(scope, { db, requireAccess, limiter, sheets: inventorySheets });
+    await inventoryAttachmentRoutes(scope, { db, requireAccess, limiter });
     await ledgerRoutes(scope, { db, requireAccess, limiter });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
     await calendarRoutes(scope, {

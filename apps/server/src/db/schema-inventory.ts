@@ -1,6 +1,6 @@
 // Drizzle's view of migrations/0015_inventory_items.sql. Change both together.
-import { customType, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { INVENTORY_CATEGORIES, INVENTORY_CONDITIONS } from '@benji/shared';
+import { customType, index, integer, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { INVENTORY_ATTACHMENT_KINDS, INVENTORY_CATEGORIES, INVENTORY_CONDITIONS } from '@benji/shared';
 
 /** A calendar day, read and written as 'YYYY-MM-DD'. */
 const isoDate = customType<{ data: string; driverData: string }>({ dataType: () => 'date' });
@@ -29,3 +29,18 @@ export const inventoryItems = pgTable(
   (table) => [index('inventory_items_claim_idx').on(table.claimId, table.id)],
 );
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+// Drizzle's view of migrations/0018_inventory_attachments.sql (its delete trigger is SQL only). Change both together.
+export const inventoryAttachments = pgTable(
+  'inventory_attachments',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id').notNull(),
+    kind: varchar('kind', { length: 10, enum: INVENTORY_ATTACHMENT_KINDS }).notNull(),
+    fileId: uuid('file_id').notNull(),
+    thumbnailFileId: uuid('thumbnail_file_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('inventory_attachments_item_idx').on(table.itemId, table.id)],
+);
+export type InventoryAttachmentRow = typeof inventoryAttachments.$inferSelect;

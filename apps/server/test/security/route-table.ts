@@ -16,6 +16,7 @@ import { loginUser, newUserInput } from '../support/accounts';
 import { feedPath, openDeadlinePath } from '../calendar/calendar-requests';
 import { claimForm, validFields } from '../claims/claim-requests';
 import { validEvent } from '../diary/diary-requests';
+import { attachmentForm, attachmentsClient, phonePhoto } from '../inventory/attachment-requests';
 import { fileForm, validItem } from '../inventory/inventory-requests';
 import { validEntry } from '../ledger/ledger-requests';
 import { chatClient } from '../chat/chat-requests';
@@ -60,6 +61,13 @@ const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?
 const publicGet = (url: string): RouteCase => ({ expect: open(200), target: () => get(url) });
 
 const marker = (w: World) => w.ownerMarkers[0]!;
+
+/** A new item of the owner's with one photo: each cell gets its own, so none reaches the per-item cap. */
+async function ownerPhoto(w: World) {
+  const itemId = await w.newItem(w.owner, w.owner.claimId);
+  const attachmentId = (await attachmentsClient(w.t.app, w.owner.access).add(w.owner.claimId, itemId)).id;
+  return { claimId: w.owner.claimId, itemId, attachmentId };
+}
 
 /**
  * Every route the server registers, keyed as Fastify names it. A route missing here fails the
@@ -227,6 +235,41 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'GET /api/my-claims/:id/inventory/export/': { expect: guarded(200), target: (w) => get(inventoryPaths.export(w.owner.claimId)) },
   'GET /api/my-claims/:id/inventory/export/xlsx/': { expect: guarded(200), target: (w) => get(inventoryPaths.exportXlsx(w.owner.claimId)) },
+  'GET /api/my-claims/:id/inventory/export/pdf/': { expect: guarded(200), target: (w) => get(inventoryPaths.exportPdf(w.owner.claimId)) },
+  'GET /api/my-claims/:id/inventory/:itemId/attachments/': {
+    expect: guarded(200),
+    target: (w) => get(inventoryPaths.attachments(w.owner.claimId, w.owner.itemId)),
+  },
+  'POST /api/my-claims/:id/inventory/:itemId/attachments/': {
+    expect: guarded(201),
+    target: async (w) =>
+      send(
+        'POST',
+        inventoryPaths.attachments(w.owner.claimId, await w.newItem(w.owner, w.owner.claimId)),
+        attachmentForm(await phonePhoto()),
+      ),
+  },
+  'GET /api/my-claims/:id/inventory/:itemId/attachments/:attachmentId/': {
+    expect: guarded(200),
+    target: async (w) => {
+      const { claimId, itemId, attachmentId } = await ownerPhoto(w);
+      return get(inventoryPaths.attachment(claimId, itemId, attachmentId));
+    },
+  },
+  'GET /api/my-claims/:id/inventory/:itemId/attachments/:attachmentId/thumbnail/': {
+    expect: guarded(200),
+    target: async (w) => {
+      const { claimId, itemId, attachmentId } = await ownerPhoto(w);
+      return get(inventoryPaths.attachmentThumbnail(claimId, itemId, attachmentId));
+    },
+  },
+  'DELETE /api/my-claims/:id/inventory/:itemId/attachments/:attachmentId/': {
+    expect: guarded(200),
+    target: async (w) => {
+      const { claimId, itemId, attachmentId } = await ownerPhoto(w);
+      return send('DELETE', inventoryPaths.attachment(claimId, itemId, attachmentId));
+    },
+  },
   'PATCH /api/my-claims/:id/inventory/:itemId/': {
     expect: guarded(200),
     target: (w) => send('PATCH', inventoryPaths.item(w.owner.claimId, w.owner.itemId), { quantity: 2 }),

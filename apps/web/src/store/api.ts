@@ -26,7 +26,7 @@ export const baseQuery = createBaseQuery({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['users', 'claims', 'Profile', 'ChatSuggestions', 'inventory', 'ledger'],
+  tagTypes: ['users', 'claims', 'Profile', 'ChatSuggestions', 'inventory', 'inventoryAttachments', 'ledger'],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -27,6 +27,15 @@ export const inventoryPaths = {
   exportXlsx: (claimId: number) => `/api/my-claims/${claimId}/inventory/export/xlsx/`,
   item: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/`,
   duplicate: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/duplicate/`,
+  /** The printable schedule: the items, their photos' thumbnails, and totals by room and category. */
+  exportPdf: (claimId: number) => `/api/my-claims/${claimId}/inventory/export/pdf/`,
+  /** GET lists an item's photos and receipts; POST (multipart) adds one. */
+  attachments: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/attachments/`,
+  /** GET downloads the file (its metadata taken out); DELETE removes it. */
+  attachment: (claimId: number, itemId: number, attachmentId: number) =>
+    `/api/my-claims/${claimId}/inventory/${itemId}/attachments/${attachmentId}/`,
+  attachmentThumbnail: (claimId: number, itemId: number, attachmentId: number) =>
+    `/api/my-claims/${claimId}/inventory/${itemId}/attachments/${attachmentId}/thumbnail/`,
 } as const;
 
 /** The multipart part that carries an imported file. */
@@ -132,6 +141,8 @@ export const ZInventoryItem = z.object({
   life_years_override: z.number().int().nullable(),
   valuation_note: z.string(),
   valuation: ZValuation,
+  /** Photos and receipts attached to the item. */
+  attachment_count: z.number().int(),
 });
 export type TInventoryItem = z.infer<typeof ZInventoryItem>;
 

@@ -6,3 +6,4 @@ export * from './totals';
 export * from './limits';
 export { InventoryMessage } from './messages';
 export * from './contracts';
+export * from './attachment-contracts';

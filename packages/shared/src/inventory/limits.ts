@@ -19,3 +19,14 @@ export const INVENTORY_UNIT_COST_MAX_CENTS = 100_000_000;
 /** 100 years. */
 export const INVENTORY_AGE_MAX_MONTHS = 1_200;
 export const INVENTORY_LIFE_MAX_YEARS = 100;
+
+/** One photo or receipt: a phone's full-size photo is 3 to 8 MB. */
+export const INVENTORY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Photos and receipts one item may hold: enough for every side of it and its proof of purchase. */
+export const INVENTORY_ATTACHMENTS_PER_ITEM_MAX = 10;
+/** The longer side of an attachment's thumbnail, in pixels. */
+export const INVENTORY_THUMBNAIL_PX = 256;
+/** Thumbnails one PDF export embeds; past them the PDF says how many it left out, so a large claim's export stays a few megabytes. */
+export const INVENTORY_PDF_PHOTOS_MAX = 400;
+/** Pixels of an uploaded image: 50 megapixels is past any phone's camera, and keeps a decompression bomb from taking the server's memory. */
+export const INVENTORY_IMAGE_MAX_PIXELS = 50_000_000;

@@ -1,4 +1,11 @@
-import { INVENTORY_IMPORT_MAX_BYTES, INVENTORY_IMPORT_MAX_ROWS, INVENTORY_UNIT_COST_MAX_CENTS } from './limits';
+import {
+  INVENTORY_ATTACHMENT_MAX_BYTES,
+  INVENTORY_ATTACHMENTS_PER_ITEM_MAX,
+  INVENTORY_IMAGE_MAX_PIXELS,
+  INVENTORY_IMPORT_MAX_BYTES,
+  INVENTORY_IMPORT_MAX_ROWS,
+  INVENTORY_UNIT_COST_MAX_CENTS,
+} from './limits';
 
 // The contents inventory's wording, shared by the server's answers and the inventory page.
 export const InventoryMessage = {
@@ -35,5 +42,18 @@ export const InventoryMessage = {
   sheetsBusy: 'Spreadsheets are being prepared for other users just now. Please try again in a minute.',
   importNoRows: 'The file has no rows under its header.',
   importMissingColumns: (names: string[]) => `The header has no ${names.join(', ')} column.`,
+  attachmentKindUnknown: 'Choose photo or receipt.',
+  attachmentNoFile: 'Choose a photo or receipt to upload.',
+  attachmentTooLarge: `The file is over ${INVENTORY_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB. Send a smaller photo or a scan at a lower resolution.`,
+  attachmentTooMany: `An item holds at most ${INVENTORY_ATTACHMENTS_PER_ITEM_MAX} photos and receipts. Remove one before adding another.`,
+  photoWrongType: 'A photo must be a JPEG or PNG image.',
+  receiptWrongType: 'A receipt must be a JPEG or PNG image or a PDF.',
+  imageUnreadable: 'The image could not be read: it may be damaged. Open it, save it again as JPEG or PNG and upload that.',
+  imageTooLarge: `The image has too many pixels to process. Resize it (under ${INVENTORY_IMAGE_MAX_PIXELS / 1_000_000} megapixels) and upload it again.`,
+  attachmentNotFound: 'Photo or receipt not found.',
+  noThumbnail: 'This file has no thumbnail: only images have one.',
+  attachmentAdded: (kind: 'photo' | 'receipt') => (kind === 'photo' ? 'Photo added.' : 'Receipt added.'),
+  attachmentDeleted: 'Attachment removed.',
+  pdfBusy: 'PDFs are being prepared for other users just now. Please try again in a minute.',
   writingTooFast: 'Too many inventory changes in a short time. Please wait a few minutes and try again.',
 } as const;

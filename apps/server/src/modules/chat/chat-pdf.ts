@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { ChatText, type TChatMessage, type TClaimUpload } from '@benji/shared';
-import { boldRuns, toWinAnsi } from './pdf-text';
+import { writeFooters } from '../../lib/pdf-footers';
+import { toWinAnsi } from '../../lib/win-ansi';
+import { boldRuns } from './pdf-text';
 import { pdfTime } from './pdf-time';
 
 export interface ChatPdfInput {
@@ -69,22 +71,6 @@ function message(doc: PDFKit.PDFDocument, entry: TChatMessage, userName: string,
   }
 }
 
-/** Page numbers and the reminder, written once every page exists. */
-function footers(doc: PDFKit.PDFDocument) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    // Writing inside the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN / 2 - 8;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text('Benji - general information, not legal advice.', MARGIN, y, { lineBreak: false });
-    doc.text(`Page ${index + 1} of ${count}`, MARGIN, y, { width: doc.page.width - MARGIN * 2, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /** The chat as a PDF: title, the user's claim details, every message with sender and time, page numbers. */
 export function renderChatPdf(input: ChatPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -108,7 +94,7 @@ export function renderChatPdf(input: ChatPdfInput): Promise<Buffer> {
   heading(doc, `Messages (${input.messages.length})`);
   if (input.messages.length === 0) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No messages in this session.');
   for (const entry of input.messages) message(doc, entry, input.user.fullName, input.timeZone);
-  footers(doc);
+  writeFooters(doc, MARGIN);
   doc.end();
   return finished;
 }

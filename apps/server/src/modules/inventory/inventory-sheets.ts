@@ -2,6 +2,7 @@ import { InventoryMessage } from '@benji/shared';
 import { refusal } from '../../lib/domain-error';
 import { WorkerLimitError, WorkerPool, WorkerPoolBusyError, type WorkerPoolLimits } from '../../lib/worker-pool';
 import type { XlsxReading, readXlsxRecords } from './xlsx-records';
+import type { PdfScheduleInput, writePdfSchedule } from './pdf-schedule';
 import type { ScheduleInput, writeXlsxSchedule } from './xlsx-schedule';
 
 /**
@@ -22,8 +23,12 @@ export type SheetReading = XlsxReading | { status: 'too-complex' } | { status: '
 
 const READ_TASK = new URL('./xlsx-records.ts', import.meta.url);
 const WRITE_TASK = new URL('./xlsx-schedule.ts', import.meta.url);
+const PDF_TASK = new URL('./pdf-schedule.ts', import.meta.url);
 
-/** Reads and writes the inventory's XLSX files in a worker thread, under time and memory limits. */
+/**
+ * Reads and writes the inventory's XLSX files, and writes its PDF schedule, in a worker thread under
+ * time and memory limits. The PDF shares the spreadsheets' thread: exports are occasional.
+ */
 export class InventorySheets {
   private readonly pool: WorkerPool;
 
@@ -49,6 +54,17 @@ export class InventorySheets {
     } catch (error) {
       if (error instanceof WorkerLimitError || error instanceof WorkerPoolBusyError)
         throw refusal('unavailable', InventoryMessage.sheetsBusy);
+      throw error;
+    }
+  }
+
+  /** The PDF schedule's bytes; refused like the XLSX schedule when the pool is busy or a limit is reached. */
+  async writePdf(input: PdfScheduleInput): Promise<Buffer> {
+    try {
+      const bytes = await this.pool.run<typeof writePdfSchedule>(PDF_TASK, 'writePdfSchedule', input);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (error instanceof WorkerLimitError || error instanceof WorkerPoolBusyError) throw refusal('unavailable', InventoryMessage.pdfBusy);
       throw error;
     }
   }

@@ -16,7 +16,7 @@ const ageOn = (row: InventoryItemRow, valuationDate: string) =>
   row.ageMonths ?? (row.purchaseDate === null ? 0 : wholeMonthsBetween(row.purchaseDate, valuationDate));
 
 /** A stored line as the API sends it, valued on `valuationDate`. */
-export function toInventoryItem(row: InventoryItemRow, valuationDate: string): TInventoryItem {
+export function toInventoryItem(row: InventoryItemRow, valuationDate: string, attachmentCount = 0): TInventoryItem {
   const valuation = valueItem({
     category: row.category,
     quantity: row.quantity,
@@ -37,6 +37,7 @@ export function toInventoryItem(row: InventoryItemRow, valuationDate: string): T
       depreciation_cents: valuation.depreciationCents,
       acv_cents: valuation.acvCents,
     },
+    attachment_count: attachmentCount,
   };
 }
 
@@ -49,8 +50,12 @@ const money = (totals: MoneyTotals) => ({
 const group = (totals: GroupTotals) => ({ key: totals.key, ...money(totals) });
 
 /** The whole inventory, each line valued, with its totals by room and category. */
-export function toInventoryList(rows: readonly InventoryItemRow[], valuationDate: string): TInventoryList {
-  const items = rows.map((row) => toInventoryItem(row, valuationDate));
+export function toInventoryList(
+  rows: readonly InventoryItemRow[],
+  valuationDate: string,
+  attachmentCounts: ReadonlyMap<number, number> = new Map(),
+): TInventoryList {
+  const items = rows.map((row) => toInventoryItem(row, valuationDate, attachmentCounts.get(row.id) ?? 0));
   const totals = inventoryTotals(
     items.map((item) => ({
       room: item.room,

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INVENTORY_IMPORT_FIELD,
   INVENTORY_IMPORT_MAX_BYTES,
@@ -18,24 +17,16 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/domain-error';
 import { readForm } from '../../lib/multipart';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
-import { callerOf, type Guard } from '../../plugins/authenticate';
+import type { Guard } from '../../plugins/authenticate';
 import { attachmentDisposition } from '../claims/content-disposition';
+import { thumbnailsForPdf } from './inventory-attachments.service';
 import { inventoryCsv } from './inventory-export';
 import { importSheet } from './inventory-import.service';
 import type { InventorySheets } from './inventory-sheets';
+import { ZClaimParams, ZItemParams, itemPath, itemsPath, userId } from './inventory-params';
 import * as inventory from './inventory.service';
 
-// Ids are PostgreSQL serials: anything past 2^31 - 1 cannot name a row.
-const serialId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
-const ZClaimParams = z.object({ id: serialId('A claim id is a positive whole number.') });
-const ZItemParams = ZClaimParams.extend({ itemId: serialId('An inventory item id is a positive whole number.') });
-
-const itemsPath = '/api/my-claims/:id/inventory/';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const itemPath = `${itemsPath}:itemId/`;
-
-const userId = (request: FastifyRequest) => callerOf(request).user.id;
 
 /**
  * A claim's contents inventory. Like my-claims/, every route needs a running trial or a
@@ -119,6 +110,16 @@ export async function inventoryRoutes(
     // The day of the export in the name: a second export after changes does not overwrite the first.
     const filename = `contents-${claimLabel}-${new Date().toISOString().slice(0, 10)}.xlsx`;
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentDisposition(filename)).send(workbook);
+  });
+
+  api.get(`${itemsPath}export/pdf/`, { onRequest: requireAccess, schema: { tags, params: ZClaimParams } }, async (request, reply) => {
+    const list = await inventory.listInventory(db, userId(request), request.params.id);
+    const claimLabel = await inventory.exportLabel(db, userId(request), request.params.id);
+    const { thumbnails, leftOut } = await thumbnailsForPdf(db, request.params.id);
+    const generatedAt = new Date();
+    const pdf = await sheets.writePdf({ list, claimLabel, thumbnails, leftOut, generatedAt });
+    const filename = `contents-${claimLabel}-${generatedAt.toISOString().slice(0, 10)}.pdf`;
+    return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentDisposition(filename)).send(pdf);
   });
 
   api.patch(

@@ -14,6 +14,7 @@ import { DomainError, notFound, refusal } from '../../lib/domain-error';
 import { parseFields } from '../../lib/validate';
 import { getClaim, touchClaim } from '../claims/claims.service';
 import { findDetailsOfClaim } from '../uploads/uploads.service';
+import { attachmentCountOf, attachmentCounts } from './inventory-attachments.service';
 import * as repo from './inventory.repository';
 import { toColumns, toValues } from './inventory-values';
 import { toInventoryItem, toInventoryList } from './inventory-view';
@@ -59,7 +60,7 @@ export async function storeItems(db: Db, userId: number, claimId: number, items:
 
 export async function listInventory(db: Db, userId: number, claimId: number): Promise<TInventoryList> {
   const valuationDate = await valuationDateOf(db, userId, claimId);
-  return toInventoryList(await repo.listItems(db, claimId), valuationDate);
+  return toInventoryList(await repo.listItems(db, claimId), valuationDate, await attachmentCounts(db, claimId));
 }
 
 export async function addItem(db: Db, userId: number, claimId: number, item: TInventoryItemValues): Promise<TInventoryItem> {
@@ -98,10 +99,13 @@ export async function changeItem(
     return repo.updateItem(tx, claimId, itemId, toColumns(changed));
   });
   if (!row) throw notFound(InventoryMessage.notFound);
-  return toInventoryItem(row, valuationDate);
+  return toInventoryItem(row, valuationDate, await attachmentCountOf(db, itemId));
 }
 
-/** A copy of the line, added at the end: the quick way to list a second chair. */
+/**
+ * A copy of the line, added at the end: the quick way to list a second chair. Its photos and
+ * receipts are not copied: they show the first chair, and the second needs its own.
+ */
 export async function duplicateItem(db: Db, userId: number, claimId: number, itemId: number): Promise<TInventoryItem> {
   const valuationDate = await valuationDateOf(db, userId, claimId);
   const existing = await repo.findItem(db, claimId, itemId);
@@ -110,6 +114,7 @@ export async function duplicateItem(db: Db, userId: number, claimId: number, ite
   return toInventoryItem(copy!, valuationDate);
 }
 
+/** Deletes the item; its photos and receipts, and their files, go with it (the tables cascade). */
 export async function removeItem(db: Db, userId: number, claimId: number, itemId: number): Promise<void> {
   await getClaim(db, userId, claimId);
   await db.transaction(async (tx) => {

@@ -1,5 +1,10 @@
 import {
+  INVENTORY_ATTACHMENT_FIELD,
+  INVENTORY_ATTACHMENT_KIND_FIELD,
   INVENTORY_IMPORT_FIELD,
+  type InventoryAttachmentKind,
+  type TInventoryAttachment,
+  type TInventoryAttachmentList,
   claimsPaths,
   type TClaim,
   inventoryPaths,
@@ -52,6 +57,25 @@ export const inventoryApi = api.injectEndpoints({
       },
       invalidatesTags: [...changed],
     }),
+    itemAttachments: build.query<TInventoryAttachment[], { claimId: number; itemId: number }>({
+      query: ({ claimId, itemId }) => inventoryPaths.attachments(claimId, itemId),
+      transformResponse: (answer: TInventoryAttachmentList) => answer.attachments,
+      providesTags: (_result, _error, { itemId }) => [{ type: 'inventoryAttachments', id: itemId }],
+    }),
+    // The item's count (its row's badge) changes with its attachments, so the inventory is read again too.
+    addAttachment: build.mutation<ItemsAnswer, { claimId: number; itemId: number; kind: InventoryAttachmentKind; file: File }>({
+      query: ({ claimId, itemId, kind, file }) => {
+        const body = new FormData();
+        body.append(INVENTORY_ATTACHMENT_KIND_FIELD, kind);
+        body.append(INVENTORY_ATTACHMENT_FIELD, file);
+        return { url: inventoryPaths.attachments(claimId, itemId), method: 'POST', body };
+      },
+      invalidatesTags: (_result, _error, { itemId }) => [{ type: 'inventoryAttachments', id: itemId }, ...changed],
+    }),
+    deleteAttachment: build.mutation<TMessageResponse, { claimId: number; itemId: number; attachmentId: number }>({
+      query: ({ claimId, itemId, attachmentId }) => ({ url: inventoryPaths.attachment(claimId, itemId, attachmentId), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { itemId }) => [{ type: 'inventoryAttachments', id: itemId }, ...changed],
+    }),
   }),
 });
 
@@ -63,4 +87,7 @@ export const {
   useDuplicateItemMutation,
   useDeleteItemMutation,
   useImportSheetMutation,
+  useItemAttachmentsQuery,
+  useAddAttachmentMutation,
+  useDeleteAttachmentMutation,
 } = inventoryApi;

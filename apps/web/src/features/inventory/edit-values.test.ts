@@ -26,6 +26,7 @@ const item: TInventoryItem = {
     depreciation_cents: 43_315,
     acv_cents: 216_683,
   },
+  attachment_count: 0,
 };
 
 describe('the edit dialog values', () => {

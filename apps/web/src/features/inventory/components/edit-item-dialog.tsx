@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useUpdateItemMutation } from '../api';
 import { EDIT_FIELD_OF, changesOf, editValuesOf, type EditField, type EditValues } from '../edit-values';
+import { AttachmentsPanel } from './attachments-panel';
 
 const FORM_ID = 'edit-inventory-item';
 
@@ -22,7 +23,7 @@ function serverProblems(body: unknown): Partial<Record<EditField, string>> {
   return problems;
 }
 
-/** Every field of one item; the age or the purchase date, and a life of its own with the reason. */
+/** Every field of one item; the age or the purchase date, a life of its own with the reason; its photos and receipts. */
 export function EditItemDialog({ claimId, item, onClose }: { claimId: number; item: TInventoryItem; onClose: () => void }) {
   const [values, setValues] = useState<EditValues>(() => editValuesOf(item));
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
@@ -125,6 +126,8 @@ export function EditItemDialog({ claimId, item, onClose }: { claimId: number; it
         />
         <TextField label="Note for the adjuster" value={values.note} error={problems.note} onChange={set('note')} />
       </form>
+      {/* Outside the form: a file is uploaded when chosen, not with Save changes. */}
+      <AttachmentsPanel claimId={claimId} itemId={item.id} />
     </Modal>
   );
 }

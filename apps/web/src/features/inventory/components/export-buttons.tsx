@@ -10,9 +10,13 @@ import { useAppDispatch } from '../../../store/hooks';
 const FORMATS = [
   { id: 'xlsx', label: 'Export XLSX', url: inventoryPaths.exportXlsx, fallback: (claimId: number) => `contents-${claimId}.xlsx` },
   { id: 'csv', label: 'Export CSV', url: inventoryPaths.export, fallback: (claimId: number) => `claim-${claimId}-inventory.csv` },
+  { id: 'pdf', label: 'Download PDF', url: inventoryPaths.exportPdf, fallback: (claimId: number) => `contents-${claimId}.pdf` },
 ] as const;
 
-/** The schedule for the insurer (XLSX) and the plain sheet (CSV), fetched with the user's token under the server's name. */
+/**
+ * The schedule for the insurer (XLSX), the plain sheet (CSV) and the printable schedule with photos
+ * (PDF), fetched with the user's token under the server's name.
+ */
 export function ExportButtons({ claimId }: { claimId: number }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemList } from './item-list';
 
-const item = (id: number): TInventoryItem => ({
+const item = (id: number, attachments = 0): TInventoryItem => ({
   id,
   claim_id: 1,
   room: 'Garage',
@@ -26,6 +26,7 @@ const item = (id: number): TInventoryItem => ({
     depreciation_cents: 100,
     acv_cents: 900,
   },
+  attachment_count: attachments,
 });
 
 describe('the item list', () => {
@@ -39,5 +40,20 @@ describe('the item list', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('2001');
     expect(screen.getByText('Box 1')).toBeTruthy();
     expect(screen.queryByText('Box 2000')).toBeNull();
+  });
+
+  it('badges a row with its count of photos and receipts, and only a row that has some', () => {
+    render(
+      <ItemList
+        items={[item(1, 3), item(2)]}
+        money={(cents) => `$${cents / 100}`}
+        onEdit={vi.fn()}
+        onDuplicate={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first!.textContent).toContain('3 photos or receipts');
+    expect(second!.textContent).not.toContain('photo');
   });
 });

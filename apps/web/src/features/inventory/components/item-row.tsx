@@ -1,5 +1,5 @@
 import { INVENTORY_CATEGORY_TABLE, type TInventoryItem } from '@benji/shared';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Camera, Copy, Pencil, Trash2 } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 
@@ -33,6 +33,17 @@ const figureLabel = 'block text-xs font-normal text-slate-600 md:sr-only';
 
 const iconButton = cx('inline-flex size-10 items-center justify-center rounded-lg', focusRing);
 
+/** Before the brand on the row's second line, so the description keeps its width. */
+function AttachmentBadge({ count }: { count: number }) {
+  return (
+    <span className="mr-1.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-1.5 align-middle font-semibold text-brand-800">
+      <Camera aria-hidden="true" className="size-3" />
+      {count}
+      <span className="sr-only">{count === 1 ? ' photo or receipt' : ' photos or receipts'}</span>
+    </span>
+  );
+}
+
 interface ItemRowProps extends ItemActions {
   item: TInventoryItem;
   money: (cents: number) => string;
@@ -46,6 +57,7 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
       <div role="cell" className={cx('min-w-0', span.item)}>
         <p className="truncate font-semibold text-slate-900">{name}</p>
         <p className="truncate text-xs text-slate-600">
+          {item.attachment_count > 0 && <AttachmentBadge count={item.attachment_count} />}
           {item.brand_model || '—'}
           <span className="md:hidden">
             {' · '}
