@@ -3,8 +3,7 @@ import { i18n, loadNamespace } from '../i18n/i18n';
 
 // sweetalert2 is loaded on first use, so pages that never show a dialog never download it; the
 // dialogs' own words come with it, in the active language.
-const loadSwal = () =>
-  Promise.all([import('sweetalert2'), loadNamespace('dialogs')]).then(([module]) => module.default);
+const loadSwal = () => Promise.all([import('sweetalert2'), loadNamespace('dialogs')]).then(([module]) => module.default);
 const t = i18n.getFixedT(null, 'dialogs');
 
 const BRAND = '#1d4ed8';

@@ -28,7 +28,8 @@ beforeAll(async () => {
   // Deferred namespaces are fetched with their code in the app; components under test have them at once.
   for (const [namespace, messages] of Object.entries({ landing, landingMore, auth, passwordReset, money }))
     i18n.addResourceBundle('en', namespace, messages);
-  for (const [namespace, messages] of Object.entries({ frame, dialogs, dashboard, claims })) i18n.addResourceBundle('en', namespace, messages);
+  for (const [namespace, messages] of Object.entries({ frame, dialogs, dashboard, claims }))
+    i18n.addResourceBundle('en', namespace, messages);
   dialogShown = false;
   if (typeof window === 'undefined') return;
   dialogWatch = new MutationObserver(() => (dialogShown ||= document.querySelector('.swal2-container') !== null));

@@ -17,7 +17,7 @@ describe('trialCountdownText', () => {
       expect(trialCountdownText(remaining, 'en-US')).toBe(formatTrialCountdown(remaining));
   });
 
-  it("writes French and Spanish units in their own language", () => {
+  it('writes French and Spanish units in their own language', () => {
     expect(trialCountdownText(left(2, 3, 4, 5), 'fr-CA')).toMatch(/^2\s?j 3\s?h /);
     expect(trialCountdownText(left(0, 0, 4, 5), 'es-US')).toMatch(/^4\s?min 5\s?s$/);
   });

@@ -32,9 +32,7 @@ export function ClaimsEmpty({ filtered }: { filtered: boolean }) {
   return (
     <div className="py-12 text-center">
       <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-      <p className="mt-3 text-slate-700">
-        {filtered ? t('states.noMatch') : t('states.none')}
-      </p>
+      <p className="mt-3 text-slate-700">{filtered ? t('states.noMatch') : t('states.none')}</p>
       {!filtered && (
         <Link to="/" className={buttonClasses('primary', 'mt-4')}>
           {t('states.submit')}

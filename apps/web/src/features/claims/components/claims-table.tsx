@@ -15,7 +15,9 @@ interface ClaimsTableProps {
   onView: (claim: TClaim) => void;
 }
 
-const cell = 'px-2 py-3 sm:px-4';
+// Words wrap whole (the page's wrap-anywhere would split "Inundación" on a phone): the insurer's
+// name, which may be one long word, keeps its own rule below.
+const cell = 'px-2 py-3 sm:px-4 [overflow-wrap:normal]';
 
 /** Spec 2.9: Insurance Co., Claim Type, Last Update, Action. */
 export function ClaimsTable({ claims, onView }: ClaimsTableProps) {

@@ -44,9 +44,7 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
           {t('deadlines.error')}
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">
-          {someUncovered ? t('deadlines.emptyUncovered') : t('deadlines.empty')}
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{someUncovered ? t('deadlines.emptyUncovered') : t('deadlines.empty')}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {rows.map(({ claim, deadline }) => (

@@ -8,7 +8,6 @@ import { fetchBlob } from '../../../../store/fetch-blob';
 import { useAppDispatch } from '../../../../store/hooks';
 import { useTranslation } from '../../../../i18n/use-translation';
 
-
 /**
  * The claim's policy PDF, downloaded with the user's token: the file is private, so a plain link
  * (which carries no Authorization header) would be refused.

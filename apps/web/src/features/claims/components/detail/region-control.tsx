@@ -25,7 +25,12 @@ export function RegionControl({ claim }: { claim: TClaim }) {
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <SelectField label={t('detail.region')} className="min-w-48 flex-1" value={region} onChange={(event) => setRegion(event.target.value)}>
+      <SelectField
+        label={t('detail.region')}
+        className="min-w-48 flex-1"
+        value={region}
+        onChange={(event) => setRegion(event.target.value)}
+      >
         <option value="">{t('detail.regionNotSet')}</option>
         {regions.map((option) => (
           <option key={option.code} value={option.code} translate="no">

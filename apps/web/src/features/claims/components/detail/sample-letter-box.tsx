@@ -20,7 +20,11 @@ export function SampleLetterBox({ letter, email }: { letter: string; email: Lett
       </div>
       <p className="mt-1 text-xs text-slate-600">{t('letter.about')}</p>
       {/* The letter itself is English for now: letters in French and Spanish are their own work (the i18n README). */}
-      <pre lang="en" translate="no" className="mt-3 whitespace-pre-wrap rounded-xl bg-white p-4 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200">
+      <pre
+        lang="en"
+        translate="no"
+        className="mt-3 whitespace-pre-wrap rounded-xl bg-white p-4 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200"
+      >
         {letter}
       </pre>
     </section>

@@ -57,8 +57,7 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
     } catch (error) {
       const fieldErrors = diaryServerErrors(isApiError(error) ? error.data : undefined);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0)
-        toast.error(isApiError(error) ? error.message : t('diary.addFailed'));
+      if (Object.keys(fieldErrors).length === 0) toast.error(isApiError(error) ? error.message : t('diary.addFailed'));
     }
   }
 

@@ -25,8 +25,7 @@ export function DiaryEventList({ claimId, events, repeats }: { claimId: number; 
     }
   }
 
-  if (events.length === 0)
-    return <p className="text-sm text-slate-600">{t('diary.empty')}</p>;
+  if (events.length === 0) return <p className="text-sm text-slate-600">{t('diary.empty')}</p>;
 
   return (
     <ol className="space-y-3">
@@ -77,7 +76,10 @@ export function DiaryEventList({ claimId, events, repeats }: { claimId: number; 
                         <span className="ml-1 font-semibold">
                           <Repeat aria-hidden="true" className="mr-0.5 inline size-3" />
                           {earlier.lastSentOn
-                            ? t('diary.itemAskedBeforeSent', { dates: days(earlier.previouslyRequestedOn), sent: formatDay(earlier.lastSentOn) })
+                            ? t('diary.itemAskedBeforeSent', {
+                                dates: days(earlier.previouslyRequestedOn),
+                                sent: formatDay(earlier.lastSentOn),
+                              })
                             : t('diary.itemAskedBefore', { dates: days(earlier.previouslyRequestedOn) })}
                         </span>
                       )}
