@@ -6,6 +6,7 @@ import { loadSignedInPages } from './signed-in-page';
 export const AppLayout = page(
   () => Promise.all([import('./layout/app-layout'), loadSignedInPages()]).then(([module]) => module),
   (m) => m.AppLayout,
+  ['frame'],
 );
 export const LandingPage = page(
   () => import('../features/landing/landing-page'),

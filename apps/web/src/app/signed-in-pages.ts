@@ -9,6 +9,7 @@ export const signedInPages = {
   dashboard: page(
     () => import('../features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
+    ['dashboard'],
   ),
   savedMessages: page(
     () => import('../features/saved-messages/saved-messages-page'),
@@ -17,6 +18,7 @@ export const signedInPages = {
   claimStatus: page(
     () => import('../features/claims/claim-status-page'),
     (m) => m.ClaimStatusPage,
+    ['claims'],
   ),
   inventory: page(
     () => import('../features/inventory/inventory-page'),

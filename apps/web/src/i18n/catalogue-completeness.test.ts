@@ -45,7 +45,9 @@ const translations = [
 
 describe('the catalogues', () => {
   it('are found, every namespace of English', () => {
-    expect(Object.keys(catalogueOf('en')).sort()).toEqual(['auth', 'common', 'landing', 'landingMore', 'money', 'passwordReset']);
+    expect(Object.keys(catalogueOf('en')).sort()).toEqual(
+      ['auth', 'common', 'landing', 'landingMore', 'money', 'passwordReset', 'frame', 'dialogs', 'dashboard', 'claims'].sort(),
+    );
   });
 
   it('have no empty message in English', () => {

@@ -32,6 +32,26 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/money.json'),
     'es-US': () => import('./catalogues/es-US/money.json'),
   },
+  frame: {
+    en: () => import('./catalogues/en/frame.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/frame.json'),
+    'es-US': () => import('./catalogues/es-US/frame.json'),
+  },
+  dialogs: {
+    en: () => import('./catalogues/en/dialogs.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/dialogs.json'),
+    'es-US': () => import('./catalogues/es-US/dialogs.json'),
+  },
+  dashboard: {
+    en: () => import('./catalogues/en/dashboard.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/dashboard.json'),
+    'es-US': () => import('./catalogues/es-US/dashboard.json'),
+  },
+  claims: {
+    en: () => import('./catalogues/en/claims.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/claims.json'),
+    'es-US': () => import('./catalogues/es-US/claims.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

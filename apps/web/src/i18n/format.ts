@@ -12,3 +12,7 @@ export const formatMoney = (amount: number, currency: 'USD' | 'CAD' = 'USD'): st
 
 export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
   new Intl.DateTimeFormat(activeLocale(), options).format(typeof date === 'string' ? new Date(date) : date);
+
+/** A calendar day ('2026-11-03') as lists show it, 'Nov 3, 2026' in en-US: that day, whatever the time zone. */
+export const formatDay = (day: string): string =>
+  formatDate(`${day}T00:00:00Z`, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -5,6 +5,10 @@ import type landingMore from './catalogues/en/landing-more.json';
 import type landing from './catalogues/en/landing.json';
 import type money from './catalogues/en/money.json';
 import type passwordReset from './catalogues/en/password-reset.json';
+import type frame from './catalogues/en/frame.json';
+import type dialogs from './catalogues/en/dialogs.json';
+import type dashboard from './catalogues/en/dashboard.json';
+import type claims from './catalogues/en/claims.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -17,6 +21,10 @@ declare module 'i18next' {
       auth: typeof auth;
       passwordReset: typeof passwordReset;
       money: typeof money;
+      frame: typeof frame;
+      dialogs: typeof dialogs;
+      dashboard: typeof dashboard;
+      claims: typeof claims;
     };
   }
 }

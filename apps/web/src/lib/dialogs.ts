@@ -1,7 +1,10 @@
 import { DIALOG_AUTO_CLOSE_MS } from '@benji/shared';
+import { i18n, loadNamespace } from '../i18n/i18n';
 
-// sweetalert2 is loaded on first use, so pages that never show a dialog never download it.
-const loadSwal = () => import('sweetalert2').then((module) => module.default);
+// sweetalert2 is loaded on first use, so pages that never show a dialog never download it; the
+// dialogs' own words come with it, in the active language.
+const loadSwal = () => Promise.all([import('sweetalert2'), loadNamespace('dialogs')]).then(([module]) => module.default);
+const t = i18n.getFixedT(null, 'dialogs');
 
 const BRAND = '#1d4ed8';
 
@@ -20,14 +23,14 @@ export async function showAutoCloseSuccess(title: string, text: string): Promise
 
 export async function showError(title: string, text: string): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: BRAND });
+  await Swal.fire({ icon: 'error', title, text, confirmButtonText: t('ok'), confirmButtonColor: BRAND });
 }
 
 /** A plain alert, the counterpart of window.alert. Resolves once the dialog is gone and focus is back. */
 export async function showAlert(text: string, icon: 'warning' | 'error' | 'info' = 'warning'): Promise<void> {
   const Swal = await loadSwal();
   await new Promise<void>((resolve) => {
-    void Swal.fire({ icon, text, confirmButtonColor: BRAND, didClose: () => resolve() });
+    void Swal.fire({ icon, text, confirmButtonText: t('ok'), confirmButtonColor: BRAND, didClose: () => resolve() });
   });
 }
 
@@ -36,11 +39,11 @@ export async function askViewPricing(): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'warning',
-    title: 'Trial Period Ended',
-    text: 'Your trial period has ended. Please subscribe to continue using the service.',
+    title: t('trialEnded.title'),
+    text: t('trialEnded.text'),
     showCancelButton: true,
-    confirmButtonText: 'View Pricing Plans',
-    cancelButtonText: 'Maybe Later',
+    confirmButtonText: t('trialEnded.confirm'),
+    cancelButtonText: t('trialEnded.cancel'),
     confirmButtonColor: BRAND,
   });
   return result.isConfirmed;
@@ -54,12 +57,12 @@ export async function showTrialExpired(): Promise<'plans' | 'login'> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'warning',
-    title: 'Trial Expired',
-    text: 'Your 3-day free trial has ended. Please subscribe to continue using the service.',
-    confirmButtonText: 'See Plans',
+    title: t('trialExpired.title'),
+    text: t('trialExpired.text'),
+    confirmButtonText: t('trialExpired.confirm'),
     confirmButtonColor: BRAND,
     showDenyButton: true,
-    denyButtonText: 'Go to Login',
+    denyButtonText: t('trialExpired.deny'),
     denyButtonColor: '#475569',
     allowOutsideClick: false,
     allowEscapeKey: false,
@@ -72,11 +75,11 @@ export async function confirmResetCalendarLink(): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'warning',
-    title: 'Reset calendar link?',
-    text: 'The current address stops working at once. Calendars subscribed to it stop updating until you subscribe with the new one.',
+    title: t('resetCalendarLink.title'),
+    text: t('resetCalendarLink.text'),
     showCancelButton: true,
-    confirmButtonText: 'Reset link',
-    cancelButtonText: 'Cancel',
+    confirmButtonText: t('resetCalendarLink.confirm'),
+    cancelButtonText: t('resetCalendarLink.cancel'),
     confirmButtonColor: BRAND,
   });
   return result.isConfirmed;
@@ -87,11 +90,11 @@ export async function confirmCancelPlan(plan: string): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'warning',
-    title: 'Cancel your plan?',
-    text: `${plan} ends now, and with it the assistant, the templates and your claim tools. It was bought in test mode, so nothing was charged and nothing is refunded.`,
+    title: t('cancelPlan.title'),
+    text: t('cancelPlan.text', { plan }),
     showCancelButton: true,
-    confirmButtonText: 'Cancel Plan',
-    cancelButtonText: 'Keep Plan',
+    confirmButtonText: t('cancelPlan.confirm'),
+    cancelButtonText: t('cancelPlan.cancel'),
     confirmButtonColor: '#b91c1c',
     focusCancel: true,
   });
@@ -103,11 +106,11 @@ export async function confirmDeleteConversation(title: string): Promise<boolean>
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'warning',
-    title: 'Delete this conversation?',
-    text: `"${title}" and its messages are deleted, with any of them you saved. This cannot be undone.`,
+    title: t('deleteConversation.title'),
+    text: t('deleteConversation.text', { title }),
     showCancelButton: true,
-    confirmButtonText: 'Delete',
-    cancelButtonText: 'Keep',
+    confirmButtonText: t('deleteConversation.confirm'),
+    cancelButtonText: t('deleteConversation.cancel'),
     confirmButtonColor: '#b91c1c',
     focusCancel: true,
   });

@@ -5,6 +5,10 @@ import landingMore from '../i18n/catalogues/en/landing-more.json';
 import landing from '../i18n/catalogues/en/landing.json';
 import money from '../i18n/catalogues/en/money.json';
 import passwordReset from '../i18n/catalogues/en/password-reset.json';
+import frame from '../i18n/catalogues/en/frame.json';
+import dialogs from '../i18n/catalogues/en/dialogs.json';
+import dashboard from '../i18n/catalogues/en/dashboard.json';
+import claims from '../i18n/catalogues/en/claims.json';
 import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
 
@@ -23,6 +27,8 @@ beforeAll(async () => {
   await i18n.changeLanguage('en-US');
   // Deferred namespaces are fetched with their code in the app; components under test have them at once.
   for (const [namespace, messages] of Object.entries({ landing, landingMore, auth, passwordReset, money }))
+    i18n.addResourceBundle('en', namespace, messages);
+  for (const [namespace, messages] of Object.entries({ frame, dialogs, dashboard, claims }))
     i18n.addResourceBundle('en', namespace, messages);
   dialogShown = false;
   if (typeof window === 'undefined') return;

@@ -3,6 +3,7 @@ import { Outlet, useMatch } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { useAccountLanguage } from '../../features/account-language/use-account-language';
 import { VerifyEmailNotice } from '../../features/email-verification/verify-email-notice';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoader } from '../page-loader';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarContent } from './sidebar-content';
@@ -14,6 +15,7 @@ export function AppLayout() {
   // The chat fills the window below the top bar and scrolls inside itself; every other page scrolls as a whole.
   const fillsWindow = useMatch('/chats') !== null;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const { t } = useTranslation('frame');
   useAccountLanguage();
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -21,7 +23,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-card"
       >
-        Skip to content
+        {t('skipLink')}
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">
         <SidebarContent />

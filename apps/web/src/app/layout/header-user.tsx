@@ -35,7 +35,9 @@ export function HeaderUser() {
         {avatar}
         <div className="min-w-0 text-right sm:text-left">
           <p className="max-w-48 truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="max-w-48 truncate text-xs text-slate-600">{email}</p>
+          <p translate="no" className="max-w-48 truncate text-xs text-slate-600">
+            {email}
+          </p>
         </div>
       </div>
       <button
@@ -54,7 +56,9 @@ export function HeaderUser() {
           className="absolute right-0 top-full z-30 mt-2 w-64 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200 sm:hidden"
         >
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-xs text-slate-600">{email}</p>
+          <p translate="no" className="truncate text-xs text-slate-600">
+            {email}
+          </p>
         </div>
       )}
     </div>

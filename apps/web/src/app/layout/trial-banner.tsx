@@ -1,4 +1,4 @@
-import { formatTrialCountdown, isTrialUrgent, trialEndsAt, trialRemaining } from '@benji/shared';
+import { isTrialUrgent, trialEndsAt, trialRemaining } from '@benji/shared';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import { useNow } from '../../lib/use-now';
 import { selectAuth, type SessionUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { useLogout } from '../../store/use-logout';
+import { useTranslation } from '../../i18n/use-translation';
+import { trialCountdownText, trialDuration } from './trial-countdown-text';
 
 /** When the trial ends: the server's trial_ends_at, else 72 hours after signup_date. */
 export function trialEnd(user: Pick<SessionUser, 'signup_date'> & { trial_ends_at?: string | null }): Date | null {
@@ -31,6 +33,7 @@ function TrialCountdown({ endsAt }: { endsAt: Date }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const announced = useRef(false);
+  const { t } = useTranslation('frame');
 
   useEffect(() => {
     if (!remaining.expired || announced.current) return;
@@ -48,8 +51,16 @@ function TrialCountdown({ endsAt }: { endsAt: Date }) {
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       {/* Where the line is short, the countdown goes under its label rather than breaking in two. */}
       <p className="flex flex-wrap gap-x-1">
-        {remaining.expired ? null : <span className="font-medium whitespace-nowrap">Trial ends in:</span>}{' '}
-        <span className="font-semibold whitespace-nowrap tabular-nums">{formatTrialCountdown(remaining)}</span>
+        {remaining.expired ? (
+          <span className="font-semibold whitespace-nowrap">{t('trial.expired')}</span>
+        ) : (
+          <>
+            <span className="font-medium whitespace-nowrap">{t('trial.endsIn')}</span>{' '}
+            <time dateTime={trialDuration(remaining)} className="font-semibold whitespace-nowrap tabular-nums">
+              {trialCountdownText(remaining)}
+            </time>
+          </>
+        )}
       </p>
       <button
         type="button"
@@ -61,7 +72,7 @@ function TrialCountdown({ endsAt }: { endsAt: Date }) {
             : 'bg-brand-700 hover:bg-brand-800 focus-visible:ring-brand-600',
         )}
       >
-        Upgrade
+        {t('trial.upgrade')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { focusRing } from '../ui/button';
 import { cx } from '../ui/cx';
+import { useTranslation } from '../../i18n/use-translation';
 import { useModalEffects } from './use-modal-effects';
 
 interface ModalProps {
@@ -30,6 +31,7 @@ const FOCUSABLE =
  */
 export function Modal({ open, onClose, title, subtitle, children, footer, size = 'lg' }: ModalProps) {
   const titleId = useId();
+  const { t } = useTranslation('frame');
   const panel = useRef<HTMLDivElement>(null);
   useModalEffects(open, panel);
 
@@ -82,7 +84,7 @@ export function Modal({ open, onClose, title, subtitle, children, footer, size =
           </div>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t('modal.close')}
             onClick={onClose}
             className={cx('-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}
           >

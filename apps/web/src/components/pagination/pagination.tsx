@@ -2,6 +2,7 @@ import { pageWindow } from '@benji/shared';
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusRing } from '../ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../ui/cx';
 
 export interface PaginationProps {
@@ -20,13 +21,14 @@ const cell = cx('inline-flex size-11 items-center justify-center rounded-xl text
  * shortcuts to the first and last pages. Nothing is drawn when everything fits on one page.
  */
 export function Pagination({ page, totalPages, onChange, label }: PaginationProps) {
+  const { t } = useTranslation('frame');
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   return (
     <nav aria-label={label} className="flex justify-center">
       <ul className="flex items-center gap-1">
         <li>
-          <Shortcut label="First page" disabled={page <= 1} onClick={() => onChange(1)}>
+          <Shortcut label={t('pagination.first')} disabled={page <= 1} onClick={() => onChange(1)}>
             <ChevronsLeft aria-hidden="true" className="size-5" />
           </Shortcut>
         </li>
@@ -34,7 +36,7 @@ export function Pagination({ page, totalPages, onChange, label }: PaginationProp
           <li key={number}>
             <button
               type="button"
-              aria-label={`Page ${number}`}
+              aria-label={t('pagination.page', { page: number })}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onChange(number)}
               className={cx(
@@ -47,7 +49,7 @@ export function Pagination({ page, totalPages, onChange, label }: PaginationProp
           </li>
         ))}
         <li>
-          <Shortcut label="Last page" disabled={page >= totalPages} onClick={() => onChange(totalPages)}>
+          <Shortcut label={t('pagination.last')} disabled={page >= totalPages} onClick={() => onChange(totalPages)}>
             <ChevronsRight aria-hidden="true" className="size-5" />
           </Shortcut>
         </li>

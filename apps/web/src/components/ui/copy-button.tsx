@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/clipboard';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 
 /** Spec 8: the copied state shows for 2 s. */
@@ -32,13 +33,14 @@ export function CopyButton({
   text,
   label,
   accessibleLabel,
-  copiedLabel = 'Copied!',
+  copiedLabel,
   success,
   failure,
   onCopied,
   variant = 'secondary',
   ...button
 }: CopyButtonProps) {
+  const { t } = useTranslation('frame');
   // Which copy the copied state is showing, 0 for none: a second copy within the 2 s starts them again.
   const [copyId, setCopyId] = useState(0);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function CopyButton({
   return (
     <Button variant={variant} {...button} aria-label={copied ? undefined : accessibleLabel} onClick={() => void copy()}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {copied ? copiedLabel : label}
+      {copied ? (copiedLabel ?? t('copy.copied')) : label}
     </Button>
   );
 }

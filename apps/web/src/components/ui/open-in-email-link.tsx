@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { mailtoAddress, mailtoHref } from '../../lib/mailto/mailto';
 import type { Letter } from '../../lib/plain-copy/plain-letter';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonClasses, type ButtonVariant } from './button';
 
 interface OpenInEmailLinkProps {
@@ -16,17 +17,23 @@ interface OpenInEmailLinkProps {
  * opens the e-mail without it, and the hint says to paste it in after copying it.
  */
 export function OpenInEmailLink({ letter, variant = 'secondary' }: OpenInEmailLinkProps) {
+  const { t } = useTranslation('frame');
   const hintId = useId();
   const to = mailtoAddress(letter.to);
   const whole = mailtoHref({ ...letter, to });
   const href = whole ?? `mailto:${to ?? ''}?subject=${encodeURIComponent(letter.subject)}`;
-  const recipient = to ? `A new e-mail to ${to}` : 'A new e-mail';
-  const hint = whole ? `${recipient}, with this letter.` : `${recipient}. The letter is too long for the link: copy it, then paste it in.`;
+  const hint = whole
+    ? to
+      ? t('openInEmail.wholeTo', { address: to })
+      : t('openInEmail.whole')
+    : to
+      ? t('openInEmail.tooLongTo', { address: to })
+      : t('openInEmail.tooLong');
   return (
     <>
       <a href={href} title={hint} aria-describedby={hintId} className={buttonClasses(variant)}>
         <Mail aria-hidden="true" className="size-4 shrink-0" />
-        Open in e-mail
+        {t('openInEmail.label')}
       </a>
       <span id={hintId} className="sr-only">
         {hint}

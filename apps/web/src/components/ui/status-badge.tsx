@@ -1,4 +1,5 @@
 import { CLAIM_STATUS_COLOURS, type TClaimStatus } from '@benji/shared';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from './cx';
 
 // Spec 4: Active blue, Paid green, Rejected red, Draft grey.
@@ -10,6 +11,7 @@ const BADGE: Record<(typeof CLAIM_STATUS_COLOURS)[TClaimStatus], string> = {
 };
 
 export function StatusBadge({ status, className }: { status: TClaimStatus; className?: string }) {
+  const { t } = useTranslation('frame');
   return (
     <span
       className={cx(
@@ -18,7 +20,7 @@ export function StatusBadge({ status, className }: { status: TClaimStatus; class
         className,
       )}
     >
-      {status}
+      {t(`statuses.${status}`)}
     </span>
   );
 }

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { Pagination } from '../../components/pagination/pagination';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { useTranslation } from '../../i18n/use-translation';
+import { isApiError } from '../../lib/api/api-error';
 import { useClaimListQuery } from './api';
 import { ClaimsEmpty, ClaimsError, ClaimsLoading } from './components/claims-states';
 import { ClaimsTable } from './components/claims-table';
@@ -17,6 +18,7 @@ export function ClaimStatusPage() {
   const [status, setStatus] = useState<TClaimStatusFilter>('All');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
+  const { t } = useTranslation('claims');
 
   const filtered = useMemo(() => filterClaims(claims ?? [], { search, status }), [claims, search, status]);
   const shown = paginate(filtered, page, CLAIMS_PER_PAGE);
@@ -26,14 +28,14 @@ export function ClaimStatusPage() {
   function body() {
     if (isLoading) return <ClaimsLoading />;
     if (error || !claims)
-      return <ClaimsError message={isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE} onRetry={() => void refetch()} />;
+      return <ClaimsError message={isApiError(error) ? error.message : t('states.errorFallback')} onRetry={() => void refetch()} />;
     if (shown.items.length === 0) return <ClaimsEmpty filtered={claims.length > 0} />;
     return <ClaimsTable claims={shown.items} onView={(claim) => setOpenId(claim.id)} />;
   }
 
   return (
     <div>
-      <PageHeading title="Claim Status">Follow each claim you have submitted, keep its diary, and see what is due and by when.</PageHeading>
+      <PageHeading title={t('title')}>{t('lead')}</PageHeading>
       <ClaimsToolbar
         search={search}
         status={status}
@@ -48,7 +50,7 @@ export function ClaimStatusPage() {
       />
       <Card className="mt-4 p-0 sm:p-2">{body()}</Card>
       <div className="mt-6">
-        <Pagination page={shown.page} totalPages={shown.totalPages} onChange={setPage} label="Claim pages" />
+        <Pagination page={shown.page} totalPages={shown.totalPages} onChange={setPage} label={t('pages')} />
       </div>
       {open && <ClaimDetailDialog claim={open} onClose={() => setOpenId(null)} />}
     </div>

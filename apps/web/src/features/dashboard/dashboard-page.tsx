@@ -2,6 +2,7 @@ import { localToday } from '@benji/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { displayName } from '../../lib/user-display';
 import { selectUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -19,6 +20,7 @@ export function DashboardPage() {
   const claims = useDashboardClaimsQuery();
   const upcoming = useUpcomingDeadlinesQuery(localToday());
   const [formOpen, setFormOpen] = useState(false);
+  const { t } = useTranslation('dashboard');
   const hasClaims = (claims.data?.length ?? 0) > 0;
 
   // The form opened by the button: the focus goes to its heading, where the reading goes on.
@@ -41,8 +43,8 @@ export function DashboardPage() {
   if (!hasClaims)
     return (
       <div>
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {displayName(user)}</h2>
-        <p className="mt-2 text-slate-600">Submit a claim, follow it, and see what is due next.</p>
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('welcome', { name: displayName(user) })}</h2>
+        <p className="mt-2 text-slate-600">{t('welcomeLead')}</p>
         {/* While the claims load, nothing is shown in the form's place that would then jump away. */}
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
           {!claims.isLoading && <NewClaimCard className="p-4 sm:p-6 lg:col-span-3" />}
@@ -58,13 +60,13 @@ export function DashboardPage() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900">Welcome back, {displayName(user)}</h2>
-          <p className="mt-2 text-slate-600">Your claims and what is due next.</p>
+          <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('welcomeBack', { name: displayName(user) })}</h2>
+          <p className="mt-2 text-slate-600">{t('welcomeBackLead')}</p>
         </div>
         {!formOpen && (
           <Button onClick={() => setFormOpen(true)} aria-controls="new-claim">
             <Plus aria-hidden="true" className="size-4" />
-            New claim
+            {t('newClaim')}
           </Button>
         )}
       </div>

@@ -43,7 +43,10 @@ export function openItemCounts(upcoming: TUpcomingDeadlines, claims: readonly TC
   return { userOwes, insurerOwes };
 }
 
-/** How a claim is named in lists: its insurer, else its type. */
-export function claimLabel(claim: Pick<TClaim, 'insurance_company_name' | 'type_of_claim'>): string {
-  return claim.insurance_company_name.trim() || claim.type_of_claim;
+/** How a claim is named in lists: its insurer, else its type (in the user's words when given). */
+export function claimLabel(
+  claim: Pick<TClaim, 'insurance_company_name' | 'type_of_claim'>,
+  typeName: (type: string) => string = (type) => type,
+): string {
+  return claim.insurance_company_name.trim() || typeName(claim.type_of_claim);
 }

@@ -1,5 +1,6 @@
-import { EmailVerificationMessage, FieldMessage, OTP_LENGTH } from '@benji/shared';
+import { EmailVerificationMessage, OTP_LENGTH } from '@benji/shared';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError, readField } from '../../lib/api/api-error';
 import { userUpdated, type SessionUser } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
@@ -7,16 +8,25 @@ import { useResendEmailCodeMutation, useVerifyEmailMutation } from './api';
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-const failureText = (failure: unknown, fallback: string) => (isApiError(failure) ? failure.message : fallback);
+// The server's answers the notice knows are shown in the user's language; any other in its own words.
+const KNOWN = ['codeSent', 'codeWrong', 'codeExpired', 'tooManyAttempts', 'noCode'] as const;
+const knownAnswer = (message: string) => KNOWN.find((key) => EmailVerificationMessage[key] === message);
 
 /** The banner's state: the code typed, and the one line (error or news) shown under it. */
 export function useEmailVerification(user: SessionUser) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('frame');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
   const [resendCode, { isLoading: resending }] = useResendEmailCodeMutation();
+
+  const serverText = (message: string) => {
+    const known = knownAnswer(message);
+    return known ? t(`verifyEmail.server.${known}`) : message;
+  };
+  const failureText = (failure: unknown, fallback: string) => (isApiError(failure) ? serverText(failure.message) : fallback);
 
   function changeCode(value: string) {
     setCode(value.replace(/\D/g, '').slice(0, OTP_LENGTH));
@@ -25,7 +35,7 @@ export function useEmailVerification(user: SessionUser) {
 
   async function submit() {
     setNotice(null);
-    if (!CODE_PATTERN.test(code)) return setError(FieldMessage.otpFormat);
+    if (!CODE_PATTERN.test(code)) return setError(t('verifyEmail.codeFormat'));
     try {
       const { user: verified } = await verifyEmail({ otp: code }).unwrap();
       dispatch(userUpdated(verified));
@@ -33,7 +43,7 @@ export function useEmailVerification(user: SessionUser) {
       // Verified elsewhere (another tab, another device): the banner has nothing left to ask.
       if (readField(failure, 'error') === EmailVerificationMessage.alreadyVerified)
         dispatch(userUpdated({ ...user, email_verified: true }));
-      else setError(failureText(failure, 'Verification failed. Please try again.'));
+      else setError(failureText(failure, t('verifyEmail.failed')));
     }
   }
 
@@ -41,10 +51,10 @@ export function useEmailVerification(user: SessionUser) {
     setError(null);
     setNotice(null);
     try {
-      setNotice((await resendCode().unwrap()).message);
+      setNotice(serverText((await resendCode().unwrap()).message));
       setCode('');
     } catch (failure) {
-      setError(failureText(failure, 'Could not send a new code. Please try again.'));
+      setError(failureText(failure, t('verifyEmail.resendFailed')));
     }
   }
 

@@ -2,6 +2,8 @@ import { MailCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, focusRing } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { richText } from '../../i18n/rich-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { VerifyEmailDialog } from './components/verify-email-dialog';
@@ -17,25 +19,29 @@ export function VerifyEmailNotice() {
   const user = useAppSelector(selectUser);
   const { dismissed, dismiss } = useNoticeDismissed(String(user?.pk ?? ''));
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('frame');
   if (!user || user.email_verified !== false || dismissed) return null;
   return (
     <section
-      aria-label="Verify your e-mail"
+      aria-label={t('verifyEmail.title')}
       className="mb-2 flex h-10 items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 pl-3 pr-1 text-sm text-amber-950 sm:mb-3"
     >
       <MailCheck aria-hidden="true" className="size-4 shrink-0" />
       <p className="min-w-0 flex-1 truncate">
-        <span className="font-semibold">Verify your e-mail</span>
-        <span className="hidden sm:inline"> · we sent a 6-digit code to {user.email}</span>
+        <span className="font-semibold">{t('verifyEmail.title')}</span>
+        <span className="hidden sm:inline">
+          {' · '}
+          {richText(t('verifyEmail.sentTo', { email: user.email }), { email: (address) => <span translate="no">{address}</span> })}
+        </span>
       </p>
       <Button size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Verify
+        {t('verifyEmail.verify')}
       </Button>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss for this session"
-        title="Dismiss for this session"
+        aria-label={t('verifyEmail.dismiss')}
+        title={t('verifyEmail.dismiss')}
         className={cx('inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-amber-900 hover:bg-amber-100', focusRing)}
       >
         <X aria-hidden="true" className="size-4" />

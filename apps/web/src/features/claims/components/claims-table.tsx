@@ -3,6 +3,9 @@ import { Eye, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useClaimWords } from '../../../lib/claim-words';
 import { lastUpdateText } from '../last-update';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { InsurerMonogram } from './insurer-monogram';
@@ -12,33 +15,38 @@ interface ClaimsTableProps {
   onView: (claim: TClaim) => void;
 }
 
-const cell = 'px-2 py-3 sm:px-4';
+// Words wrap whole (the page's wrap-anywhere would split "Inundación" on a phone): the insurer's
+// name, which may be one long word, keeps its own rule below.
+const cell = 'px-2 py-3 sm:px-4 [overflow-wrap:normal]';
 
 /** Spec 2.9: Insurance Co., Claim Type, Last Update, Action. */
 export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
+  const { t } = useTranslation('claims');
+  const words = useClaimWords();
   return (
     <div>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className={cell}>
-              Insurance Co.
+              {t('table.company')}
             </th>
             <th scope="col" className={cell}>
-              Claim Type
+              {t('table.type')}
             </th>
             {/* On a phone the date moves under the claim type, so the view button stays on screen. */}
             <th scope="col" className={cx(cell, 'hidden sm:table-cell')}>
-              Last Update
+              {t('table.lastUpdate')}
             </th>
             <th scope="col" className={cx(cell, 'whitespace-nowrap text-right')}>
-              Action
+              {t('table.action')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {claims.map((claim) => {
-            const company = claim.insurance_company_name.trim() || 'Insurer not given';
+            const company = claim.insurance_company_name.trim() || t('table.noInsurer');
+            const type = words.claimType(claim.type_of_claim);
             return (
               <tr key={claim.id} className="hover:bg-slate-50">
                 <td className={cell}>
@@ -52,22 +60,28 @@ export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
                   </div>
                 </td>
                 <td className={cx(cell, 'text-slate-700')}>
-                  {claim.type_of_claim}
-                  <span className="mt-1 block text-xs text-slate-600 sm:hidden">Updated {lastUpdateText(claim.updated_at)}</span>
+                  {type}
+                  <span className="mt-1 block text-xs text-slate-600 sm:hidden">
+                    {richText(t('table.updated', { date: lastUpdateText(claim.updated_at) }), {
+                      date: (date) => <time dateTime={claim.updated_at}>{date}</time>,
+                    })}
+                  </span>
                 </td>
-                <td className={cx(cell, 'hidden whitespace-nowrap text-slate-700 sm:table-cell')}>{lastUpdateText(claim.updated_at)}</td>
+                <td className={cx(cell, 'hidden whitespace-nowrap text-slate-700 sm:table-cell')}>
+                  <time dateTime={claim.updated_at}>{lastUpdateText(claim.updated_at)}</time>
+                </td>
                 <td className={cx(cell, 'whitespace-nowrap text-right')}>
                   <Link
                     to={`/claim-status/${claim.id}/inventory`}
-                    aria-label={`Contents inventory: ${company}, ${claim.type_of_claim}`}
-                    title="Contents inventory"
+                    aria-label={t('table.inventoryOf', { company, type })}
+                    title={t('table.inventory')}
                     className={cx('inline-flex size-11 items-center justify-center rounded-xl text-brand-700 hover:bg-brand-50', focusRing)}
                   >
                     <PackageOpen aria-hidden="true" className="size-5" />
                   </Link>
                   <button
                     type="button"
-                    aria-label={`View claim: ${company}, ${claim.type_of_claim}`}
+                    aria-label={t('table.view', { company, type })}
                     onClick={() => onView(claim)}
                     className={cx('inline-flex size-11 items-center justify-center rounded-xl text-brand-700 hover:bg-brand-50', focusRing)}
                   >

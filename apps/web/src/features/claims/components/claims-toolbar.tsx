@@ -1,6 +1,8 @@
 import { CLAIM_STATUS_FILTERS, type TClaimStatusFilter } from '@benji/shared';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useClaimWords } from '../../../lib/claim-words';
 
 interface ClaimsToolbarProps {
   search: string;
@@ -11,17 +13,19 @@ interface ClaimsToolbarProps {
 
 /** Spec 2.9: the search box and the status filter. */
 export function ClaimsToolbar({ search, status, onSearch, onStatus }: ClaimsToolbarProps) {
+  const { t } = useTranslation('claims');
+  const words = useClaimWords();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchBox
-        label="Search claims"
+        label={t('toolbar.search')}
         value={search}
-        placeholder="Search by company, policy ID, or claim type"
+        placeholder={t('toolbar.searchPlaceholder')}
         onSearch={onSearch}
         className="flex-1"
       />
       <SelectField
-        label="Status"
+        label={t('toolbar.status')}
         hideLabel
         className="sm:w-48"
         value={status}
@@ -29,7 +33,7 @@ export function ClaimsToolbar({ search, status, onSearch, onStatus }: ClaimsTool
       >
         {CLAIM_STATUS_FILTERS.map((option) => (
           <option key={option} value={option}>
-            {option === 'All' ? 'All statuses' : option}
+            {option === 'All' ? t('toolbar.allStatuses') : words.status(option)}
           </option>
         ))}
       </SelectField>

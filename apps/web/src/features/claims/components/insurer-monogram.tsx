@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
+import { useTranslation } from '../../../i18n/use-translation';
 import { insurerMonogram } from '../insurer-monogram';
 
 interface InsurerMonogramProps {
@@ -12,7 +13,8 @@ interface InsurerMonogramProps {
 /** The insurer's initials in a circle of its own colour; a building for a claim with no insurer named. */
 export function InsurerMonogram({ company, decorative = false, className }: InsurerMonogramProps) {
   const { initials, colour } = insurerMonogram(company);
-  const label = company.trim() || 'Insurer not given';
+  const { t } = useTranslation('claims');
+  const label = company.trim() || t('table.noInsurer');
   return (
     <span
       role={decorative ? undefined : 'img'}

@@ -1,5 +1,7 @@
 import { CLAIM_TYPE_GROUPS, COUNTRIES, REGIONS, isCountry } from '@benji/shared';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useClaimWords } from '../../../lib/claim-words';
 import type { ClaimFormErrors, ClaimFormValues } from '../claim-form-values';
 import { SelectField } from '../../../components/ui/select-field';
 
@@ -12,28 +14,29 @@ interface IncidentFieldsProps {
 
 /** Type of claim (grouped Auto / Home / Other property) and the date it happened. */
 export function IncidentFields({ values, errors, today, onChange }: IncidentFieldsProps) {
+  const { t } = useTranslation(['dashboard', 'frame']);
   return (
     <>
       <SelectField
-        label="Type of claim"
+        label={t('form.typeOfClaim')}
         name="typeOfClaim"
         value={values.typeOfClaim}
         error={errors.typeOfClaim}
         onChange={(event) => onChange('typeOfClaim', event.target.value)}
       >
-        <option value="">Select type of claim</option>
+        <option value="">{t('form.selectType')}</option>
         {CLAIM_TYPE_GROUPS.map((group) => (
-          <optgroup key={group.label} label={group.label}>
+          <optgroup key={group.label} label={t(`frame:claimTypeGroups.${group.label}`)}>
             {group.types.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`frame:claimTypes.${type}`)}
               </option>
             ))}
           </optgroup>
         ))}
       </SelectField>
       <TextField
-        label="Date of incident"
+        label={t('form.dateOfIncident')}
         name="dateOfIncident"
         type="date"
         max={today}
@@ -48,11 +51,13 @@ export function IncidentFields({ values, errors, today, onChange }: IncidentFiel
 /** Where it happened: country, the optional state or province (which decides the deadlines), city. */
 export function PlaceFields({ values, errors, onChange }: Omit<IncidentFieldsProps, 'today'>) {
   const regions = isCountry(values.countryOfIncident) ? REGIONS[values.countryOfIncident] : [];
-  const regionLabel = values.countryOfIncident === 'Canada' ? 'Province (optional)' : 'State / Province (optional)';
+  const { t } = useTranslation('dashboard');
+  const words = useClaimWords();
+  const regionLabel = values.countryOfIncident === 'Canada' ? t('form.province') : t('form.stateOrProvince');
   return (
     <>
       <SelectField
-        label="Country of incident"
+        label={t('form.country')}
         name="countryOfIncident"
         value={values.countryOfIncident}
         error={errors.countryOfIncident}
@@ -61,10 +66,10 @@ export function PlaceFields({ values, errors, onChange }: Omit<IncidentFieldsPro
           onChange('region', '');
         }}
       >
-        <option value="">Select country</option>
+        <option value="">{t('form.selectCountry')}</option>
         {COUNTRIES.map((country) => (
           <option key={country} value={country}>
-            {country}
+            {words.country(country)}
           </option>
         ))}
       </SelectField>
@@ -74,18 +79,19 @@ export function PlaceFields({ values, errors, onChange }: Omit<IncidentFieldsPro
         value={values.region}
         error={errors.region}
         disabled={regions.length === 0}
-        hint="Lets Benji show the deadlines of its law."
+        hint={t('form.regionHint')}
         onChange={(event) => onChange('region', event.target.value)}
       >
-        <option value="">{regions.length ? 'Select state or province' : 'Choose a country first'}</option>
+        <option value="">{regions.length ? t('form.selectRegion') : t('form.countryFirst')}</option>
         {regions.map((region) => (
-          <option key={region.code} value={region.code}>
+          // A state's or province's own name, not yet translated (the README's list of what is left).
+          <option key={region.code} value={region.code} translate="no">
             {region.name}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="City of incident"
+        label={t('form.city')}
         name="cityOfIncident"
         autoComplete="address-level2"
         value={values.cityOfIncident}

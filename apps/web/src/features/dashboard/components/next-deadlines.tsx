@@ -1,10 +1,14 @@
-import { DEADLINE_DISCLAIMER, formatPlainDate, type TClaim, type TUpcomingDeadlines } from '@benji/shared';
+import type { TClaim, TUpcomingDeadlines } from '@benji/shared';
 import { CalendarClock } from 'lucide-react';
 import { claimCoverageNotice } from '../../../components/deadlines/claim-coverage-notice';
 import { CoverageNoticeBox } from '../../../components/deadlines/coverage-notice-box';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDay } from '../../../i18n/format';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useClaimWords } from '../../../lib/claim-words';
 import { claimLabel, nextDeadlines, openItemCounts } from '../summary';
 
 interface NextDeadlinesProps {
@@ -18,6 +22,8 @@ const SHOWN = 5;
 
 /** The soonest deadlines over all the user's claims, and what each side still owes. */
 export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDeadlinesProps) {
+  const { t } = useTranslation('dashboard');
+  const words = useClaimWords();
   const rows = upcoming && claims ? nextDeadlines(upcoming, claims, SHOWN) : [];
   const owed = upcoming && claims ? openItemCounts(upcoming, claims) : null;
   const notices = !isLoading && !isError ? (claims ?? []).map((claim) => <CoverageNoticeBox key={claim.id} claim={claim} compact />) : [];
@@ -26,24 +32,19 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
     <Card role="region" aria-labelledby="next-deadlines-title">
       <h3 id="next-deadlines-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
-        Next deadlines
+        {t('deadlines.title')}
       </h3>
-      <p className="mt-1 text-xs text-slate-600">{DEADLINE_DISCLAIMER}</p>
+      <p className="mt-1 text-xs text-slate-600">{t('deadlines.disclaimer')}</p>
       {isLoading ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Loading deadlines...
+          <Spinner className="size-4" /> {t('deadlines.loading')}
         </p>
       ) : isError ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
-          The deadlines could not be loaded. Please try again later.
+          {t('deadlines.error')}
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">
-          {someUncovered
-            ? 'No open deadlines from the rules Benji holds; where a place’s own rules are not encoded (below), that does not mean nothing is due.'
-            : 'No open deadlines.'}{' '}
-          Record what happens on a claim in its diary, on the Claim Status page, to see the dates that follow.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{someUncovered ? t('deadlines.emptyUncovered') : t('deadlines.empty')}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {rows.map(({ claim, deadline }) => (
@@ -56,12 +57,15 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
                     deadline.status === 'overdue' ? 'bg-red-100 text-red-900' : 'bg-brand-100 text-brand-900',
                   )}
                 >
-                  {deadline.status === 'overdue' ? 'Overdue' : 'Due'} {formatPlainDate(deadline.dueOn)}
+                  {richText(t(deadline.status === 'overdue' ? 'deadlines.overdue' : 'deadlines.due', { date: formatDay(deadline.dueOn) }), {
+                    date: (date) => <time dateTime={deadline.dueOn}>{date}</time>,
+                  })}
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-600">
-                {claimLabel(claim)} · {deadline.who === 'insurer' ? 'The insurer' : 'You'} · {deadline.citation}
-                {deadline.provisional && ' · Provisional'}
+                {claimLabel(claim, words.claimType)} · {deadline.who === 'insurer' ? t('deadlines.insurer') : t('deadlines.you')} ·{' '}
+                {deadline.citation}
+                {deadline.provisional && ` · ${t('deadlines.provisional')}`}
               </p>
             </li>
           ))}
@@ -69,7 +73,7 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
       )}
       {owed && (owed.userOwes > 0 || owed.insurerOwes > 0) && (
         <p className="mt-4 text-sm text-slate-700">
-          Open items: you owe the insurer {owed.userOwes}; insurers owe you {owed.insurerOwes}.
+          {t('deadlines.openItems', { userOwes: owed.userOwes, insurerOwes: owed.insurerOwes })}
         </p>
       )}
       {/* A claim where the law's own deadlines are not encoded says so, so "No open deadlines" is never read as "nothing is due". */}

@@ -1,6 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { policyFileProblem } from '../claim-form-values';
 
 interface PolicyFileInputProps {
@@ -13,6 +14,7 @@ interface PolicyFileInputProps {
 /** The optional policy PDF (spec 2.10): checked for type and size as soon as it is picked. */
 export function PolicyFileInput({ file, error, onFile, onError }: PolicyFileInputProps) {
   const id = useId();
+  const { t } = useTranslation('dashboard');
   const input = useRef<HTMLInputElement>(null);
 
   function pick(chosen: File | undefined) {
@@ -25,12 +27,12 @@ export function PolicyFileInput({ file, error, onFile, onError }: PolicyFileInpu
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-slate-800">
-        Policy document (optional)
+        {t('form.policyDocument')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={`${id}-note`}>
           <Upload aria-hidden="true" className="size-4" />
-          {file ? 'Change PDF' : 'Choose PDF'}
+          {file ? t('form.changePdf') : t('form.choosePdf')}
         </Button>
         {file && (
           <span className="inline-flex min-w-0 items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -38,7 +40,7 @@ export function PolicyFileInput({ file, error, onFile, onError }: PolicyFileInpu
             <span className="truncate">{file.name}</span>
             <button
               type="button"
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('form.removeFile', { name: file.name })}
               onClick={() => onFile(null)}
               className="rounded p-0.5 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
@@ -61,7 +63,7 @@ export function PolicyFileInput({ file, error, onFile, onError }: PolicyFileInpu
         />
       </div>
       <p id={`${id}-note`} className={error ? 'mt-2 text-sm text-red-700' : 'mt-2 text-xs text-slate-600'}>
-        {error ?? 'PDF only, under 10MB.'}
+        {error ?? t('form.pdfNote')}
       </p>
     </div>
   );

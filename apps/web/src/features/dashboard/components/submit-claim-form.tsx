@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
+import { isApiError } from '../../../lib/api/api-error';
 import { showAlert } from '../../../lib/dialogs';
 import { useSubmitClaimMutation } from '../api';
 import {
@@ -17,6 +19,7 @@ import {
   type ClaimFormErrors,
   type ClaimFormValues,
 } from '../claim-form-values';
+import { useClaimErrorText } from '../use-claim-message';
 import { IncidentFields, PlaceFields } from './incident-fields';
 import { PolicyFileInput } from './policy-file-input';
 
@@ -25,6 +28,8 @@ export function SubmitClaimForm() {
   const [values, setValues] = useState<ClaimFormValues>(emptyClaimForm);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<ClaimFormErrors>({});
+  const { t } = useTranslation('dashboard');
+  const shown = useClaimErrorText()(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitClaim, { isLoading }] = useSubmitClaimMutation();
   const navigate = useNavigate();
@@ -53,65 +58,65 @@ export function SubmitClaimForm() {
     } catch (error) {
       const data = isApiError(error) ? error.data : undefined;
       setErrors(serverFieldErrors(data));
-      setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-      void showAlert('Failed to submit claim. Please try again.', 'error');
+      setFailure(isApiError(error) ? error.message : t('summary.errorFallback'));
+      void showAlert(t('form.failedAlert'), 'error');
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Submit Your Claim Info">
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={t('form.title')}>
       {failure && (
         <div className="sm:col-span-2">
           <ErrorBox>
-            <strong className="font-semibold">Error submitting claim:</strong> {failure}
+            {richText(t('form.errorLead', { message: failure }), { strong: (words) => <strong className="font-semibold">{words}</strong> })}
           </ErrorBox>
         </div>
       )}
-      <IncidentFields values={values} errors={errors} today={today} onChange={change} />
+      <IncidentFields values={values} errors={shown} today={today} onChange={change} />
       <TextArea
         className="sm:col-span-2"
-        label="What happened"
+        label={t('form.whatHappened')}
         name="whatHappened"
         rows={4}
-        placeholder="Describe the incident and the damage in a few sentences."
+        placeholder={t('form.whatHappenedPlaceholder')}
         value={values.whatHappened}
-        error={errors.whatHappened}
+        error={shown.whatHappened}
         onChange={(event) => change('whatHappened', event.target.value)}
       />
-      <PlaceFields values={values} errors={errors} onChange={change} />
+      <PlaceFields values={values} errors={shown} onChange={change} />
       <TextField
-        label="Insurance company"
+        label={t('form.insuranceCompany')}
         name="insuranceCompany"
         value={values.insuranceCompany}
-        error={errors.insuranceCompany}
+        error={shown.insuranceCompany}
         onChange={(e) => change('insuranceCompany', e.target.value)}
       />
       <TextField
-        label="Policy number"
+        label={t('form.policyNumber')}
         name="policyNumber"
         value={values.policyNumber}
-        error={errors.policyNumber}
+        error={shown.policyNumber}
         onChange={(e) => change('policyNumber', e.target.value)}
       />
       <TextField
-        label="Police report number"
+        label={t('form.policeReport')}
         name="policeReportNumber"
-        hint="Leave blank if there is none."
+        hint={t('form.policeReportHint')}
         value={values.policeReportNumber}
-        error={errors.policeReportNumber}
+        error={shown.policeReportNumber}
         onChange={(e) => change('policeReportNumber', e.target.value)}
       />
       <div className="sm:col-span-2">
         <PolicyFileInput
           file={file}
-          error={errors.policyDocument}
+          error={shown.policyDocument}
           onFile={setFile}
           onError={(message) => setErrors(({ policyDocument: _old, ...rest }) => (message ? { ...rest, policyDocument: message } : rest))}
         />
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" loading={isLoading} className="w-full sm:w-auto">
-          {isLoading ? 'Submitting...' : 'Submit Claim'}
+          {isLoading ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { Modal } from '../../../components/modal/modal';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SessionUser } from '../../../store/auth-slice';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -10,17 +12,20 @@ interface VerifyEmailDialogProps {
 
 /** The code, typed where it does not push the page down. Once the code is accepted the notice, and this with it, goes. */
 export function VerifyEmailDialog({ user, open, onClose }: VerifyEmailDialogProps) {
+  const { t } = useTranslation('frame');
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Verify your e-mail"
+      title={t('verifyEmail.title')}
       size="md"
-      subtitle={
-        <>
-          We sent a 6-digit code to <span className="font-semibold break-all">{user.email}</span>. Enter it to confirm the address is yours.
-        </>
-      }
+      subtitle={richText(t('verifyEmail.dialogText', { email: user.email }), {
+        email: (address) => (
+          <span translate="no" className="font-semibold break-all">
+            {address}
+          </span>
+        ),
+      })}
     >
       <VerifyEmailForm user={user} />
     </Modal>

@@ -5,6 +5,8 @@ import { Modal } from '../../../../components/modal/modal';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useClaimWords } from '../../../../lib/claim-words';
 import { useClaimRecordDetailsQuery } from '../../api';
 import { sampleClaimEmail, sampleClaimLetter } from '../../sample-letter';
 import { CopyButton } from '../../../../components/ui/copy-button';
@@ -13,11 +15,12 @@ import { DiaryPanel } from '../diary/diary-panel';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { DetailTabs, panelId, tabId, type DetailTab } from './detail-tabs';
 import { DetailsPanel } from './details-panel';
-import { LETTER_COPIED } from './sample-letter-box';
 
 /** Spec 2.9's detail dialog, plus the claim's diary and deadlines in tabs of their own. */
 export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: () => void }) {
   const [tab, setTab] = useState<DetailTab>('details');
+  const { t } = useTranslation('claims');
+  const words = useClaimWords();
   const user = useAppSelector(selectUser);
   const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
   const letter = sampleClaimLetter(claim, user?.full_name ?? '', details);
@@ -27,24 +30,24 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
     <Modal
       open
       onClose={onClose}
-      title={claim.insurance_company_name || claim.type_of_claim}
+      title={claim.insurance_company_name || words.claimType(claim.type_of_claim)}
       subtitle={
         <span className="inline-flex flex-wrap items-center gap-2">
-          <StatusBadge status={claim.status} /> {claim.type_of_claim}
+          <StatusBadge status={claim.status} /> {words.claimType(claim.type_of_claim)}
         </span>
       }
       size="xl"
       footer={
         <>
           <Link to={`/claim-status/${claim.id}/inventory`} className={buttonClasses('secondary')}>
-            Contents inventory
+            {t('detail.inventory')}
           </Link>
           <Link to={`/claim-status/${claim.id}/money`} className={buttonClasses('secondary')}>
-            Payments
+            {t('detail.payments')}
           </Link>
-          {tab === 'details' && <CopyButton text={letter} label="Copy Letter" success={LETTER_COPIED} variant="primary" />}
+          {tab === 'details' && <CopyButton text={letter} label={t('detail.copyLetter')} success={t('letter.copied')} variant="primary" />}
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('detail.close')}
           </Button>
         </>
       }

@@ -1,5 +1,8 @@
-import { findRegion, formatPlainDate, isCountry, type TClaim } from '@benji/shared';
+import { findRegion, isCountry, type TClaim } from '@benji/shared';
 import type { ReactNode } from 'react';
+import { formatDay } from '../../../../i18n/format';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useClaimWords } from '../../../../lib/claim-words';
 import { lastUpdateText } from '../../last-update';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { PolicyDocumentLink } from './policy-document-link';
@@ -20,27 +23,40 @@ export function regionName(claim: Pick<TClaim, 'country_of_incident' | 'region'>
 
 /** Every field of spec 2.9's detail dialog. */
 export function ClaimFields({ claim }: { claim: TClaim }) {
+  const { t } = useTranslation('claims');
+  const words = useClaimWords();
+  const none = t('detail.fields.none');
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Field label="Company">{claim.insurance_company_name || 'N/A'}</Field>
-      <Field label="Claim type">{claim.type_of_claim}</Field>
-      <Field label="Policy ID">{claim.policy_number || 'N/A'}</Field>
-      <Field label="Last update">{lastUpdateText(claim.updated_at)}</Field>
-      <Field label="Date of incident">{formatPlainDate(claim.date_of_incident)}</Field>
-      <Field label="Location">
-        {claim.city_of_incident}, {claim.country_of_incident}
-        {regionName(claim) && <span className="text-slate-600"> ({regionName(claim)})</span>}
+      <Field label={t('detail.fields.company')}>{claim.insurance_company_name || none}</Field>
+      <Field label={t('detail.fields.type')}>{words.claimType(claim.type_of_claim)}</Field>
+      <Field label={t('detail.fields.policy')}>{claim.policy_number || none}</Field>
+      <Field label={t('detail.fields.lastUpdate')}>
+        <time dateTime={claim.updated_at}>{lastUpdateText(claim.updated_at)}</time>
       </Field>
-      <Field label="Police report">{claim.police_report_number || 'N/A'}</Field>
-      <Field label="Status">
+      <Field label={t('detail.fields.date')}>
+        <time dateTime={claim.date_of_incident}>{formatDay(claim.date_of_incident)}</time>
+      </Field>
+      <Field label={t('detail.fields.location')}>
+        {t('detail.fields.place', { city: claim.city_of_incident, country: words.country(claim.country_of_incident) })}
+        {/* A state's or province's own name: not translated yet (see the i18n README). */}
+        {regionName(claim) && (
+          <span className="text-slate-600" translate="no">
+            {' '}
+            ({regionName(claim)})
+          </span>
+        )}
+      </Field>
+      <Field label={t('detail.fields.policeReport')}>{claim.police_report_number || none}</Field>
+      <Field label={t('detail.fields.status')}>
         <StatusBadge status={claim.status} />
       </Field>
       {claim.policy_document_name && (
-        <Field label="Policy document">
+        <Field label={t('detail.fields.policyDocument')}>
           <PolicyDocumentLink claim={claim} />
         </Field>
       )}
-      <Field label="Description" wide>
+      <Field label={t('detail.fields.description')} wide>
         <span className="whitespace-pre-wrap">{claim.description}</span>
       </Field>
     </dl>

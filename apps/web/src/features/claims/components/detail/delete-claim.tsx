@@ -6,6 +6,8 @@ import { Modal } from '../../../../components/modal/modal';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { showAlert } from '../../../../lib/dialogs';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useClaimWords } from '../../../../lib/claim-words';
 import { useDeleteClaimMutation } from '../../api';
 
 /** Delete, behind a confirmation: the claim, its policy document and its diary go together. */
@@ -13,6 +15,8 @@ export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: ()
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [deleteClaim, { isLoading }] = useDeleteClaimMutation();
+  const { t } = useTranslation('claims');
+  const type = useClaimWords().claimType(claim.type_of_claim);
 
   // The detail dialog closes only after this confirmation has closed: two modals unmounting in
   // one commit would restore the page's inert state in the wrong order.
@@ -27,7 +31,7 @@ export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: ()
       setConfirming(false);
       setDeleted(true);
     } catch (error) {
-      void showAlert(isApiError(error) ? error.message : 'Failed to delete the claim. Please try again.', 'error');
+      void showAlert(isApiError(error) ? error.message : t('detail.delete.failed'), 'error');
     }
   }
 
@@ -35,27 +39,28 @@ export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: ()
     <>
       <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete claim
+        {t('detail.delete.button')}
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this claim?"
+        title={t('detail.delete.title')}
         size="md"
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('detail.delete.cancel')}
             </Button>
             <Button variant="danger" loading={isLoading} onClick={() => void confirm()}>
-              {isLoading ? 'Deleting...' : 'Yes, delete it'}
+              {isLoading ? t('detail.delete.deleting') : t('detail.delete.confirm')}
             </Button>
           </>
         }
       >
         <p className="text-sm text-slate-700">
-          The claim with {claim.insurance_company_name || 'no insurer named'} ({claim.type_of_claim}), its policy document and its diary
-          will be deleted. This cannot be undone.
+          {claim.insurance_company_name
+            ? t('detail.delete.text', { company: claim.insurance_company_name, type })
+            : t('detail.delete.textNoInsurer', { type })}
         </p>
       </Modal>
     </>

@@ -1,11 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../../../components/ui/cx';
+import { useTranslation } from '../../../../i18n/use-translation';
 
-export const DETAIL_TABS = [
-  { id: 'details', label: 'Details' },
-  { id: 'diary', label: 'Diary' },
-  { id: 'deadlines', label: 'Deadlines' },
-] as const;
+export const DETAIL_TABS = [{ id: 'details' }, { id: 'diary' }, { id: 'deadlines' }] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number]['id'];
 
 export const tabId = (tab: DetailTab) => `claim-tab-${tab}`;
@@ -14,6 +11,7 @@ export const panelId = (tab: DetailTab) => `claim-panel-${tab}`;
 /** The detail dialog's three views; arrow keys move between them, as on the settings page. */
 export function DetailTabs({ active, onChange }: { active: DetailTab; onChange: (tab: DetailTab) => void }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const { t } = useTranslation('claims');
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -24,7 +22,7 @@ export function DetailTabs({ active, onChange }: { active: DetailTab; onChange: 
   }
 
   return (
-    <div role="tablist" aria-label="Claim" className="-mt-1 mb-4 flex gap-1 border-b border-slate-200" onKeyDown={handleKeyDown}>
+    <div role="tablist" aria-label={t('detail.tabs')} className="-mt-1 mb-4 flex gap-1 border-b border-slate-200" onKeyDown={handleKeyDown}>
       {DETAIL_TABS.map((tab, index) => (
         <button
           key={tab.id}
@@ -43,7 +41,7 @@ export function DetailTabs({ active, onChange }: { active: DetailTab; onChange: 
             active === tab.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
           )}
         >
-          {tab.label}
+          {t(`detail.${tab.id}`)}
         </button>
       ))}
     </div>

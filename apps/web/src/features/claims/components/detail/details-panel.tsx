@@ -1,4 +1,5 @@
 import type { TClaim } from '@benji/shared';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { Letter } from '../../../../lib/plain-copy/plain-letter';
 import { ClaimFields } from './claim-fields';
 import { DeleteClaim } from './delete-claim';
@@ -16,13 +17,14 @@ interface DetailsPanelProps {
 }
 
 export function DetailsPanel({ claim, letter, email, onDeleted }: DetailsPanelProps) {
+  const { t } = useTranslation('claims');
   return (
     <div className="space-y-6">
       <ClaimFields claim={claim} />
       <SampleLetterBox letter={letter} email={email} />
       <section aria-labelledby="claim-manage-title" className="space-y-4">
         <h3 id="claim-manage-title" className="font-semibold text-slate-900">
-          Manage this claim
+          {t('detail.manage')}
         </h3>
         <StatusControl key={`status-${claim.status}`} claim={claim} />
         <RegionControl key={`region-${claim.region}`} claim={claim} />

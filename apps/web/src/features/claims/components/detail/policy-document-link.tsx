@@ -6,11 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { saveBlob } from '../../../../lib/save-blob';
 import { fetchBlob } from '../../../../store/fetch-blob';
 import { useAppDispatch } from '../../../../store/hooks';
-
-export const PolicyDocumentText = {
-  downloading: 'Downloading...',
-  failure: 'Could not download the policy document. Please try again.',
-} as const;
+import { useTranslation } from '../../../../i18n/use-translation';
 
 /**
  * The claim's policy PDF, downloaded with the user's token: the file is private, so a plain link
@@ -19,6 +15,7 @@ export const PolicyDocumentText = {
 export function PolicyDocumentLink({ claim }: { claim: Pick<TClaim, 'policy_document' | 'policy_document_name'> }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('claims');
   if (!claim.policy_document || !claim.policy_document_name) return null;
   const { policy_document: url, policy_document_name: filename } = claim;
 
@@ -26,15 +23,15 @@ export function PolicyDocumentLink({ claim }: { claim: Pick<TClaim, 'policy_docu
     setBusy(true);
     const result = await dispatch(fetchBlob(url));
     setBusy(false);
-    if ('error' in result) toast.error(result.error.status === 404 ? result.error.message : PolicyDocumentText.failure);
+    if ('error' in result) toast.error(result.error.status === 404 ? result.error.message : t('detail.downloadFailed'));
     else saveBlob(result.blob, filename);
   }
 
   return (
     <Button variant="ghost" onClick={download} disabled={busy} className="-ml-2 max-w-full">
       <Download aria-hidden="true" className="size-4 shrink-0" />
-      <span className="truncate">{busy ? PolicyDocumentText.downloading : filename}</span>
-      <span className="sr-only"> (download)</span>
+      <span className="truncate">{busy ? t('detail.downloading') : filename}</span>
+      <span className="sr-only"> {t('detail.download')}</span>
     </Button>
   );
 }

@@ -5,10 +5,12 @@ import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
 import { SelectField } from '../../../../components/ui/select-field';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 /** Sets the claim's state or province: which law's deadlines apply depends on it. */
 export function RegionControl({ claim }: { claim: TClaim }) {
   const [region, setRegion] = useState(claim.region ?? '');
+  const { t } = useTranslation('claims');
   const [updateClaim, { isLoading }] = useUpdateClaimMutation();
   const regions = isCountry(claim.country_of_incident) ? REGIONS[claim.country_of_incident] : [];
 
@@ -17,22 +19,27 @@ export function RegionControl({ claim }: { claim: TClaim }) {
       const { message } = await updateClaim({ id: claim.id, changes: { region: region || null } }).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'Failed to update the claim. Please try again.');
+      toast.error(isApiError(error) ? error.message : t('detail.updateFailed'));
     }
   }
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <SelectField label="State / Province" className="min-w-48 flex-1" value={region} onChange={(event) => setRegion(event.target.value)}>
-        <option value="">Not set</option>
+      <SelectField
+        label={t('detail.region')}
+        className="min-w-48 flex-1"
+        value={region}
+        onChange={(event) => setRegion(event.target.value)}
+      >
+        <option value="">{t('detail.regionNotSet')}</option>
         {regions.map((option) => (
-          <option key={option.code} value={option.code}>
+          <option key={option.code} value={option.code} translate="no">
             {option.name}
           </option>
         ))}
       </SelectField>
       <Button variant="secondary" loading={isLoading} disabled={region === (claim.region ?? '')} onClick={() => void save()}>
-        {isLoading ? 'Saving...' : 'Save state / province'}
+        {isLoading ? t('detail.saving') : t('detail.saveRegion')}
       </Button>
     </div>
   );

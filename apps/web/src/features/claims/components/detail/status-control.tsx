@@ -5,10 +5,14 @@ import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
 import { SelectField } from '../../../../components/ui/select-field';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useClaimWords } from '../../../../lib/claim-words';
 
 /** Moves the claim among Active, Draft, Paid and Rejected. */
 export function StatusControl({ claim }: { claim: TClaim }) {
   const [status, setStatus] = useState<TClaimStatus>(claim.status);
+  const { t } = useTranslation('claims');
+  const words = useClaimWords();
   const [updateClaim, { isLoading }] = useUpdateClaimMutation();
 
   async function save() {
@@ -16,26 +20,26 @@ export function StatusControl({ claim }: { claim: TClaim }) {
       const { message } = await updateClaim({ id: claim.id, changes: { status } }).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'Failed to update the claim. Please try again.');
+      toast.error(isApiError(error) ? error.message : t('detail.updateFailed'));
     }
   }
 
   return (
     <div className="flex flex-wrap items-end gap-2">
       <SelectField
-        label="Change status"
+        label={t('detail.changeStatus')}
         className="min-w-48 flex-1"
         value={status}
         onChange={(event) => setStatus(event.target.value as TClaimStatus)}
       >
         {CLAIM_STATUSES.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {words.status(option)}
           </option>
         ))}
       </SelectField>
       <Button variant="secondary" loading={isLoading} disabled={status === claim.status} onClick={() => void save()}>
-        {isLoading ? 'Saving...' : 'Save status'}
+        {isLoading ? t('detail.saving') : t('detail.saveStatus')}
       </Button>
     </div>
   );

@@ -1,8 +1,5 @@
 import {
-  DIARY_CHANNEL_LABELS,
   DIARY_CHANNELS,
-  DIARY_DIRECTION_LABELS,
-  DIARY_EVENT_KIND_LABELS,
   DIARY_EVENT_KINDS,
   ITEM_KINDS,
   KIND_DIRECTIONS,
@@ -28,6 +25,8 @@ import {
 } from '../../diary-form-values';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextArea } from '../../../../components/ui/text-area';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useDiaryErrorText } from '../../use-diary-error-text';
 
 /** Records one event in the claim's diary. */
 export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string }) {
@@ -35,6 +34,8 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
   const [errors, setErrors] = useState<DiaryFormErrors>({});
   const [addEvent, { isLoading }] = useAddDiaryEventMutation();
   const isNote = values.kind === 'note';
+  const { t } = useTranslation('claims');
+  const shown = useDiaryErrorText(claim.date_of_incident)(errors);
 
   function change(next: DiaryFormValues, field: keyof DiaryFormValues) {
     setValues(next);
@@ -56,8 +57,7 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
     } catch (error) {
       const fieldErrors = diaryServerErrors(isApiError(error) ? error.data : undefined);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0)
-        toast.error(isApiError(error) ? error.message : 'Failed to add the event. Please try again.');
+      if (Object.keys(fieldErrors).length === 0) toast.error(isApiError(error) ? error.message : t('diary.addFailed'));
     }
   }
 
@@ -69,54 +69,54 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
       className="grid gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid-cols-2"
     >
       <h3 id="diary-form-title" className="font-semibold text-slate-900 sm:col-span-2">
-        Add to the diary
+        {t('diary.formTitle')}
       </h3>
       <TextField
-        label="Date"
+        label={t('diary.date')}
         type="date"
         min={claim.date_of_incident}
         max={today}
         value={values.occurred_on}
-        error={errors.occurred_on}
+        error={shown.occurred_on}
         onChange={(event) => change({ ...values, occurred_on: event.target.value }, 'occurred_on')}
       />
       <SelectField
-        label="What happened"
+        label={t('diary.kind')}
         value={values.kind}
-        error={errors.kind}
+        error={shown.kind}
         onChange={(event) => change(withKind(values, event.target.value as DiaryEventKind), 'kind')}
       >
         {DIARY_EVENT_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {DIARY_EVENT_KIND_LABELS[kind]}
+            {t(`diary.kinds.${kind}`)}
           </option>
         ))}
       </SelectField>
       {!isNote && (
         <>
           <SelectField
-            label="Direction"
+            label={t('diary.direction')}
             value={values.direction ?? ''}
-            error={errors.direction}
+            error={shown.direction}
             onChange={(event) => change({ ...values, direction: event.target.value as DiaryDirection }, 'direction')}
           >
             {KIND_DIRECTIONS[values.kind].map((direction) =>
               direction ? (
                 <option key={direction} value={direction}>
-                  {DIARY_DIRECTION_LABELS[direction]}
+                  {t(`diary.directions.${direction}`)}
                 </option>
               ) : null,
             )}
           </SelectField>
           <SelectField
-            label="Channel"
+            label={t('diary.channel')}
             value={values.channel ?? ''}
-            error={errors.channel}
+            error={shown.channel}
             onChange={(event) => change({ ...values, channel: event.target.value as DiaryChannel }, 'channel')}
           >
             {DIARY_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
-                {DIARY_CHANNEL_LABELS[channel]}
+                {t(`diary.channels.${channel}`)}
               </option>
             ))}
           </SelectField>
@@ -124,28 +124,28 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
       )}
       <TextArea
         className="sm:col-span-2"
-        label="Summary"
+        label={t('diary.summary')}
         rows={3}
-        placeholder="What was said or sent, by whom."
+        placeholder={t('diary.summaryPlaceholder')}
         value={values.summary}
-        error={errors.summary}
+        error={shown.summary}
         onChange={(event) => change({ ...values, summary: event.target.value }, 'summary')}
       />
       {ITEM_KINDS.includes(values.kind) && (
         <TextArea
           className="sm:col-span-2"
-          label="Documents (one per line)"
+          label={t('diary.items')}
           rows={3}
-          placeholder={'Police report\nPhotos of the damage'}
-          hint="Naming each document lets Benji track what is still owed and spot a request made twice."
+          placeholder={t('diary.itemsPlaceholder')}
+          hint={t('diary.itemsHint')}
           value={values.items}
-          error={errors.items}
+          error={shown.items}
           onChange={(event) => change({ ...values, items: event.target.value }, 'items')}
         />
       )}
       <div className="sm:col-span-2">
         <Button type="submit" loading={isLoading}>
-          {isLoading ? 'Adding...' : 'Add to diary'}
+          {isLoading ? t('diary.adding') : t('diary.add')}
         </Button>
       </div>
     </form>

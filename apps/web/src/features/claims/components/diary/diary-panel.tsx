@@ -1,5 +1,6 @@
 import { localToday, type TClaim } from '@benji/shared';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useClaimDeadlinesQuery, useClaimDiaryQuery } from '../../api';
 import { DiaryEventForm } from './diary-event-form';
@@ -9,6 +10,7 @@ import { OpenItemsLists } from './open-items-lists';
 /** The claim's diary: record what happens, see what is still owed both ways. */
 export function DiaryPanel({ claim }: { claim: TClaim }) {
   const today = localToday();
+  const { t } = useTranslation('claims');
   const diary = useClaimDiaryQuery(claim.id);
   const worked = useClaimDeadlinesQuery({ claimId: claim.id, today });
 
@@ -18,15 +20,15 @@ export function DiaryPanel({ claim }: { claim: TClaim }) {
       {worked.data && <OpenItemsLists openItems={worked.data.open_items} />}
       <section aria-labelledby="diary-list-title">
         <h3 id="diary-list-title" className="mb-3 font-semibold text-slate-900">
-          Diary
+          {t('diary.title')}
         </h3>
         {diary.isLoading ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4" /> Loading the diary...
+            <Spinner className="size-4" /> {t('diary.loading')}
           </p>
         ) : diary.error || !diary.data ? (
           <p role="alert" className="text-sm text-red-800">
-            {isApiError(diary.error) ? diary.error.message : 'The diary could not be loaded.'}
+            {isApiError(diary.error) ? diary.error.message : t('diary.loadFailed')}
           </p>
         ) : (
           <DiaryEventList claimId={claim.id} events={diary.data} repeats={worked.data?.repeats ?? []} />
