@@ -42,6 +42,7 @@ export const signedInPages = {
   settings: page(
     () => import('../features/settings/settings-page'),
     (m) => m.SettingsPage,
+    ['settings'],
   ),
   chat: page(
     () => import('../features/chat/chat-page'),

@@ -32,6 +32,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/money.json'),
     'es-US': () => import('./catalogues/es-US/money.json'),
   },
+  settings: {
+    en: () => import('./catalogues/en/settings.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/settings.json'),
+    'es-US': () => import('./catalogues/es-US/settings.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

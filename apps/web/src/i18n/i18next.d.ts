@@ -5,6 +5,7 @@ import type landingMore from './catalogues/en/landing-more.json';
 import type landing from './catalogues/en/landing.json';
 import type money from './catalogues/en/money.json';
 import type passwordReset from './catalogues/en/password-reset.json';
+import type settings from './catalogues/en/settings.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -17,6 +18,7 @@ declare module 'i18next' {
       auth: typeof auth;
       passwordReset: typeof passwordReset;
       money: typeof money;
+      settings: typeof settings;
     };
   }
 }
