@@ -13,6 +13,7 @@ export const signedInPages = {
   savedMessages: page(
     () => import('../features/saved-messages/saved-messages-page'),
     (m) => m.SavedMessagesPage,
+    ['savedMessages'],
   ),
   claimStatus: page(
     () => import('../features/claims/claim-status-page'),

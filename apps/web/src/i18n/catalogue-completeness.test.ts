@@ -45,7 +45,16 @@ const translations = [
 
 describe('the catalogues', () => {
   it('are found, every namespace of English', () => {
-    expect(Object.keys(catalogueOf('en')).sort()).toEqual(['auth', 'common', 'landing', 'landingMore', 'money', 'passwordReset', 'settings']);
+    expect(Object.keys(catalogueOf('en')).sort()).toEqual([
+      'auth',
+      'common',
+      'landing',
+      'landingMore',
+      'money',
+      'passwordReset',
+      'savedMessages',
+      'settings',
+    ]);
   });
 
   it('have no empty message in English', () => {

@@ -37,6 +37,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/settings.json'),
     'es-US': () => import('./catalogues/es-US/settings.json'),
   },
+  savedMessages: {
+    en: () => import('./catalogues/en/saved-messages.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/saved-messages.json'),
+    'es-US': () => import('./catalogues/es-US/saved-messages.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -6,6 +6,7 @@ import type landing from './catalogues/en/landing.json';
 import type money from './catalogues/en/money.json';
 import type passwordReset from './catalogues/en/password-reset.json';
 import type settings from './catalogues/en/settings.json';
+import type savedMessages from './catalogues/en/saved-messages.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -19,6 +20,7 @@ declare module 'i18next' {
       passwordReset: typeof passwordReset;
       money: typeof money;
       settings: typeof settings;
+      savedMessages: typeof savedMessages;
     };
   }
 }
