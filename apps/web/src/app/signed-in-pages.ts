@@ -35,6 +35,7 @@ export const signedInPages = {
   tips: page(
     () => import('../features/tips/tips-page'),
     (m) => m.TipsPage,
+    ['tips'],
   ),
   templateStore: page(
     () => import('../features/templates/template-store-page'),

@@ -54,6 +54,7 @@ describe('the catalogues', () => {
       'passwordReset',
       'savedMessages',
       'settings',
+      'tips',
     ]);
   });
 

@@ -42,6 +42,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/saved-messages.json'),
     'es-US': () => import('./catalogues/es-US/saved-messages.json'),
   },
+  tips: {
+    en: () => import('./catalogues/en/tips.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/tips.json'),
+    'es-US': () => import('./catalogues/es-US/tips.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -7,6 +7,7 @@ import type money from './catalogues/en/money.json';
 import type passwordReset from './catalogues/en/password-reset.json';
 import type settings from './catalogues/en/settings.json';
 import type savedMessages from './catalogues/en/saved-messages.json';
+import type tips from './catalogues/en/tips.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -21,6 +22,7 @@ declare module 'i18next' {
       money: typeof money;
       settings: typeof settings;
       savedMessages: typeof savedMessages;
+      tips: typeof tips;
     };
   }
 }
