@@ -8,7 +8,6 @@ export interface ChangePasswordErrors {
   confirm_password?: string;
 }
 
-
 function first(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string' && item.trim() !== '');

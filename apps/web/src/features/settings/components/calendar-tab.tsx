@@ -36,10 +36,15 @@ export function CalendarTab() {
       </p>
     );
   } else if (isError || !data) {
-    body = <LoadFailed
+    body = (
+      <LoadFailed
         title={t('calendar.loadFailed')}
         retryLabel={t('calendar.retry')}
-        error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   } else {
     body = (
       <>

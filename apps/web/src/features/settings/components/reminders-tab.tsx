@@ -78,9 +78,7 @@ function RemindersForm({ saved }: { saved: TReminderSettingsResponse }) {
               ),
             })}
           </p>
-          {!saved.email_verified && (
-            <p className="mt-2 font-medium text-amber-900">{t('reminders.unverified')}</p>
-          )}
+          {!saved.email_verified && <p className="mt-2 font-medium text-amber-900">{t('reminders.unverified')}</p>}
         </div>
       </div>
       <fieldset className="space-y-4">
