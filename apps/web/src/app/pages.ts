@@ -53,8 +53,10 @@ export const TermsPage = page(
 export const TestCheckoutPage = page(
   () => import('../features/checkout/test-checkout-page'),
   (m) => m.TestCheckoutPage,
+  ['checkout'],
 );
 export const CheckoutSuccessPage = page(
   () => import('../features/checkout/checkout-success-page'),
   (m) => m.CheckoutSuccessPage,
+  ['checkout'],
 );

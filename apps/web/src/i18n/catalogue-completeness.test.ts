@@ -47,6 +47,7 @@ describe('the catalogues', () => {
   it('are found, every namespace of English', () => {
     expect(Object.keys(catalogueOf('en')).sort()).toEqual([
       'auth',
+      'checkout',
       'common',
       'landing',
       'landingMore',

@@ -47,6 +47,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/tips.json'),
     'es-US': () => import('./catalogues/es-US/tips.json'),
   },
+  checkout: {
+    en: () => import('./catalogues/en/checkout.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/checkout.json'),
+    'es-US': () => import('./catalogues/es-US/checkout.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -8,6 +8,7 @@ import type passwordReset from './catalogues/en/password-reset.json';
 import type settings from './catalogues/en/settings.json';
 import type savedMessages from './catalogues/en/saved-messages.json';
 import type tips from './catalogues/en/tips.json';
+import type checkout from './catalogues/en/checkout.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -23,6 +24,7 @@ declare module 'i18next' {
       settings: typeof settings;
       savedMessages: typeof savedMessages;
       tips: typeof tips;
+      checkout: typeof checkout;
     };
   }
 }
