@@ -45,10 +45,12 @@ export const PasswordUpdatedPage = page(
 export const PrivacyPolicyPage = page(
   () => import('../features/legal/privacy-policy-page'),
   (m) => m.PrivacyPolicyPage,
+  ['legal'],
 );
 export const TermsPage = page(
   () => import('../features/legal/terms-page'),
   (m) => m.TermsPage,
+  ['legal'],
 );
 export const TestCheckoutPage = page(
   () => import('../features/checkout/test-checkout-page'),

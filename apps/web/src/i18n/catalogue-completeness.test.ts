@@ -51,6 +51,7 @@ describe('the catalogues', () => {
       'common',
       'landing',
       'landingMore',
+      'legal',
       'money',
       'passwordReset',
       'savedMessages',

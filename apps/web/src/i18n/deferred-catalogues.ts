@@ -52,6 +52,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/checkout.json'),
     'es-US': () => import('./catalogues/es-US/checkout.json'),
   },
+  legal: {
+    en: () => import('./catalogues/en/legal.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/legal.json'),
+    'es-US': () => import('./catalogues/es-US/legal.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

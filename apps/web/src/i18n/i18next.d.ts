@@ -9,6 +9,7 @@ import type settings from './catalogues/en/settings.json';
 import type savedMessages from './catalogues/en/saved-messages.json';
 import type tips from './catalogues/en/tips.json';
 import type checkout from './catalogues/en/checkout.json';
+import type legal from './catalogues/en/legal.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -25,6 +26,7 @@ declare module 'i18next' {
       savedMessages: typeof savedMessages;
       tips: typeof tips;
       checkout: typeof checkout;
+      legal: typeof legal;
     };
   }
 }
