@@ -40,6 +40,7 @@ export const signedInPages = {
   templateStore: page(
     () => import('../features/templates/template-store-page'),
     (m) => m.TemplateStorePage,
+    ['templates'],
   ),
   settings: page(
     () => import('../features/settings/settings-page'),

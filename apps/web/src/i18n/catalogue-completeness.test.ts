@@ -56,6 +56,7 @@ describe('the catalogues', () => {
       'passwordReset',
       'savedMessages',
       'settings',
+      'templates',
       'tips',
     ]);
   });

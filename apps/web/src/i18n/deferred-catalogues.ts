@@ -57,6 +57,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/legal.json'),
     'es-US': () => import('./catalogues/es-US/legal.json'),
   },
+  templates: {
+    en: () => import('./catalogues/en/templates.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/templates.json'),
+    'es-US': () => import('./catalogues/es-US/templates.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -10,6 +10,7 @@ import type savedMessages from './catalogues/en/saved-messages.json';
 import type tips from './catalogues/en/tips.json';
 import type checkout from './catalogues/en/checkout.json';
 import type legal from './catalogues/en/legal.json';
+import type templates from './catalogues/en/templates.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -27,6 +28,7 @@ declare module 'i18next' {
       tips: typeof tips;
       checkout: typeof checkout;
       legal: typeof legal;
+      templates: typeof templates;
     };
   }
 }
