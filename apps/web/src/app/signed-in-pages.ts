@@ -31,6 +31,7 @@ export const signedInPages = {
   video: page(
     () => import('../features/video/video-page'),
     (m) => m.VideoPage,
+    ['video'],
   ),
   tips: page(
     () => import('../features/tips/tips-page'),

@@ -58,6 +58,7 @@ describe('the catalogues', () => {
       'settings',
       'templates',
       'tips',
+      'video',
     ]);
   });
 

@@ -62,6 +62,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/templates.json'),
     'es-US': () => import('./catalogues/es-US/templates.json'),
   },
+  video: {
+    en: () => import('./catalogues/en/video.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/video.json'),
+    'es-US': () => import('./catalogues/es-US/video.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

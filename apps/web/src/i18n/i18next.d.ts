@@ -11,6 +11,7 @@ import type tips from './catalogues/en/tips.json';
 import type checkout from './catalogues/en/checkout.json';
 import type legal from './catalogues/en/legal.json';
 import type templates from './catalogues/en/templates.json';
+import type video from './catalogues/en/video.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -29,6 +30,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       legal: typeof legal;
       templates: typeof templates;
+      video: typeof video;
     };
   }
 }

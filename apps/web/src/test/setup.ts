@@ -6,6 +6,7 @@ import landing from '../i18n/catalogues/en/landing.json';
 import money from '../i18n/catalogues/en/money.json';
 import passwordReset from '../i18n/catalogues/en/password-reset.json';
 import settings from '../i18n/catalogues/en/settings.json';
+import video from '../i18n/catalogues/en/video.json';
 import templates from '../i18n/catalogues/en/templates.json';
 import legal from '../i18n/catalogues/en/legal.json';
 import checkout from '../i18n/catalogues/en/checkout.json';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   // Deferred namespaces are fetched with their code in the app; components under test have them at once.
   for (const [namespace, messages] of Object.entries({ landing, landingMore, auth, passwordReset, money }))
     i18n.addResourceBundle('en', namespace, messages);
-  for (const [namespace, messages] of Object.entries({ settings, templates, legal, checkout, tips, savedMessages }))
+  for (const [namespace, messages] of Object.entries({ settings, video, templates, legal, checkout, tips, savedMessages }))
     i18n.addResourceBundle('en', namespace, messages);
   dialogShown = false;
   if (typeof window === 'undefined') return;
