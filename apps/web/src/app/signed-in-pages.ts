@@ -46,7 +46,7 @@ export const signedInPages = {
   settings: page(
     () => import('../features/settings/settings-page'),
     (m) => m.SettingsPage,
-    ['settings'],
+    ['settings', 'checkout'],
   ),
   chat: page(
     () => import('../features/chat/chat-page'),

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { goToPricing } from '../../../lib/go-to-pricing';
+import { planName } from '../../../lib/plan-text';
 import { selectAuth } from '../../../store/auth-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { PlanActions } from './plan-actions';
@@ -21,7 +22,8 @@ export function PlanTab() {
   let title: string;
   let detail: string;
   if (isSubscribed) {
-    title = user.subscription_plan ?? t('plan.subscribed');
+    // A plan the site knows is named in the active language (the page loads `checkout` for it).
+    title = user.subscription_plan ? planName(user.subscription_plan) : t('plan.subscribed');
     detail = user.subscription_period_end ? t('plan.renews', { date: onDay(user.subscription_period_end) }) : t('plan.noEnd');
   } else if (istrial) {
     title = t('plan.trial');

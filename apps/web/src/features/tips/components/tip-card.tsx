@@ -35,10 +35,10 @@ export function TipCard({ tip }: { tip: Tip }) {
             to={`/template-store?template=${template.id}`}
             className="mt-4 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
           >
-            <FileText aria-hidden="true" className="size-4" />
+            <FileText aria-hidden="true" className="size-4 shrink-0" />
             {/* The templates are English for now (issue 26, item 7): their titles say so to a screen reader. */}
             <span>{richText(t('useTemplate', { title: template.title }), { title: (title) => <span lang="en">{title}</span> })}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </Link>
         )}
       </div>
