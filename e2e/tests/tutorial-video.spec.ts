@@ -33,7 +33,7 @@ test('the tutorial page describes the video', async ({ page }) => {
   await expect(details.getByText('Tutorial', { exact: true })).toBeVisible();
   await expect(details.getByText('Beginner', { exact: true })).toBeVisible();
   await expect(video(page)).toHaveAttribute('src', '/media/benji-tutorial.mp4');
-  await expect(video(page).locator('track[kind=captions]')).toHaveAttribute('src', '/media/benji-tutorial.vtt');
+  await expect(video(page).locator('track[kind=captions][srclang=en]')).toHaveAttribute('src', '/media/benji-tutorial.vtt');
 });
 
 test('play, pause, skip 15 s, seek, set the volume and mute', async ({ page }) => {

@@ -46,16 +46,20 @@ export const PasswordUpdatedPage = page(
 export const PrivacyPolicyPage = page(
   () => import('../features/legal/privacy-policy-page'),
   (m) => m.PrivacyPolicyPage,
+  ['legal'],
 );
 export const TermsPage = page(
   () => import('../features/legal/terms-page'),
   (m) => m.TermsPage,
+  ['legal'],
 );
 export const TestCheckoutPage = page(
   () => import('../features/checkout/test-checkout-page'),
   (m) => m.TestCheckoutPage,
+  ['checkout'],
 );
 export const CheckoutSuccessPage = page(
   () => import('../features/checkout/checkout-success-page'),
   (m) => m.CheckoutSuccessPage,
+  ['checkout'],
 );

@@ -14,6 +14,7 @@ export const signedInPages = {
   savedMessages: page(
     () => import('../features/saved-messages/saved-messages-page'),
     (m) => m.SavedMessagesPage,
+    ['savedMessages'],
   ),
   claimStatus: page(
     () => import('../features/claims/claim-status-page'),
@@ -32,18 +33,22 @@ export const signedInPages = {
   video: page(
     () => import('../features/video/video-page'),
     (m) => m.VideoPage,
+    ['video'],
   ),
   tips: page(
     () => import('../features/tips/tips-page'),
     (m) => m.TipsPage,
+    ['tips'],
   ),
   templateStore: page(
     () => import('../features/templates/template-store-page'),
     (m) => m.TemplateStorePage,
+    ['templates'],
   ),
   settings: page(
     () => import('../features/settings/settings-page'),
     (m) => m.SettingsPage,
+    ['settings', 'checkout'],
   ),
   chat: page(
     () => import('../features/chat/chat-page'),

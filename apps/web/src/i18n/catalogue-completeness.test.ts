@@ -46,7 +46,25 @@ const translations = [
 describe('the catalogues', () => {
   it('are found, every namespace of English', () => {
     expect(Object.keys(catalogueOf('en')).sort()).toEqual(
-      ['auth', 'common', 'landing', 'landingMore', 'money', 'passwordReset', 'frame', 'dialogs', 'dashboard', 'claims'].sort(),
+      [
+        'auth',
+        'checkout',
+        'claims',
+        'common',
+        'dashboard',
+        'dialogs',
+        'frame',
+        'landing',
+        'landingMore',
+        'legal',
+        'money',
+        'passwordReset',
+        'savedMessages',
+        'settings',
+        'templates',
+        'tips',
+        'video',
+      ].sort(),
     );
   });
 

@@ -52,6 +52,41 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/claims.json'),
     'es-US': () => import('./catalogues/es-US/claims.json'),
   },
+  settings: {
+    en: () => import('./catalogues/en/settings.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/settings.json'),
+    'es-US': () => import('./catalogues/es-US/settings.json'),
+  },
+  savedMessages: {
+    en: () => import('./catalogues/en/saved-messages.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/saved-messages.json'),
+    'es-US': () => import('./catalogues/es-US/saved-messages.json'),
+  },
+  tips: {
+    en: () => import('./catalogues/en/tips.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/tips.json'),
+    'es-US': () => import('./catalogues/es-US/tips.json'),
+  },
+  checkout: {
+    en: () => import('./catalogues/en/checkout.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/checkout.json'),
+    'es-US': () => import('./catalogues/es-US/checkout.json'),
+  },
+  legal: {
+    en: () => import('./catalogues/en/legal.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/legal.json'),
+    'es-US': () => import('./catalogues/es-US/legal.json'),
+  },
+  templates: {
+    en: () => import('./catalogues/en/templates.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/templates.json'),
+    'es-US': () => import('./catalogues/es-US/templates.json'),
+  },
+  video: {
+    en: () => import('./catalogues/en/video.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/video.json'),
+    'es-US': () => import('./catalogues/es-US/video.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

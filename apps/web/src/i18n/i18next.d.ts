@@ -9,6 +9,13 @@ import type frame from './catalogues/en/frame.json';
 import type dialogs from './catalogues/en/dialogs.json';
 import type dashboard from './catalogues/en/dashboard.json';
 import type claims from './catalogues/en/claims.json';
+import type settings from './catalogues/en/settings.json';
+import type savedMessages from './catalogues/en/saved-messages.json';
+import type tips from './catalogues/en/tips.json';
+import type checkout from './catalogues/en/checkout.json';
+import type legal from './catalogues/en/legal.json';
+import type templates from './catalogues/en/templates.json';
+import type video from './catalogues/en/video.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -25,6 +32,13 @@ declare module 'i18next' {
       dialogs: typeof dialogs;
       dashboard: typeof dashboard;
       claims: typeof claims;
+      settings: typeof settings;
+      savedMessages: typeof savedMessages;
+      tips: typeof tips;
+      checkout: typeof checkout;
+      legal: typeof legal;
+      templates: typeof templates;
+      video: typeof video;
     };
   }
 }

@@ -9,6 +9,13 @@ import frame from '../i18n/catalogues/en/frame.json';
 import dialogs from '../i18n/catalogues/en/dialogs.json';
 import dashboard from '../i18n/catalogues/en/dashboard.json';
 import claims from '../i18n/catalogues/en/claims.json';
+import settings from '../i18n/catalogues/en/settings.json';
+import video from '../i18n/catalogues/en/video.json';
+import templates from '../i18n/catalogues/en/templates.json';
+import legal from '../i18n/catalogues/en/legal.json';
+import checkout from '../i18n/catalogues/en/checkout.json';
+import tips from '../i18n/catalogues/en/tips.json';
+import savedMessages from '../i18n/catalogues/en/saved-messages.json';
 import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
 
@@ -28,7 +35,19 @@ beforeAll(async () => {
   // Deferred namespaces are fetched with their code in the app; components under test have them at once.
   for (const [namespace, messages] of Object.entries({ landing, landingMore, auth, passwordReset, money }))
     i18n.addResourceBundle('en', namespace, messages);
-  for (const [namespace, messages] of Object.entries({ frame, dialogs, dashboard, claims }))
+  for (const [namespace, messages] of Object.entries({
+    frame,
+    dialogs,
+    dashboard,
+    claims,
+    settings,
+    video,
+    templates,
+    legal,
+    checkout,
+    tips,
+    savedMessages,
+  }))
     i18n.addResourceBundle('en', namespace, messages);
   dialogShown = false;
   if (typeof window === 'undefined') return;

@@ -9,19 +9,22 @@ export function LoadFailed({
   retrying,
   onRetry,
   className,
+  retryLabel = 'Try Again',
 }: {
   title: string;
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
   className?: string;
+  /** The retry button's words, in the page's language. */
+  retryLabel?: string;
 }) {
   return (
     <div role="alert" className={cx('rounded-2xl border border-red-200 bg-red-50 p-4', className)}>
       <p className="font-semibold text-red-800">{title}</p>
       <p className="mt-1 text-sm text-red-800">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
       <Button variant="secondary" className="mt-4" loading={retrying} onClick={onRetry}>
-        Try Again
+        {retryLabel}
       </Button>
     </div>
   );

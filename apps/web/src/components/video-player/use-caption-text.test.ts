@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeCaption, cueText } from './use-caption-text';
+import { activeCaption, captionLanguage, cueText } from './use-caption-text';
 
 describe('cueText', () => {
   it('drops voice and styling tags and resolves character references', () => {
@@ -17,5 +17,21 @@ describe('activeCaption', () => {
     const cues = [{ text: 'First line' }, { text: '' }, { text: 'Second line' }] as unknown as TextTrackCue[];
     expect(activeCaption(cues)).toBe('First line\nSecond line');
     expect(activeCaption(null)).toBe('');
+  });
+});
+
+describe('captionLanguage', () => {
+  const tracks = [
+    { src: '/en.vtt', lang: 'en', label: 'English' },
+    { src: '/fr.vtt', lang: 'fr', label: 'Français' },
+    { src: '/es.vtt', lang: 'es', label: 'Español' },
+  ];
+
+  it("shows the interface's language, and the first track for a language it has none of", () => {
+    expect(captionLanguage(tracks, 'fr-CA')).toBe('fr');
+    expect(captionLanguage(tracks, 'es-US')).toBe('es');
+    expect(captionLanguage(tracks, 'en-XA')).toBe('en');
+    expect(captionLanguage(tracks, 'de-DE')).toBe('en');
+    expect(captionLanguage([], 'fr-CA')).toBeUndefined();
   });
 });

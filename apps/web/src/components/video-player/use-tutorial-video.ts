@@ -1,13 +1,18 @@
 import type { DEFAULT_TUTORIAL_VIDEO_URL as SHARED_DEFAULT, TPublicConfig } from '@benji/shared';
 import { apiPaths } from '../../lib/api/paths';
 import { api } from '../../store/api';
+import type { CaptionTrack } from './use-caption-text';
 
 // Checked against the contract; a value import would bring zod along (its module builds schemas).
 const DEFAULT_TUTORIAL_VIDEO_URL = '/media/benji-tutorial.mp4' satisfies typeof SHARED_DEFAULT;
 
 /** Files recorded with the default video by scripts/record-tutorial; they only match that video. */
 const POSTER = '/media/benji-tutorial-poster.jpg';
-const CAPTIONS = '/media/benji-tutorial.vtt';
+const CAPTIONS: readonly CaptionTrack[] = [
+  { src: '/media/benji-tutorial.vtt', lang: 'en', label: 'English' },
+  { src: '/media/benji-tutorial.fr.vtt', lang: 'fr', label: 'Français' },
+  { src: '/media/benji-tutorial.es.vtt', lang: 'es', label: 'Español' },
+];
 
 // Its own endpoint name: the sign-in pages inject `publicConfig`, and features stay independent.
 const tutorialApi = api.injectEndpoints({
@@ -22,7 +27,7 @@ const tutorialApi = api.injectEndpoints({
 export interface TutorialVideo {
   src: string;
   poster?: string;
-  captions?: string;
+  captions?: readonly CaptionTrack[];
 }
 
 /**

@@ -1,10 +1,11 @@
 import { CircleAlert, Play } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { Spinner } from '../ui/spinner';
 import { cx } from '../ui/cx';
 import { actionForKey, focusedControl } from './player-keys';
 import { PlayerControls } from './player-controls';
-import { useCaptionText } from './use-caption-text';
+import { captionLanguage, useCaptionText, type CaptionTrack } from './use-caption-text';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaState } from './use-media-state';
@@ -15,8 +16,8 @@ export interface VideoPlayerProps {
   /** Names the player for screen readers: 'Video player: {title}'. */
   title: string;
   poster?: string;
-  /** A WebVTT captions file. */
-  captions?: string;
+  /** WebVTT captions, one file per language: the interface's language is shown. */
+  captions?: readonly CaptionTrack[];
   className?: string;
 }
 
@@ -33,7 +34,8 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
   const fullscreen = useFullscreen(container);
   const actions = usePlayerActions(video, fullscreen.toggle);
   const { visible, wake } = useControlsVisibility(media.playing, controls);
-  const caption = useCaptionText(video, captions);
+  const { i18n } = useTranslation();
+  const caption = useCaptionText(video, captions && captionLanguage(captions, i18n.language));
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     wake();
@@ -72,7 +74,9 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
           onClick={actions.togglePlay}
           className="aspect-video w-full bg-black object-contain"
         >
-          {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
+          {captions?.map((track) => (
+            <track key={track.lang} kind="captions" src={track.src} srcLang={track.lang} label={track.label} />
+          ))}
         </video>
 
         {media.failed ? (

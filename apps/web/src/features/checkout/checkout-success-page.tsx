@@ -1,9 +1,10 @@
-import { PaymentMessage, checkoutPages } from '@benji/shared';
+import { checkoutPages } from '@benji/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api/api-error';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -27,33 +28,28 @@ function useGaveUp(active: boolean): boolean {
 }
 
 function Confirmation({ id }: { id: string }) {
+  const { t } = useTranslation('checkout');
   const [open, setOpen] = useState(true);
   const gaveUp = useGaveUp(open);
   const { data: session, error } = useCheckoutSessionQuery(id, { pollingInterval: open && !gaveUp ? POLL_MS : 0 });
   useFinishCheckout(session);
   useEffect(() => setOpen(!session || session.status === 'open'), [session]);
 
-  if (error) return <ErrorBox>{isApiError(error) ? error.message : PaymentMessage.sessionNotFound}</ErrorBox>;
+  if (error) return <ErrorBox>{isApiError(error) ? error.message : t('checkout.sessionNotFound')}</ErrorBox>;
   if (session && session.status !== 'open' && session.status !== 'complete')
     return (
       <div className="space-y-4">
-        <ErrorBox>{PaymentMessage.checkoutExpired}</ErrorBox>
+        <ErrorBox>{t('checkout.expired')}</ErrorBox>
         <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
-          Back to plans
+          {t('checkout.backToPlans')}
         </Link>
       </div>
     );
-  if (gaveUp)
-    return (
-      <p className="text-slate-700">
-        The payment provider has not confirmed your payment yet. Your plan is activated as soon as it does: check back in a few minutes, or
-        contact us if it does not appear.
-      </p>
-    );
+  if (gaveUp) return <p className="text-slate-700">{t('success.notConfirmed')}</p>;
   return (
     <p role="status" className="flex items-center gap-3 text-slate-700">
       <Spinner className="size-5 text-brand-700" />
-      Confirming your payment...
+      {t('success.confirming')}
     </p>
   );
 }
@@ -63,9 +59,10 @@ export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('session_id') ?? '';
   const signedIn = Boolean(useAppSelector(selectAccessToken));
+  const { t } = useTranslation('checkout');
   return (
-    <CheckoutFrame title="Thank you!">
-      {!signedIn ? <SignInNeeded /> : id ? <Confirmation id={id} /> : <ErrorBox>{PaymentMessage.sessionNotFound}</ErrorBox>}
+    <CheckoutFrame title={t('success.title')}>
+      {!signedIn ? <SignInNeeded /> : id ? <Confirmation id={id} /> : <ErrorBox>{t('checkout.sessionNotFound')}</ErrorBox>}
     </CheckoutFrame>
   );
 }

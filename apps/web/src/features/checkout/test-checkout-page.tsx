@@ -1,10 +1,13 @@
-import { PaymentMessage, checkoutPages, periodLabel, type TCheckoutSession } from '@benji/shared';
+import { checkoutPages, type TCheckoutSession } from '@benji/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
+import { formatMoney } from '../../i18n/format';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../lib/api/api-error';
+import { planName, planPeriod } from '../../lib/plan-text';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { useCheckoutSessionQuery, useConfirmTestCheckoutMutation } from './api';
@@ -12,25 +15,31 @@ import { CheckoutFrame } from './components/checkout-frame';
 import { SignInNeeded } from './components/sign-in-needed';
 import { TestModeNotice } from './components/test-mode-notice';
 
-const backToPlans = (
-  <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
-    Back to plans
-  </Link>
-);
+function BackToPlans() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
+      {t('checkout.backToPlans')}
+    </Link>
+  );
+}
 
 function Summary({ session }: { session: TCheckoutSession }) {
+  const { t } = useTranslation('checkout');
   const rows: Array<[string, string]> = [
-    ['Plan', session.package_type],
-    ['Billing', periodLabel(session.package_type)],
-    ['Amount', `$${session.package_amount} USD`],
-    ['Account', session.email],
+    [t('checkout.plan'), planName(session.package_type)],
+    [t('checkout.billing'), planPeriod(session.package_type)],
+    [t('checkout.amount'), t('checkout.amountInDollars', { amount: formatMoney(Number(session.package_amount)) })],
+    [t('checkout.account'), session.email],
   ];
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {rows.map(([term, value]) => (
         <div key={term} className="flex justify-between gap-4 px-4 py-3 text-sm">
           <dt className="text-slate-600">{term}</dt>
-          <dd className="text-right font-medium text-slate-900">{value}</dd>
+          <dd className="text-right font-medium text-slate-900" translate={value === session.email ? 'no' : undefined}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -38,6 +47,7 @@ function Summary({ session }: { session: TCheckoutSession }) {
 }
 
 function OpenCheckout({ session }: { session: TCheckoutSession }) {
+  const { t } = useTranslation('checkout');
   const [confirm, { isLoading }] = useConfirmTestCheckoutMutation();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -50,7 +60,7 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
       setLeaving(true);
       window.location.assign(success_url);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : PaymentMessage.failedDefault);
+      setError(isApiError(failure) ? failure.message : t('checkout.failedDefault'));
     }
   }
 
@@ -61,10 +71,10 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
       {error && <ErrorBox>{error}</ErrorBox>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={checkoutPages.cancelled} className={buttonClasses('secondary')}>
-          Cancel
+          {t('checkout.cancel')}
         </Link>
         <Button loading={isLoading || leaving} onClick={() => void pay()}>
-          {isLoading || leaving ? PaymentMessage.processing : `Pay $${session.package_amount} (test)`}
+          {isLoading || leaving ? t('checkout.processing') : t('checkout.pay', { amount: formatMoney(Number(session.package_amount)) })}
         </Button>
       </div>
     </div>
@@ -72,34 +82,35 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
 }
 
 function CheckoutState({ id }: { id: string }) {
+  const { t } = useTranslation('checkout');
   const { data: session, isLoading, error } = useCheckoutSessionQuery(id);
   if (isLoading)
     return (
       <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner className="size-5 text-brand-700" /> Loading your checkout...
+        <Spinner className="size-5 text-brand-700" /> {t('checkout.loading')}
       </p>
     );
   if (error || !session)
     return (
       <div className="space-y-4">
-        <ErrorBox>{isApiError(error) ? error.message : PaymentMessage.sessionNotFound}</ErrorBox>
-        {backToPlans}
+        <ErrorBox>{isApiError(error) ? error.message : t('checkout.sessionNotFound')}</ErrorBox>
+        <BackToPlans />
       </div>
     );
   if (session.status === 'complete')
     return (
       <div className="space-y-4">
-        <p className="text-slate-700">This checkout is already paid.</p>
+        <p className="text-slate-700">{t('checkout.alreadyPaid')}</p>
         <Link to={`${checkoutPages.success}?session_id=${encodeURIComponent(id)}`} className={buttonClasses('primary')}>
-          Continue
+          {t('checkout.continue')}
         </Link>
       </div>
     );
   if (session.status !== 'open')
     return (
       <div className="space-y-4">
-        <ErrorBox>{PaymentMessage.checkoutExpired}</ErrorBox>
-        {backToPlans}
+        <ErrorBox>{t('checkout.expired')}</ErrorBox>
+        <BackToPlans />
       </div>
     );
   return <OpenCheckout session={session} />;
@@ -109,5 +120,6 @@ function CheckoutState({ id }: { id: string }) {
 export function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const signedIn = Boolean(useAppSelector(selectAccessToken));
-  return <CheckoutFrame title="Checkout">{signedIn ? <CheckoutState id={sessionId} /> : <SignInNeeded />}</CheckoutFrame>;
+  const { t } = useTranslation('checkout');
+  return <CheckoutFrame title={t('checkout.title')}>{signedIn ? <CheckoutState id={sessionId} /> : <SignInNeeded />}</CheckoutFrame>;
 }

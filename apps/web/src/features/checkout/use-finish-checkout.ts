@@ -1,5 +1,6 @@
-import { PaymentMessage, type TCheckoutSession } from '@benji/shared';
+import type { TCheckoutSession } from '@benji/shared';
 import { useEffect, useRef } from 'react';
+import { i18n } from '../../i18n/i18n';
 import toast from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import { api } from '../../store/api';
@@ -20,7 +21,7 @@ export function useFinishCheckout(session: TCheckoutSession | undefined) {
     done.current = true;
     dispatch(userUpdated(session.user));
     dispatch(api.util.invalidateTags(['Profile', 'users']));
-    toast.success(PaymentMessage.activated);
+    toast.success(i18n.t('checkout:success.activated'));
     void navigate('/', { replace: true });
   }, [session, dispatch, navigate]);
 }

@@ -1,5 +1,6 @@
-import { PaymentMessage, type TSubscriptionPackage } from '@benji/shared';
+import type { TSubscriptionPackage } from '@benji/shared';
 import { useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { isApiError, readField } from '../../lib/api/api-error';
 import { showAlert } from '../../lib/dialogs';
 import { selectAccessToken } from '../../store/auth-slice';
@@ -22,17 +23,18 @@ export function usePurchase() {
 
   async function purchase(plan: TSubscriptionPackage) {
     if (!signedIn) {
-      await showAlert(PaymentMessage.loginRequired);
+      await showAlert(i18n.t('checkout:purchase.loginRequired'));
       return;
     }
     setBusyId(plan.id);
     try {
       const { url } = await startPayment({ id: plan.id }).unwrap();
-      if (!url) throw new Error(PaymentMessage.noUrl);
+      if (!url) throw new Error(i18n.t('checkout:purchase.noUrl'));
       window.location.assign(url);
     } catch (failure) {
       setBusyId(null);
-      await showAlert(`${PaymentMessage.failedPrefix}${failureText(failure) || PaymentMessage.failedDefault}`, 'error');
+      const reason = failureText(failure) || i18n.t('checkout:checkout.failedDefault');
+      await showAlert(i18n.t('checkout:purchase.failed', { reason }), 'error');
     }
   }
 

@@ -1,6 +1,9 @@
 import type { TLegalList } from '@benji/shared';
 import { useMemo } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { formatDate } from '../../i18n/format';
+import { richText } from '../../i18n/rich-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { sanitizeLegalHtml } from './sanitize';
 
 interface LegalDocumentProps {
@@ -20,12 +23,13 @@ const prose = [
 ].join(' ');
 
 export function LegalDocument({ documents, isLoading, fallback }: LegalDocumentProps) {
+  const { t, i18n } = useTranslation('legal');
   const first = documents?.[0];
   const html = useMemo(() => (first ? sanitizeLegalHtml(first.content) : ''), [first]);
   if (isLoading)
     return (
       <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner className="size-5 text-brand-700" /> Loading...
+        <Spinner className="size-5 text-brand-700" /> {t('loading')}
       </p>
     );
   if (!html) return <p>{fallback}</p>;
@@ -34,11 +38,14 @@ export function LegalDocument({ documents, isLoading, fallback }: LegalDocumentP
     <>
       {updated && !Number.isNaN(updated.getTime()) && (
         <p className="text-sm text-slate-600">
-          Last updated:{' '}
-          <time dateTime={first.updated_at}>{updated.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+          {richText(t('lastUpdated', { date: formatDate(updated, { year: 'numeric', month: 'long', day: 'numeric' }) }), {
+            time: (date) => <time dateTime={first.updated_at}>{date}</time>,
+          })}
         </p>
       )}
-      <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The server's text is English in every language for now (issue 26): said, and marked so a screen reader reads it as English. */}
+      {!i18n.language.startsWith('en') && <p className="mt-2 text-sm italic text-slate-600">{t('englishOnly')}</p>}
+      <div lang="en" className={prose} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

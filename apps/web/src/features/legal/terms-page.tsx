@@ -1,15 +1,16 @@
-import { LegalFallback } from '@benji/shared';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTermsAndConditionsQuery } from './api';
 import { LegalDocument } from './legal-document';
 import { LegalLayout } from './legal-layout';
 import { useLogFailure } from './use-log-failure';
 
 export function TermsPage() {
+  const { t } = useTranslation('legal');
   const { data, isLoading, error } = useTermsAndConditionsQuery();
   useLogFailure(error, 'terms of use');
   return (
-    <LegalLayout title="Terms of Use">
-      <LegalDocument documents={data} isLoading={isLoading} fallback={LegalFallback.terms} />
+    <LegalLayout title={t('termsTitle')}>
+      <LegalDocument documents={data} isLoading={isLoading} fallback={t('termsFallback')} />
     </LegalLayout>
   );
 }

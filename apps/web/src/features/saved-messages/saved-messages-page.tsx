@@ -1,7 +1,7 @@
-import { ChatText } from '@benji/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import { useSavedMessagesQuery } from './api';
 import { SavedEmpty, SavedError, SavedLoading } from './components/saved-states';
@@ -13,6 +13,7 @@ import { useGoBack } from './use-go-back';
 
 /** Spec 2.11: the assistant replies the user saved in the chat, grouped by session. */
 export function SavedMessagesPage() {
+  const { t } = useTranslation('savedMessages');
   // Read again on every visit: a message saved in the chat a moment ago must be here.
   const { data, error, isFetching, refetch } = useSavedMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [selected, setSelected] = useState(ALL_SESSIONS);
@@ -39,12 +40,12 @@ export function SavedMessagesPage() {
     <div className="mx-auto max-w-3xl">
       <Button variant="ghost" className="-ml-3 mb-2 px-3" onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
+        {t('back')}
       </Button>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Saved Messages</h1>
-          <p className="mt-1 text-slate-600">{data ? ChatText.savedCount(data.length) : 'Replies you save in the chat, kept for reuse.'}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-slate-600">{data ? t('count', { count: data.length }) : t('lead')}</p>
         </div>
         {sessions.length > 1 && <SessionFilterSelect options={sessionFilterOptions(sessions)} value={selected} onChange={setSelected} />}
       </header>

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { SavedSession } from './group-saved';
 
 export const ALL_SESSIONS = 'all';
@@ -12,17 +13,15 @@ export const shortSessionId = (sessionId: string) => sessionId.slice(0, 8);
 
 /** The session's first question, or 'Session 4037e705'. */
 export const sessionName = (session: Pick<SavedSession, 'sessionId' | 'title'>) =>
-  session.title ?? `Session ${shortSessionId(session.sessionId)}`;
-
-export const messageCount = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`;
+  session.title ?? i18n.t('savedMessages:session.untitled', { id: shortSessionId(session.sessionId) });
 
 /** Spec 2.11: 'All Sessions', then each session by name with its message count, in page order. */
 export function sessionFilterOptions(sessions: readonly SavedSession[]): SessionOption[] {
   return [
-    { value: ALL_SESSIONS, label: 'All Sessions' },
+    { value: ALL_SESSIONS, label: i18n.t('savedMessages:filter.all') },
     ...sessions.map((session) => ({
       value: session.sessionId,
-      label: `${sessionName(session)} (${messageCount(session.messages.length)})`,
+      label: i18n.t('savedMessages:filter.option', { name: sessionName(session), count: session.messages.length }),
     })),
   ];
 }

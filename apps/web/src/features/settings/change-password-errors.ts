@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { isApiError, isNetworkFailure } from '../../lib/api/api-error';
 
 export interface ChangePasswordErrors {
@@ -6,9 +7,6 @@ export interface ChangePasswordErrors {
   new_password?: string;
   confirm_password?: string;
 }
-
-const FAILED = 'Failed to update password. Please try again.';
-const NETWORK = 'Network error. Please check your connection and try again.';
 
 function first(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
@@ -22,6 +20,8 @@ function first(value: unknown): string | undefined {
  * gets the generic sentence. confirm_password is mapped the same way (beyond the spec).
  */
 export function mapChangePasswordError(failure: unknown): ChangePasswordErrors {
+  const FAILED = i18n.t('settings:password.failed');
+  const NETWORK = i18n.t('settings:password.network');
   if (!isApiError(failure)) return { general: FAILED };
   if (isNetworkFailure(failure)) return { general: NETWORK };
   const { data } = failure;
@@ -29,9 +29,9 @@ export function mapChangePasswordError(failure: unknown): ChangePasswordErrors {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { general: FAILED };
   const body = data as Record<string, unknown>;
   const errors: ChangePasswordErrors = {};
-  if ('old_password' in body) errors.old_password = first(body.old_password) ?? 'Invalid current password';
-  if ('new_password' in body) errors.new_password = first(body.new_password) ?? 'Invalid new password';
-  if ('confirm_password' in body) errors.confirm_password = first(body.confirm_password) ?? 'Passwords do not match';
+  if ('old_password' in body) errors.old_password = first(body.old_password) ?? i18n.t('settings:password.invalidCurrent');
+  if ('new_password' in body) errors.new_password = first(body.new_password) ?? i18n.t('settings:password.invalidNew');
+  if ('confirm_password' in body) errors.confirm_password = first(body.confirm_password) ?? i18n.t('settings:password.mismatch');
   if (Object.keys(errors).length > 0) return errors;
   const message = first(body.message);
   return { general: message ?? FAILED };

@@ -1,4 +1,5 @@
 import { fillPlaceholders, type FillResult, type KnownValues } from '@benji/shared';
+import { i18n } from '../../i18n/i18n';
 
 export interface LetterContent {
   subject: string;
@@ -32,7 +33,6 @@ export function letterForClipboard({ subject, body }: LetterContent): string {
 export function unfilledWarning(unfilled: readonly string[]): string {
   const shown = unfilled.slice(0, 3).map((name) => `[${name}]`);
   const more = unfilled.length - shown.length;
-  const list = more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
-  const count = unfilled.length === 1 ? '1 placeholder' : `${unfilled.length} placeholders`;
-  return `Copied. Fill in ${count} before you send it: ${list}.`;
+  const list = more > 0 ? i18n.t('templates:copy.listMore', { list: shown.join(', '), count: more }) : shown.join(', ');
+  return i18n.t('templates:copy.unfilled', { count: unfilled.length, list });
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination/pagination';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
+import { useTranslation } from '../../i18n/use-translation';
 import { FillPicker } from './components/fill-picker';
 import { TemplateCard } from './components/template-card';
 import { TemplateDialog } from './components/template-dialog';
@@ -13,10 +14,9 @@ import { useLetterEdits } from './use-letter-edits';
 import { useLetterFill } from './use-letter-fill';
 import { useTemplateBrowser } from './use-template-browser';
 
-export const NO_TEMPLATES = 'No templates found matching your search.';
-
 /** Spec 2.12. The open template lives in the URL (?template=id), so a tip can link straight to it. */
 export function TemplateStorePage() {
+  const { t } = useTranslation('templates');
   const browser = useTemplateBrowser();
   const fill = useLetterFill();
   const edits = useLetterEdits();
@@ -37,9 +37,7 @@ export function TemplateStorePage() {
   const first = (browser.page - 1) * TEMPLATES_PER_PAGE + 1;
   return (
     <div>
-      <PageHeading title="Smart Template Store">
-        Letters for every stage of a claim. Open one to read it, edit it or copy it into an e-mail to your insurer.
-      </PageHeading>
+      <PageHeading title={t('title')}>{t('lead')}</PageHeading>
 
       <Card className="space-y-4 p-4 sm:p-6">
         <TemplateFilters
@@ -54,8 +52,7 @@ export function TemplateStorePage() {
       </Card>
 
       <p aria-live="polite" className="mt-6 text-sm text-slate-600">
-        {browser.totalItems > 0 &&
-          `Showing ${first}–${first + browser.items.length - 1} of ${browser.totalItems} ${browser.totalItems === 1 ? 'template' : 'templates'}`}
+        {browser.totalItems > 0 && t('showing', { first, last: first + browser.items.length - 1, count: browser.totalItems })}
       </p>
 
       {browser.items.length > 0 ? (
@@ -74,12 +71,12 @@ export function TemplateStorePage() {
       ) : (
         <Card className="mt-3 flex flex-col items-center gap-3 py-12 text-center">
           <SearchX aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="font-medium text-slate-800">{NO_TEMPLATES}</p>
+          <p className="font-medium text-slate-800">{t('noResults')}</p>
         </Card>
       )}
 
       <div className="mt-6">
-        <Pagination page={browser.page} totalPages={browser.totalPages} onChange={browser.setPage} label="Template pages" />
+        <Pagination page={browser.page} totalPages={browser.totalPages} onChange={browser.setPage} label={t('pages')} />
       </div>
 
       {open && (

@@ -1,15 +1,14 @@
 import { TIPS } from '@benji/shared';
 import { PageHeading } from '../../components/ui/page-heading';
+import { useTranslation } from '../../i18n/use-translation';
 import { TipCard } from './components/tip-card';
 
 /** Spec 2.15: the 12 numbered tips, each with why it matters and, where one fits, its template. */
 export function TipsPage() {
+  const { t } = useTranslation('tips');
   return (
     <div>
-      <PageHeading title="Claim Tips & Tricks">
-        Twelve habits that keep a claim moving. They are general guidance, not legal advice: your policy and your province or state set the
-        exact rules.
-      </PageHeading>
+      <PageHeading title={t('title')}>{t('lead')}</PageHeading>
       <ol className="grid gap-4 lg:grid-cols-2">
         {TIPS.map((tip) => (
           <li key={tip.number}>

@@ -1,7 +1,7 @@
-import { PaymentMessage } from '@benji/shared';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
 import { useSubscriptionPackagesQuery } from '../api';
 import { usePurchase } from '../use-purchase';
@@ -9,6 +9,7 @@ import { PlanCard } from './plan-card';
 
 /** The plan cards of a signed-in user, with the spec's loading and error states (2.10, 8). */
 export function PlanList() {
+  const { t } = useTranslation('checkout');
   const { data: plans, isLoading, error, refetch, isFetching } = useSubscriptionPackagesQuery();
   const { purchase, busyId } = usePurchase();
 
@@ -16,17 +17,15 @@ export function PlanList() {
     return (
       <p role="status" className="flex items-center justify-center gap-2 text-slate-600">
         <Spinner className="size-5 text-brand-700" />
-        {PaymentMessage.loadingPlans}
+        {t('plans.loading')}
       </p>
     );
   if (error || !plans)
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">
-        <ErrorBox>
-          {PaymentMessage.pricingErrorPrefix} {isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}
-        </ErrorBox>
+        <ErrorBox>{t('plans.loadFailed', { message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE })}</ErrorBox>
         <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-          Retry
+          {t('plans.retry')}
         </Button>
       </div>
     );
@@ -43,9 +42,7 @@ export function PlanList() {
           />
         ))}
       </div>
-      <p className="mt-8 text-center text-sm text-slate-600">
-        Prices in US dollars. Your trial never turns into a paid plan by itself: you are charged only for a plan you choose here.
-      </p>
+      <p className="mt-8 text-center text-sm text-slate-600">{t('plans.note')}</p>
     </>
   );
 }

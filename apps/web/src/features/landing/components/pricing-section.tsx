@@ -1,12 +1,15 @@
-import { PaymentMessage, TRIAL_HOURS } from '@benji/shared';
+import { TRIAL_HOURS } from '@benji/shared';
 import { lazy, Suspense } from 'react';
+import { loadNamespace } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Section } from './section';
 
-// Only signed-in users see plans, so visitors never download the cards, the checkout code or the dialogs.
-const PlanList = lazy(() => import('./plan-list').then((module) => ({ default: module.PlanList })));
+// Only signed-in users see plans, so visitors never download the cards, their words (`checkout`), the checkout code or the dialogs.
+const PlanList = lazy(() =>
+  Promise.all([import('./plan-list'), loadNamespace('checkout')]).then(([module]) => ({ default: module.PlanList })),
+);
 
 /** Spec 2.4: the plans are shown to signed-in users; visitors are invited to sign in or start a trial. */
 export function PricingSection({ signedIn }: { signedIn: boolean }) {
@@ -14,7 +17,7 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
   return (
     <Section id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro', { count: TRIAL_HOURS / 24 })}>
       {signedIn ? (
-        <Suspense fallback={<p className="text-center text-slate-600">{PaymentMessage.loadingPlans}</p>}>
+        <Suspense fallback={<p className="text-center text-slate-600">{t('pricing.loadingPlans')}</p>}>
           <PlanList />
         </Suspense>
       ) : (

@@ -1,13 +1,16 @@
-import { ChatText, type TFlaggedMessage } from '@benji/shared';
+import type { TFlaggedMessage } from '@benji/shared';
 import { Bot, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage } from '../../../components/message-text/formatted-message';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { replyCopy } from '../../../lib/plain-copy/plain-letter';
 import { formatSavedTime } from '../format-time';
 
 /** One saved message: who wrote it, when it was saved, and the text laid out as a letter. */
 export function SavedMessageCard({ saved }: { saved: TFlaggedMessage }) {
+  const { t } = useTranslation('savedMessages');
   const titleId = useId();
   const fromBot = saved.message.sender === 'bot';
   const Icon = fromBot ? Bot : UserRound;
@@ -20,25 +23,28 @@ export function SavedMessageCard({ saved }: { saved: TFlaggedMessage }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 id={titleId} className="font-semibold text-slate-900">
-              {fromBot ? 'Benji' : 'You'}
+              {fromBot ? <span translate="no">Benji</span> : t('card.you')}
             </h3>
             {fromBot && (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
-                {ChatText.badge}
+                {t('card.badge')}
               </span>
             )}
           </div>
           <p className="mt-0.5 text-xs text-slate-600">
-            Saved <time dateTime={saved.flagged_at}>{formatSavedTime(saved.flagged_at)}</time>
+            {richText(t('card.saved', { time: formatSavedTime(saved.flagged_at) }), {
+              time: (time) => <time dateTime={saved.flagged_at}>{time}</time>,
+            })}
           </p>
         </div>
         {/* As the user will paste it, like the chat's Copy: the letter alone from a draft, plain text otherwise. */}
         <CopyButton
           text={replyCopy(saved.message.content).text}
-          label="Copy"
-          accessibleLabel="Copy message"
-          success={ChatText.copySuccess}
-          failure={ChatText.copyFailureManual}
+          label={t('card.copy')}
+          accessibleLabel={t('card.copyName')}
+          copiedLabel={t('card.copied')}
+          success={t('card.copySuccess')}
+          failure={t('card.copyFailure')}
           variant="ghost"
           className="-mr-2 shrink-0 px-3"
         />

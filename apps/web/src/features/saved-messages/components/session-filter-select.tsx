@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { inputClasses } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SessionOption } from '../session-filter';
 
 interface SessionFilterSelectProps {
@@ -10,11 +11,12 @@ interface SessionFilterSelectProps {
 }
 
 export function SessionFilterSelect({ options, value, onChange }: SessionFilterSelectProps) {
+  const { t } = useTranslation('savedMessages');
   const id = useId();
   return (
     <div className="w-full sm:w-72">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        Filter by session
+        {t('filter.label')}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cx(inputClasses, 'pr-8')}>
         {options.map((option) => (

@@ -3,11 +3,13 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError, messageFromBody } from '../../../lib/api/api-error';
 import { useCurrentUserQuery } from '../../../store/current-user-api';
 import { ProfileForm } from './profile-form';
 
 export function AccountTab() {
+  const { t } = useTranslation('settings');
   const { data, isLoading, isError, error, refetch, isFetching } = useCurrentUserQuery();
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
@@ -21,16 +23,16 @@ export function AccountTab() {
   if (isLoading) {
     body = (
       <p className="flex items-center gap-2 text-slate-600" role="status">
-        <Spinner /> Loading profile...
+        <Spinner /> {t('account.loading')}
       </p>
     );
   } else if (isError || !data) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">Error loading profile</p>
-        <p className="mt-1 text-sm text-red-800">{(isApiError(error) && messageFromBody(error.data)) || 'Something went wrong'}</p>
+        <p className="font-semibold text-red-800">{t('account.errorTitle')}</p>
+        <p className="mt-1 text-sm text-red-800">{(isApiError(error) && messageFromBody(error.data)) || t('account.errorFallback')}</p>
         <Button variant="secondary" className="mt-4" loading={isFetching} onClick={() => void refetch()}>
-          Try Again
+          {t('account.retry')}
         </Button>
       </div>
     );
@@ -43,14 +45,14 @@ export function AccountTab() {
   return (
     <section aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-        Your Profile
+        {t('account.heading')}
       </h2>
       {savedAt !== null && (
         <p
           role="status"
           className="mt-4 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm font-medium text-emerald-800"
         >
-          <CircleCheck aria-hidden="true" className="size-4" /> Profile successfully updated
+          <CircleCheck aria-hidden="true" className="size-4" /> {t('account.saved')}
         </p>
       )}
       <div className="mt-6">{body}</div>

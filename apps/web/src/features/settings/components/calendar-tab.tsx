@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import { selectHasAccess } from '../../../store/auth-slice';
 import { useAppSelector } from '../../../store/hooks';
@@ -16,6 +17,7 @@ import { PausedCalendarFeed } from './paused-calendar-feed';
 
 /** The private calendar feed: its address to copy into a calendar app, and a way to replace it (paused after access ends). */
 export function CalendarTab() {
+  const { t } = useTranslation('settings');
   const hasAccess = useAppSelector(selectHasAccess);
   // Showing the address needs a running trial or plan; resetting it does not.
   const { data, isLoading, isError, error, refetch, isFetching } = useCalendarFeedQuery(hasAccess ? undefined : skipToken);
@@ -30,17 +32,25 @@ export function CalendarTab() {
   } else if (isLoading) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4" /> Loading your calendar link...
+        <Spinner className="size-4" /> {t('calendar.loading')}
       </p>
     );
   } else if (isError || !data) {
-    body = <LoadFailed title="Your calendar link could not be loaded" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+    body = (
+      <LoadFailed
+        title={t('calendar.loadFailed')}
+        retryLabel={t('calendar.retry')}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   } else {
     body = (
       <>
         <div>
           <label htmlFor={fieldId} className="mb-2 block text-sm font-medium text-slate-800">
-            Calendar address
+            {t('calendar.address')}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -51,14 +61,20 @@ export function CalendarTab() {
               aria-describedby={`${fieldId}-warning`}
               className={cx(inputClasses, 'min-w-0 font-mono')}
             />
-            <CopyButton text={data.url} label="Copy" accessibleLabel="Copy calendar address" success="Calendar address copied." />
+            <CopyButton
+              text={data.url}
+              label={t('calendar.copy')}
+              accessibleLabel={t('calendar.copyName')}
+              copiedLabel={t('calendar.copied')}
+              success={t('calendar.copySuccess')}
+            />
           </div>
           <p id={`${fieldId}-warning`} className="mt-2 text-sm text-amber-900">
-            Anyone with this address can see your claim deadlines. Keep it private, and reset it if it gets out.
+            {t('calendar.warning')}
           </p>
         </div>
         <Button variant="secondary" loading={resetting} onClick={() => void reset()}>
-          {resetting ? 'Resetting...' : 'Reset link'}
+          {resetting ? t('calendar.resetting') : t('calendar.reset')}
         </Button>
       </>
     );
@@ -70,12 +86,9 @@ export function CalendarTab() {
         <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div>
           <h2 id="calendar-title" className="text-lg font-semibold text-slate-900">
-            Calendar
+            {t('calendar.heading')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            See every open claim deadline in your own calendar: add this address in Google Calendar (Other calendars, From URL), Apple
-            Calendar (File, New Calendar Subscription) or Outlook (Add calendar, Subscribe from web), and it stays up to date.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('calendar.intro')}</p>
         </div>
       </div>
       {body}

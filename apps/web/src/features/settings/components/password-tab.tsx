@@ -4,18 +4,20 @@ import toast from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useChangePasswordMutation } from '../api';
 import { mapChangePasswordError, type ChangePasswordErrors } from '../change-password-errors';
 
 const empty: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 
-const fields: Array<{ key: keyof ChangePasswordValues; label: string; autoComplete: string }> = [
-  { key: 'old_password', label: 'Current Password', autoComplete: 'current-password' },
-  { key: 'new_password', label: 'New Password', autoComplete: 'new-password' },
-  { key: 'confirm_password', label: 'Confirm New Password', autoComplete: 'new-password' },
-];
+const fields = [
+  { key: 'old_password', label: 'current', autoComplete: 'current-password' },
+  { key: 'new_password', label: 'new', autoComplete: 'new-password' },
+  { key: 'confirm_password', label: 'confirm', autoComplete: 'new-password' },
+] as const;
 
 export function PasswordTab() {
+  const { t } = useTranslation('settings');
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -36,7 +38,7 @@ export function PasswordTab() {
     setErrors({});
     try {
       await changePassword(values).unwrap();
-      toast.success('Password updated successfully!');
+      toast.success(t('password.updated'));
       setValues(empty);
     } catch (failure) {
       setErrors(mapChangePasswordError(failure));
@@ -46,14 +48,14 @@ export function PasswordTab() {
   return (
     <section aria-labelledby="password-heading" className="max-w-xl">
       <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-        Update Your Password
+        {t('password.heading')}
       </h2>
       <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-4">
         {errors.general && <ErrorBox>{errors.general}</ErrorBox>}
         {fields.map(({ key, label, autoComplete }) => (
           <PasswordField
             key={key}
-            label={label}
+            label={t(`password.${label}`)}
             name={key}
             autoComplete={autoComplete}
             value={values[key]}
@@ -62,7 +64,7 @@ export function PasswordTab() {
           />
         ))}
         <Button type="submit" loading={isLoading}>
-          {isLoading ? 'Updating...' : 'Update'}
+          {isLoading ? t('password.updating') : t('password.update')}
         </Button>
       </form>
     </section>

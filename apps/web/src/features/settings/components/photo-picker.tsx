@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface PhotoPickerProps {
   /** The saved photo, already an absolute URL, or null. */
@@ -14,6 +16,7 @@ interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ currentUrl, initial, file, onFile }: PhotoPickerProps) {
+  const { t } = useTranslation('settings');
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -37,7 +40,7 @@ export function PhotoPicker({ currentUrl, initial, file, onFile }: PhotoPickerPr
   return (
     <div>
       <label htmlFor="profile-photo" className="mb-2 block text-sm font-medium text-slate-800">
-        Profile Picture
+        {t('profile.photo')}
       </label>
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? currentUrl} initial={initial} className="size-16" />
@@ -47,7 +50,7 @@ export function PhotoPicker({ currentUrl, initial, file, onFile }: PhotoPickerPr
           aria-describedby={error ? 'profile-photo-error' : 'profile-photo-hint'}
         >
           <Camera aria-hidden="true" className="size-4" />
-          Change Photo
+          {t('profile.changePhoto')}
         </Button>
         <input
           ref={input}
@@ -65,7 +68,9 @@ export function PhotoPicker({ currentUrl, initial, file, onFile }: PhotoPickerPr
         </p>
       ) : (
         <p id="profile-photo-hint" className="mt-2 text-xs text-slate-600">
-          {file ? `Selected: ${file.name}` : 'JPG or PNG, up to 2MB.'}
+          {file
+            ? richText(t('profile.photoSelected', { name: file.name }), { name: (name) => <span translate="no">{name}</span> })
+            : t('profile.photoHint')}
         </p>
       )}
     </div>

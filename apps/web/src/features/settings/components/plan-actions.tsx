@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
 import { confirmCancelPlan } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
@@ -11,6 +12,7 @@ const messageOf = (failure: unknown) => (isApiError(failure) ? failure.message :
  * (cancel, card, invoices), a plan bought in test mode cancelled here, after a confirmation.
  */
 export function PlanActions() {
+  const { t } = useTranslation('settings');
   const { data, isLoading, isError, refetch, isFetching } = usePlanStatusQuery();
   const [openPortal, { isLoading: opening }] = useOpenBillingPortalMutation();
   const [cancelPlan, { isLoading: cancelling }] = useCancelTestPlanMutation();
@@ -32,13 +34,13 @@ export function PlanActions() {
     }
   }
 
-  if (isLoading) return <p className="text-sm text-slate-600">Loading how your plan is managed...</p>;
+  if (isLoading) return <p className="text-sm text-slate-600">{t('plan.loadingManagement')}</p>;
   if (isError || !data)
     return (
       <div role="alert" className="text-sm text-red-800">
-        <p>How your plan is managed could not be loaded.</p>
+        <p>{t('plan.managementFailed')}</p>
         <Button variant="secondary" className="mt-2" loading={isFetching} onClick={() => void refetch()}>
-          Try Again
+          {t('plan.retry')}
         </Button>
       </div>
     );
@@ -46,20 +48,18 @@ export function PlanActions() {
     return (
       <div className="space-y-2">
         <Button variant="secondary" loading={opening} onClick={() => void manage()}>
-          Manage or Cancel Plan
+          {t('plan.manage')}
         </Button>
-        <p className="text-sm text-slate-600">
-          Opens Stripe's billing portal, where you can cancel, change your card or download invoices.
-        </p>
+        <p className="text-sm text-slate-600">{t('plan.manageHint')}</p>
       </div>
     );
   if (data.provider === 'local')
     return (
       <div className="space-y-2">
-        <Button variant="danger" loading={cancelling} onClick={() => void cancel(data.plan ?? 'Your plan')}>
-          Cancel Plan
+        <Button variant="danger" loading={cancelling} onClick={() => void cancel(data.plan ?? t('plan.yourPlan'))}>
+          {t('plan.cancel')}
         </Button>
-        <p className="text-sm text-slate-600">This plan was bought in test mode: cancelling ends it at once.</p>
+        <p className="text-sm text-slate-600">{t('plan.cancelHint')}</p>
       </div>
     );
   return null;

@@ -1,32 +1,36 @@
 import { CreditCard } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/use-translation';
 import { goToPricing } from '../../../lib/go-to-pricing';
+import { planName } from '../../../lib/plan-text';
 import { selectAuth } from '../../../store/auth-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { PlanActions } from './plan-actions';
 
-const onDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-const atTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const onDay = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
+const atTime = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** What the user is on (plan, trial or nothing), until when, and the way to the plans. */
 export function PlanTab() {
   const { user, isSubscribed, istrial } = useAppSelector(selectAuth);
   const navigate = useNavigate();
+  const { t } = useTranslation('settings');
   if (!user) return null;
 
   let title: string;
   let detail: string;
   if (isSubscribed) {
-    title = user.subscription_plan ?? 'Subscribed';
-    detail = user.subscription_period_end ? `Active. Renews on ${onDay(user.subscription_period_end)}.` : 'Active, with no end date.';
+    // A plan the site knows is named in the active language (the page loads `checkout` for it).
+    title = user.subscription_plan ? planName(user.subscription_plan) : t('plan.subscribed');
+    detail = user.subscription_period_end ? t('plan.renews', { date: onDay(user.subscription_period_end) }) : t('plan.noEnd');
   } else if (istrial) {
-    title = 'Free trial';
-    detail = `Ends ${atTime(user.trial_ends_at)}. Choose a plan to keep using Benji after that.`;
+    title = t('plan.trial');
+    detail = t('plan.trialEnds', { date: atTime(user.trial_ends_at) });
   } else {
-    title = 'No active plan';
-    detail = 'Your trial has ended. Choose a plan to use the assistant, the templates and your claims again.';
+    title = t('plan.none');
+    detail = t('plan.noneDetail');
   }
 
   return (
@@ -40,7 +44,7 @@ export function PlanTab() {
           <p className="mt-1 text-sm text-slate-700">{detail}</p>
         </div>
       </div>
-      {isSubscribed ? <PlanActions /> : <Button onClick={() => goToPricing(navigate)}>See Plans</Button>}
+      {isSubscribed ? <PlanActions /> : <Button onClick={() => goToPricing(navigate)}>{t('plan.seePlans')}</Button>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import { showAlert } from '../../../lib/dialogs';
 import { resolveMediaUrl } from '../../../lib/media-url';
@@ -31,6 +32,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
   const extensionId = useId();
+  const { t } = useTranslation('settings');
 
   const set = (key: keyof ProfileValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -53,7 +55,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
     } catch (failure) {
       // A refused field (too long, a control character) is named under the field itself.
       setErrors(profileServerErrors(isApiError(failure) ? failure.data : undefined));
-      void showAlert('Failed to update profile. Please try again.', 'error');
+      void showAlert(t('profile.saveFailed'), 'error');
     }
   }
 
@@ -63,7 +65,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         <PhotoPicker currentUrl={photoUrl} initial={initialOf(user)} file={photo} onFile={setPhoto} />
       </div>
       <TextField
-        label="Full Name"
+        label={t('profile.fullName')}
         name="full_name"
         autoComplete="name"
         value={values.full_name}
@@ -72,13 +74,13 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
       />
       <div className="flex items-start gap-3">
         <TextField
-          label="Phone Number"
+          label={t('profile.phone')}
           name="phone_number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           className="min-w-0 flex-1"
-          labelAddon={<Tooltip text="Used to verify your identity and send claim updates." />}
+          labelAddon={<Tooltip text={t('profile.phoneTip')} label={t('profile.moreInfo')} />}
           value={values.phone_number}
           error={errors.phone_number}
           onChange={(e) => {
@@ -90,7 +92,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
           }}
         />
         <TextField
-          label="Extension"
+          label={t('profile.extension')}
           id={extensionId}
           name="phone_extension"
           inputMode="numeric"
@@ -103,16 +105,16 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
         />
       </div>
       <TextField
-        label="Email"
+        label={t('profile.email')}
         name="email"
         type="email"
         value={user.email}
         disabled
         readOnly
-        labelAddon={<Tooltip text="Used for login, password resets, and communication with the product." />}
+        labelAddon={<Tooltip text={t('profile.emailTip')} label={t('profile.moreInfo')} />}
       />
       <TextField
-        label="Address"
+        label={t('profile.address')}
         name="address"
         autoComplete="street-address"
         value={values.address}
@@ -121,17 +123,17 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
       />
       <TextArea
         className="md:col-span-2"
-        label="Bio"
+        label={t('profile.bio')}
         name="bio"
         rows={4}
-        labelAddon={<Tooltip text="Tell us something about yourself or your claim situation." />}
+        labelAddon={<Tooltip text={t('profile.bioTip')} label={t('profile.moreInfo')} />}
         value={values.bio}
         error={errors.bio}
         onChange={(e) => set('bio', e.target.value)}
       />
       <div className="md:col-span-2">
         <Button type="submit" loading={isLoading} disabled={!hasChanges(values, baseline, photo)}>
-          {isLoading ? 'Saving...' : 'Save Changes'}
+          {isLoading ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </form>

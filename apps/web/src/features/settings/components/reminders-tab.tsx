@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useReminderSettingsQuery, useSaveReminderSettingsMutation } from '../reminders-api';
@@ -16,17 +18,19 @@ const DAY_CHOICES = Array.from(
 
 /** Which deadline e-mails to get: before, on the day, when one passes, and a Monday digest. */
 export function RemindersTab() {
+  const { t } = useTranslation('settings');
   const { data, isLoading, isError, error, refetch, isFetching } = useReminderSettingsQuery();
   if (isLoading)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4" /> Loading your reminder settings...
+        <Spinner className="size-4" /> {t('reminders.loading')}
       </p>
     );
   if (isError || !data)
     return (
       <LoadFailed
-        title="Your reminder settings could not be loaded"
+        title={t('reminders.loadFailed')}
+        retryLabel={t('reminders.retry')}
         error={error}
         retrying={isFetching}
         onRetry={() => void refetch()}
@@ -38,6 +42,7 @@ export function RemindersTab() {
 }
 
 function RemindersForm({ saved }: { saved: TReminderSettingsResponse }) {
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<TReminderSettings>({
     days_before: saved.days_before,
     before_due: saved.before_due,
@@ -65,21 +70,22 @@ function RemindersForm({ saved }: { saved: TReminderSettingsResponse }) {
         <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="text-sm text-slate-700">
           <p>
-            Benji e-mails <span className="font-medium text-slate-900">{saved.email}</span> about the deadlines on your claims: the law
-            behind each date, and for a date the insurer missed, the letter to send.
+            {richText(t('reminders.intro', { email: saved.email }), {
+              email: (address) => (
+                <span translate="no" className="font-medium text-slate-900">
+                  {address}
+                </span>
+              ),
+            })}
           </p>
-          {!saved.email_verified && (
-            <p className="mt-2 font-medium text-amber-900">
-              Verify your e-mail address to get reminders: none are sent to an unverified one.
-            </p>
-          )}
+          {!saved.email_verified && <p className="mt-2 font-medium text-amber-900">{t('reminders.unverified')}</p>}
         </div>
       </div>
       <fieldset className="space-y-4">
-        <legend className="mb-2 font-semibold text-slate-900">E-mail me</legend>
-        <Toggle checked={draft.before_due} onChange={(value) => set('before_due', value)} label="Before a deadline">
+        <legend className="mb-2 font-semibold text-slate-900">{t('reminders.legend')}</legend>
+        <Toggle checked={draft.before_due} onChange={(value) => set('before_due', value)} label={t('reminders.beforeDue')}>
           <SelectField
-            label="How many days before"
+            label={t('reminders.daysBeforeLabel')}
             className="mt-2 max-w-48"
             value={draft.days_before}
             disabled={!draft.before_due}
@@ -88,27 +94,27 @@ function RemindersForm({ saved }: { saved: TReminderSettingsResponse }) {
           >
             {DAY_CHOICES.map((days) => (
               <option key={days} value={days}>
-                {days === 1 ? '1 day before' : `${days} days before`}
+                {t('reminders.daysBefore', { count: days })}
               </option>
             ))}
           </SelectField>
         </Toggle>
-        <Toggle checked={draft.on_the_day} onChange={(value) => set('on_the_day', value)} label="On the day it is due" />
+        <Toggle checked={draft.on_the_day} onChange={(value) => set('on_the_day', value)} label={t('reminders.onTheDay')} />
         <Toggle
           checked={draft.when_passed}
           onChange={(value) => set('when_passed', value)}
-          label="When a deadline passes"
-          hint="For one the insurer missed, with the letter to send."
+          label={t('reminders.whenPassed')}
+          hint={t('reminders.whenPassedHint')}
         />
         <Toggle
           checked={draft.weekly_digest}
           onChange={(value) => set('weekly_digest', value)}
-          label="A weekly digest"
-          hint="On Mondays: what is overdue and what falls due in the next 30 days."
+          label={t('reminders.digest')}
+          hint={t('reminders.digestHint')}
         />
       </fieldset>
       <Button type="submit" loading={saving}>
-        {saving ? 'Saving...' : 'Save Reminders'}
+        {saving ? t('reminders.saving') : t('reminders.save')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { TemplateCategory } from '@benji/shared';
 import { cx } from '../../../components/ui/cx';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const tones: Record<TemplateCategory, string> = {
   Submission: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -10,5 +11,10 @@ const tones: Record<TemplateCategory, string> = {
 };
 
 export function CategoryBadge({ category }: { category: TemplateCategory }) {
-  return <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tones[category])}>{category}</span>;
+  const { t } = useTranslation('templates');
+  return (
+    <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tones[category])}>
+      {t(`categories.${category}`)}
+    </span>
+  );
 }

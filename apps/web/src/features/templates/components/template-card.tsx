@@ -1,6 +1,9 @@
-import { formatLongDate, type LetterTemplate } from '@benji/shared';
+import type { LetterTemplate } from '@benji/shared';
 import { Eye, PencilLine } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDay } from '../format-day';
 import type { FilledLetter } from '../letter-text';
 import { CategoryBadge } from './category-badge';
 import { LetterCopyButton } from './letter-copy-button';
@@ -14,6 +17,7 @@ interface TemplateCardProps {
 }
 
 export function TemplateCard({ template, edited, letter, onView }: TemplateCardProps) {
+  const { t } = useTranslation('templates');
   const headingId = `template-${template.id}`;
   return (
     <article
@@ -24,21 +28,36 @@ export function TemplateCard({ template, edited, letter, onView }: TemplateCardP
         <CategoryBadge category={template.category} />
         {edited && (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
-            <PencilLine aria-hidden="true" className="size-3.5" /> Edited
+            <PencilLine aria-hidden="true" className="size-3.5" /> {t('card.edited')}
           </span>
         )}
       </div>
-      <h2 id={headingId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+      {/* The letters themselves are English for now (issue 26, item 7); lang says so to a screen reader. */}
+      <h2 id={headingId} lang="en" className="mt-3 text-lg font-semibold leading-snug text-slate-900">
         {template.title}
       </h2>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{template.preview}</p>
-      <p className="mt-4 text-xs text-slate-600">Updated {formatLongDate(template.lastUpdated)}</p>
+      <p lang="en" className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+        {template.preview}
+      </p>
+      <p className="mt-4 text-xs text-slate-600">{t('card.updated', { date: formatDay(template.lastUpdated) })}</p>
       <div className="mt-4 flex gap-2">
         <Button variant="secondary" onClick={onView} className="flex-1">
           <Eye aria-hidden="true" className="size-4" />
-          View<span className="sr-only"> {template.title}</span>
+          {richText(t('card.view', { title: template.title }), {
+            sr: (words) => (
+              <span lang="en" className="sr-only">
+                {words}
+              </span>
+            ),
+          })}
         </Button>
-        <LetterCopyButton letter={letter} label="Copy" accessibleLabel={`Copy ${template.title}`} variant="ghost" className="flex-1" />
+        <LetterCopyButton
+          letter={letter}
+          label={t('card.copy')}
+          accessibleLabel={t('card.copyName', { title: template.title })}
+          variant="ghost"
+          className="flex-1"
+        />
       </div>
     </article>
   );

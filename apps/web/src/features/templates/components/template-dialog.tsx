@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { OpenInEmailLink } from '../../../components/ui/open-in-email-link';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showAutoCloseSuccess } from '../../../lib/dialogs';
 import { fillLetter, type LetterContent } from '../letter-text';
 import type { LetterFill } from '../use-letter-fill';
@@ -13,8 +14,6 @@ import { CategoryBadge } from './category-badge';
 import { FillPicker } from './fill-picker';
 import { LetterCopyButton } from './letter-copy-button';
 import { LetterView } from './letter-view';
-
-export const TEMPLATE_SAVED = 'Template saved successfully!';
 
 interface TemplateDialogProps {
   template: LetterTemplate;
@@ -32,6 +31,7 @@ interface TemplateDialogProps {
  * keeps them local); what is edited is the filled letter, so the user completes what is left.
  */
 export function TemplateDialog({ template, content, edited, fill, onSave, onRestore, onClose }: TemplateDialogProps) {
+  const { t } = useTranslation('templates');
   const { known } = fill;
   const letter = useMemo(() => fillLetter(content, known), [content, known]);
   const [draft, setDraft] = useState<LetterContent | null>(null);
@@ -41,7 +41,7 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
     if (!draft) return;
     onSave(draft);
     setDraft(null);
-    void showAutoCloseSuccess(TEMPLATE_SAVED, '');
+    void showAutoCloseSuccess(t('dialog.saved'), '');
   }
 
   // An unsaved draft is copied as it stands: the user sees what they get.
@@ -58,33 +58,37 @@ export function TemplateDialog({ template, content, edited, fill, onSave, onRest
         <>
           {edited && !editing && (
             <Button variant="ghost" onClick={onRestore}>
-              <RotateCcw aria-hidden="true" className="size-4" /> Restore original
+              <RotateCcw aria-hidden="true" className="size-4" /> {t('dialog.restore')}
             </Button>
           )}
           {editing ? (
             <>
               <Button variant="secondary" onClick={() => setDraft(null)}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button variant="secondary" onClick={save}>
-                <Save aria-hidden="true" className="size-4" /> Save
+                <Save aria-hidden="true" className="size-4" /> {t('dialog.save')}
               </Button>
             </>
           ) : (
             <Button variant="secondary" onClick={() => setDraft({ subject: letter.subject.text, body: letter.body.text })}>
-              <PencilLine aria-hidden="true" className="size-4" /> Edit
+              <PencilLine aria-hidden="true" className="size-4" /> {t('dialog.edit')}
             </Button>
           )}
           <OpenInEmailLink letter={{ subject: current.subject.text, body: current.body.text, to: fill.adjusterEmail }} />
-          <LetterCopyButton letter={current} label="Copy to Clipboard" variant="primary" />
+          <LetterCopyButton letter={current} label={t('dialog.copy')} variant="primary" />
         </>
       }
     >
       {editing ? (
         <div className="space-y-4">
-          <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
+          <TextField
+            label={t('dialog.subject')}
+            value={draft.subject}
+            onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+          />
           <TextArea
-            label="Body"
+            label={t('dialog.body')}
             rows={16}
             value={draft.body}
             onChange={(event) => setDraft({ ...draft, body: event.target.value })}
