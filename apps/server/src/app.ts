@@ -165,10 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
-    await chatRoutes(scope, { db, ...deps.assistant, search: new PassageSearch(), requireAccess, ...(deps.now ? { now: deps.now } : {}) });
+    // One cache of indexed policies, for the chat and the inventory's policy limits alike.
+    const search = new PassageSearch();
+    await chatRoutes(scope, { db, ...deps.assistant, search, requireAccess, ...(deps.now ? { now: deps.now } : {}) });
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess, limiter });
-    await inventoryRoutes(scope, { db, requireAccess, limiter, sheets: inventorySheets });
+    await inventoryRoutes(scope, { db, requireAccess, limiter, sheets: inventorySheets, search });
     await inventoryAttachmentRoutes(scope, { db, requireAccess, limiter });
     await ledgerRoutes(scope, { db, requireAccess, limiter });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });

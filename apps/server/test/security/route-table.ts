@@ -236,6 +236,10 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/my-claims/:id/inventory/export/': { expect: guarded(200), target: (w) => get(inventoryPaths.export(w.owner.claimId)) },
   'GET /api/my-claims/:id/inventory/export/xlsx/': { expect: guarded(200), target: (w) => get(inventoryPaths.exportXlsx(w.owner.claimId)) },
   'GET /api/my-claims/:id/inventory/export/pdf/': { expect: guarded(200), target: (w) => get(inventoryPaths.exportPdf(w.owner.claimId)) },
+  'GET /api/my-claims/:id/inventory/policy-limits/': {
+    expect: guarded(200),
+    target: (w) => get(inventoryPaths.policyLimits(w.owner.claimId)),
+  },
   'GET /api/my-claims/:id/inventory/:itemId/attachments/': {
     expect: guarded(200),
     target: (w) => get(inventoryPaths.attachments(w.owner.claimId, w.owner.itemId)),

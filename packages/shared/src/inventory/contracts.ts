@@ -25,6 +25,8 @@ export const inventoryPaths = {
   export: (claimId: number) => `/api/my-claims/${claimId}/inventory/export/`,
   /** The XLSX schedule for the insurer: the items, a totals row, and totals by room and category. */
   exportXlsx: (claimId: number) => `/api/my-claims/${claimId}/inventory/export/xlsx/`,
+  /** The special limits of the claim's policy that reach the items (sub-limits on jewellery, money, firearms…). */
+  policyLimits: (claimId: number) => `/api/my-claims/${claimId}/inventory/policy-limits/`,
   item: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/`,
   duplicate: (claimId: number, itemId: number) => `/api/my-claims/${claimId}/inventory/${itemId}/duplicate/`,
   /** The printable schedule: the items, their photos' thumbnails, and totals by room and category. */

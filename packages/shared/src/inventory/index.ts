@@ -7,3 +7,4 @@ export * from './limits';
 export { InventoryMessage } from './messages';
 export * from './contracts';
 export * from './attachment-contracts';
+export * from './policy-limit-contracts';

@@ -11,8 +11,10 @@ import {
   ZInventoryItemWithMessage,
   ZInventoryItemsWithMessage,
   ZInventoryList,
+  ZInventoryPolicyLimits,
   ZMessageResponse,
 } from '@benji/shared';
+import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/domain-error';
 import { readForm } from '../../lib/multipart';
@@ -25,6 +27,7 @@ import { importSheet } from './inventory-import.service';
 import type { InventorySheets } from './inventory-sheets';
 import { ZClaimParams, ZItemParams, itemPath, itemsPath, userId } from './inventory-params';
 import * as inventory from './inventory.service';
+import { inventoryPolicyLimits } from './policy-limits.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,7 +37,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export async function inventoryRoutes(
   app: FastifyInstance,
-  deps: { db: Db; requireAccess: Guard; limiter: RateLimiter; sheets: InventorySheets },
+  deps: { db: Db; requireAccess: Guard; limiter: RateLimiter; sheets: InventorySheets; search: PassageSearch },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess, sheets } = deps;
@@ -102,6 +105,12 @@ export async function inventoryRoutes(
       .header('content-disposition', attachmentDisposition(`claim-${request.params.id}-inventory.csv`))
       .send(inventoryCsv(list));
   });
+
+  api.get(
+    `${itemsPath}policy-limits/`,
+    { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZInventoryPolicyLimits } } },
+    (request) => inventoryPolicyLimits({ db, search: deps.search }, userId(request), request.params.id),
+  );
 
   api.get(`${itemsPath}export/xlsx/`, { onRequest: requireAccess, schema: { tags, params: ZClaimParams } }, async (request, reply) => {
     const list = await inventory.listInventory(db, userId(request), request.params.id);
