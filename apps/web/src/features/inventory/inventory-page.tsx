@@ -11,6 +11,7 @@ import { FastEntryTable } from './components/fast-entry-table';
 import { ImportPanel } from './components/import-panel';
 import { InventoryItems } from './components/inventory-items';
 import { InventoryClaimMissing, InventoryError, InventoryLoading } from './components/inventory-states';
+import { PolicyLimitsCard } from './components/policy-limits-card';
 import { TotalsPanel } from './components/totals-panel';
 import { moneyFormatter } from './format';
 
@@ -45,6 +46,7 @@ export function InventoryPage() {
     return (
       <div className="space-y-6">
         <TotalsPanel list={list} money={money} />
+        <PolicyLimitsCard claimId={claimId} items={list.items} money={money} />
         <FastEntryTable claimId={claimId} />
         <InventoryItems claimId={claimId} items={list.items} money={money} />
         <ImportPanel claimId={claimId} />
