@@ -87,6 +87,14 @@ describe('access to an item’s photos and receipts', () => {
     expect((await files.download(claimId, otherItem, attachmentId)).statusCode).toBe(404);
     expect((await files.remove(claimId, otherItem, attachmentId)).json()).toMatchObject({ detail: InventoryMessage.attachmentNotFound });
   });
+  it('never serves a photo or its thumbnail on the public profile-photo route, whoever knows its id', async () => {
+    const { userId } = await ownerWithPhoto();
+    const result = (await t.database.db.execute(
+      sql`select id::text as id from stored_files where user_id = ${userId} and content_type = 'image/jpeg'`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(result.rows.length).toBeGreaterThanOrEqual(2);
+    for (const { id } of result.rows) expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}` })).statusCode).toBe(404);
+  });
 });
 
 describe('removing photos and receipts', () => {

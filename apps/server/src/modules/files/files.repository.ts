@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storedFiles } from '../../db/schema';
+import { storedFiles, users } from '../../db/schema';
 
 export interface NewFile {
   userId: number;
@@ -16,9 +16,17 @@ export async function storeFile(db: Db, file: NewFile): Promise<string> {
   return id;
 }
 
-export async function findFile(db: Db, id: string) {
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
-  return file;
+/**
+ * A file that is some account's profile photo, or nothing: the one kind of file served without a
+ * token. An inventory photo or a policy PDF is never, whoever knows its id.
+ */
+export async function findProfilePhoto(db: Db, id: string) {
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(storedFiles)
+    .innerJoin(users, and(eq(users.profileImageId, storedFiles.id), eq(users.id, storedFiles.userId)))
+    .where(eq(storedFiles.id, id));
+  return row?.file;
 }
 
 export async function deleteFile(db: Db, id: string): Promise<void> {
