@@ -32,23 +32,29 @@ const general = scored.filter((entry) => !entry.claim);
 console.log(`out-of-fold gate scores: ${claims.length} claim messages, ${general.length} general requests`);
 const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 console.log('gate at or above, and the best claim job under: claim messages turned away / general requests caught');
-for (const threshold of [0.5, 0.7, 0.9]) {
+for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7, 0.9]) {
   const row = [1.01, 0.95, 0.9, 0.8].map((sure) => {
     const refused = (entry: (typeof scored)[number]) => entry.offTopic >= threshold && entry.bestJob < sure;
     return `job<${sure > 1 ? 'any' : sure}: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`;
   });
   console.log(`  gate≥${threshold.toFixed(2)}  ${row.join('   ')}`);
 }
-for (const threshold of [0.5, 0.7, 0.9]) {
+for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7, 0.9]) {
   const refused = (entry: (typeof scored)[number]) => entry.offTopic >= threshold && !entry.hand;
   console.log(
     `  gate≥${threshold.toFixed(2)} sparing the claim words of understand.ts: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`,
   );
 }
-{
+for (const [high, low] of [
+  [0.7, 0.5],
+  [0.6, 0.4],
+  [0.5, 0.4],
+  [0.5, 0.3],
+  [0.4, 0.3],
+] as const) {
   const refused = (entry: (typeof scored)[number]) =>
-    !entry.hand && (entry.offTopic >= 0.7 || (entry.offTopic >= 0.5 && entry.bestJob < 0.95));
+    !entry.hand && (entry.offTopic >= high || (entry.offTopic >= low && entry.bestJob < 0.95));
   console.log(
-    `  gate≥0.70, or gate≥0.50 with no job at 0.95, sparing the claim words: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`,
+    `  gate≥${high.toFixed(2)}, or gate≥${low.toFixed(2)} with no job at 0.95, sparing the claim words: ${share(claims.filter(refused).length, claims.length)} / ${share(general.filter(refused).length, general.length)}`,
   );
 }
