@@ -59,6 +59,7 @@ describe('the catalogues', () => {
         'legal',
         'money',
         'passwordReset',
+        'player',
         'savedMessages',
         'settings',
         'templates',

@@ -87,6 +87,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/video.json'),
     'es-US': () => import('./catalogues/es-US/video.json'),
   },
+  player: {
+    en: () => import('./catalogues/en/player.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/player.json'),
+    'es-US': () => import('./catalogues/es-US/player.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

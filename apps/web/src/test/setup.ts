@@ -11,6 +11,7 @@ import dashboard from '../i18n/catalogues/en/dashboard.json';
 import claims from '../i18n/catalogues/en/claims.json';
 import settings from '../i18n/catalogues/en/settings.json';
 import video from '../i18n/catalogues/en/video.json';
+import player from '../i18n/catalogues/en/player.json';
 import templates from '../i18n/catalogues/en/templates.json';
 import legal from '../i18n/catalogues/en/legal.json';
 import checkout from '../i18n/catalogues/en/checkout.json';
@@ -42,6 +43,7 @@ beforeAll(async () => {
     claims,
     settings,
     video,
+    player,
     templates,
     legal,
     checkout,
