@@ -24,6 +24,7 @@ export const signedInPages = {
   inventory: page(
     () => import('../features/inventory/inventory-page'),
     (m) => m.InventoryPage,
+    ['inventory'],
   ),
   money: page(
     () => import('../features/money/money-page'),

@@ -54,6 +54,7 @@ describe('the catalogues', () => {
         'dashboard',
         'dialogs',
         'frame',
+        'inventory',
         'landing',
         'landingMore',
         'legal',

@@ -12,6 +12,7 @@ import claims from '../i18n/catalogues/en/claims.json';
 import settings from '../i18n/catalogues/en/settings.json';
 import video from '../i18n/catalogues/en/video.json';
 import player from '../i18n/catalogues/en/player.json';
+import inventory from '../i18n/catalogues/en/inventory.json';
 import templates from '../i18n/catalogues/en/templates.json';
 import legal from '../i18n/catalogues/en/legal.json';
 import checkout from '../i18n/catalogues/en/checkout.json';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     settings,
     video,
     player,
+    inventory,
     templates,
     legal,
     checkout,
