@@ -77,18 +77,89 @@ const SCREENS: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
   },
   { name: 'checkout', open: openTestCheckout },
   { name: 'checkout, signed out', open: (page) => page.goto('/checkout/success?session_id=cs_test_none').then(() => undefined) },
-  // Extracted, not yet checked here: settings, saved messages, template store, tips and video (the
-  // frame around them is extracted now; Intl's dates need their <time> or <data> wrapper first, and
-  // the video player's controls are English). The legal pages' text is the server's English.
+  { name: 'settings', open: (page) => openSignedIn(page, '/settings', 'main [role="tablist"]') },
+  {
+    name: "settings' plan",
+    open: async (page) => {
+      await openSignedIn(page, '/settings', 'main [role="tablist"]');
+      await page.getByRole('tab').nth(2).click();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+    },
+  },
+  { name: 'saved messages, none yet', open: (page) => openSignedIn(page, '/saved-messages') },
+  {
+    name: 'saved messages',
+    open: async (page) => {
+      await signedIn(page, false, saveOwnQuestion);
+      await page.goto('/saved-messages');
+      await expect(page.locator('main article')).toHaveCount(1);
+    },
+  },
+  { name: 'tutorial video', open: (page) => openSignedIn(page, '/vedio', 'video') },
+  {
+    name: 'contents inventory',
+    open: async (page) => {
+      const claimId = await signedIn(page, true, addInventoryItem);
+      await page.goto(`/claim-status/${claimId}/inventory`);
+      await expect(page.getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    name: "an inventory item's editor",
+    open: async (page) => {
+      const claimId = await signedIn(page, true, addInventoryItem);
+      await page.goto(`/claim-status/${claimId}/inventory`);
+      await page.locator('[role="row"] button').first().click();
+      await expect(page.getByRole('dialog').locator('section ul, section p').last()).toBeVisible();
+    },
+  },
+  // Not yet here: the template store and tips, whose letters' titles and previews are English by
+  // design until the letters are written in French and Spanish (issue 26, item 7; they carry
+  // lang="en"); the legal pages, whose text is the server's English.
 ];
+
+/** Signed in, then on a page of the frame, once its main content is there. */
+async function openSignedIn(page: Page, path: string, ready = 'main h1'): Promise<void> {
+  await signedIn(page);
+  await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible();
+}
+
+/** The user's own question (its words without ASCII letters), saved: the page shows its card and time. */
+async function saveOwnQuestion(page: Page, account: Account) {
+  const headers = await apiAuth(page, account);
+  const sent = await page.request.post('/api/chat/', { headers, data: { content: 'Ĉöɱɱéñţ ƒåîŕé ûñé ŕéçļåɱåţîöñ ?' } });
+  expect(sent.status()).toBe(201);
+  const body = await sent.json();
+  const flagged = await page.request.post('/api/chat/flag/', {
+    headers,
+    data: { message_id: body.user_message.id, session_id: body.session.session_id },
+  });
+  expect(flagged.status()).toBe(201);
+}
+
+/** An item typed by the user (so without ASCII letters): the page shows its list and totals. */
+async function addInventoryItem(page: Page, account: Account, claimId: number | null) {
+  if (claimId === null) throw new Error('An inventory item needs a claim: sign in with one.');
+  const added = await page.request.post(`/api/my-claims/${claimId}/inventory/`, {
+    headers: await apiAuth(page, account),
+    data: { room: 'Ðéñ', category: 'furniture', description: 'Ŝöƒå', age_months: 24, unit_replacement_cost_cents: 100_000 },
+  });
+  expect(added.status()).toBe(201);
+}
 
 /**
  * Signed in on the dashboard, in the pseudo-locale; with a claim whose own words (typed by the
  * user, never translated) are written without ASCII letters, so that only the app's strings count.
  */
-async function signedIn(page: Page, withClaim = false): Promise<number | null> {
+async function signedIn(
+  page: Page,
+  withClaim = false,
+  prepare?: (page: Page, account: Account, claimId: number | null) => Promise<void>,
+): Promise<number | null> {
   const account = await createAccount(page, { fullName: 'Åñå Ŕûîž' });
   const claimId = withClaim ? await fileClaim(page, account) : null;
+  await prepare?.(page, account, claimId);
   const login = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   await page.addInitScript(() => {

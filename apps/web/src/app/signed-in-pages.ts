@@ -9,7 +9,7 @@ export const signedInPages = {
   dashboard: page(
     () => import('../features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
-    ['dashboard'],
+    ['dashboard', 'player'],
   ),
   savedMessages: page(
     () => import('../features/saved-messages/saved-messages-page'),
@@ -24,6 +24,7 @@ export const signedInPages = {
   inventory: page(
     () => import('../features/inventory/inventory-page'),
     (m) => m.InventoryPage,
+    ['inventory'],
   ),
   money: page(
     () => import('../features/money/money-page'),
@@ -33,7 +34,7 @@ export const signedInPages = {
   video: page(
     () => import('../features/video/video-page'),
     (m) => m.VideoPage,
-    ['video'],
+    ['video', 'player'],
   ),
   tips: page(
     () => import('../features/tips/tips-page'),

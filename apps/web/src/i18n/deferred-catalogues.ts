@@ -87,6 +87,16 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/video.json'),
     'es-US': () => import('./catalogues/es-US/video.json'),
   },
+  inventory: {
+    en: () => import('./catalogues/en/inventory.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/inventory.json'),
+    'es-US': () => import('./catalogues/es-US/inventory.json'),
+  },
+  player: {
+    en: () => import('./catalogues/en/player.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/player.json'),
+    'es-US': () => import('./catalogues/es-US/player.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -16,6 +16,8 @@ import type checkout from './catalogues/en/checkout.json';
 import type legal from './catalogues/en/legal.json';
 import type templates from './catalogues/en/templates.json';
 import type video from './catalogues/en/video.json';
+import type player from './catalogues/en/player.json';
+import type inventory from './catalogues/en/inventory.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -39,6 +41,8 @@ declare module 'i18next' {
       legal: typeof legal;
       templates: typeof templates;
       video: typeof video;
+      player: typeof player;
+      inventory: typeof inventory;
     };
   }
 }

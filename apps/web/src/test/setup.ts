@@ -11,6 +11,8 @@ import dashboard from '../i18n/catalogues/en/dashboard.json';
 import claims from '../i18n/catalogues/en/claims.json';
 import settings from '../i18n/catalogues/en/settings.json';
 import video from '../i18n/catalogues/en/video.json';
+import player from '../i18n/catalogues/en/player.json';
+import inventory from '../i18n/catalogues/en/inventory.json';
 import templates from '../i18n/catalogues/en/templates.json';
 import legal from '../i18n/catalogues/en/legal.json';
 import checkout from '../i18n/catalogues/en/checkout.json';
@@ -42,6 +44,8 @@ beforeAll(async () => {
     claims,
     settings,
     video,
+    player,
+    inventory,
     templates,
     legal,
     checkout,

@@ -29,4 +29,11 @@ describe('spokenTime', () => {
   ])('%s s says %s', (seconds, text) => {
     expect(spokenTime(seconds)).toBe(text);
   });
+
+  it('speaks the locale asked for', () => {
+    // Intl puts no-break spaces between a number and its unit.
+    const words = (text: string) => text.replace(/\s/g, ' ');
+    expect(words(spokenTime(135, 'fr-CA'))).toBe('2 minutes 15 secondes');
+    expect(words(spokenTime(61, 'es-US'))).toBe('1 minuto 1 segundo');
+  });
 });

@@ -1,4 +1,5 @@
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation';
 import { SKIP_SECONDS } from './constants';
 import { formatTime } from './format-time';
 import { PlayerButton } from './player-button';
@@ -14,18 +15,19 @@ interface PlayerControlsProps {
 }
 
 export function PlayerControls({ media, actions, fullscreen }: PlayerControlsProps) {
+  const { t } = useTranslation('player');
   const PlayIcon = media.playing ? Pause : Play;
   return (
     <div className="space-y-1 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent px-2 pb-1 pt-2 sm:px-3 sm:pb-2 sm:pt-8">
       <ProgressBar currentTime={media.currentTime} duration={media.duration} onSeek={actions.seek} />
       <div className="flex items-center gap-1">
-        <PlayerButton label={media.playing ? 'Pause' : 'Play'} onClick={actions.togglePlay}>
+        <PlayerButton label={media.playing ? t('pause') : t('play')} onClick={actions.togglePlay}>
           <PlayIcon aria-hidden="true" className="size-5 fill-current" />
         </PlayerButton>
-        <PlayerButton label={`Back ${SKIP_SECONDS} seconds`} onClick={() => actions.skip(-SKIP_SECONDS)}>
+        <PlayerButton label={t('back', { count: SKIP_SECONDS })} onClick={() => actions.skip(-SKIP_SECONDS)}>
           <SkipIcon direction="back" />
         </PlayerButton>
-        <PlayerButton label={`Forward ${SKIP_SECONDS} seconds`} onClick={() => actions.skip(SKIP_SECONDS)}>
+        <PlayerButton label={t('forward', { count: SKIP_SECONDS })} onClick={() => actions.skip(SKIP_SECONDS)}>
           <SkipIcon direction="forward" />
         </PlayerButton>
         <VolumeControl volume={media.volume} muted={media.muted} onToggleMute={actions.toggleMute} onVolume={actions.setVolume} />
@@ -34,7 +36,7 @@ export function PlayerControls({ media, actions, fullscreen }: PlayerControlsPro
         </p>
         <span className="flex-1" />
         {fullscreen.supported && (
-          <PlayerButton label={fullscreen.active ? 'Exit full screen' : 'Full screen'} onClick={fullscreen.toggle}>
+          <PlayerButton label={fullscreen.active ? t('exitFullScreen') : t('fullScreen')} onClick={fullscreen.toggle}>
             {fullscreen.active ? <Minimize aria-hidden="true" className="size-5" /> : <Maximize aria-hidden="true" className="size-5" />}
           </PlayerButton>
         )}

@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { cx } from '../ui/cx';
 import { formatTime, spokenTime } from './format-time';
 
@@ -13,6 +14,7 @@ interface ProgressBarProps {
  * player's arrow keys move it 15 s at a time.
  */
 export function ProgressBar({ currentTime, duration, onSeek }: ProgressBarProps) {
+  const { t } = useTranslation('player');
   const track = useRef<HTMLDivElement>(null);
   const known = Number.isFinite(duration) && duration > 0;
   const percent = known ? Math.min(100, (currentTime / duration) * 100) : 0;
@@ -29,11 +31,13 @@ export function ProgressBar({ currentTime, duration, onSeek }: ProgressBarProps)
       ref={track}
       role="slider"
       tabIndex={0}
-      aria-label="Seek"
+      aria-label={t('seek')}
       aria-valuemin={0}
       aria-valuemax={known ? Math.floor(duration) : 0}
       aria-valuenow={Math.floor(currentTime)}
-      aria-valuetext={known ? `${spokenTime(currentTime)} of ${spokenTime(duration)}` : formatTime(currentTime)}
+      aria-valuetext={
+        known ? t('seekValue', { current: spokenTime(currentTime), duration: spokenTime(duration) }) : formatTime(currentTime)
+      }
       data-testid="seek-bar"
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture?.(event.pointerId);

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import frenchPlayer from '../../i18n/catalogues/fr-CA/player.json';
+import { i18n } from '../../i18n/i18n';
 import { VideoPlayer } from './video-player';
 
 // happy-dom plays and pauses but does not announce volume changes, which a browser does.
@@ -60,6 +62,20 @@ describe('VideoPlayer', () => {
     Object.defineProperty(video(), 'error', { value: { code: 4 }, configurable: true });
     fireEvent(video(), new Event('error'));
     expect(screen.getByRole('alert').textContent).toContain('The video could not be loaded.');
+  });
+
+  it('names its controls in the interface language', async () => {
+    i18n.addResourceBundle('fr-CA', 'player', frenchPlayer);
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      render(<VideoPlayer src="/media/tour.mp4" title="Tour" />);
+      expect(screen.getByRole('region', { name: 'Lecteur vidéo : Tour' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Lire' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Avancer de 15 secondes' })).toBeTruthy();
+      expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuetext')).toMatch(/^100\s%$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });
 

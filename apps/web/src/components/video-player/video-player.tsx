@@ -34,7 +34,7 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
   const fullscreen = useFullscreen(container);
   const actions = usePlayerActions(video, fullscreen.toggle);
   const { visible, wake } = useControlsVisibility(media.playing, controls);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('player');
   const caption = useCaptionText(video, captions && captionLanguage(captions, i18n.language));
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -49,7 +49,7 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
     <div
       ref={container}
       role="region"
-      aria-label={`Video player: ${title}`}
+      aria-label={t('region', { title })}
       tabIndex={0}
       onKeyDown={handleKeyDown}
       onMouseMove={wake}
@@ -85,12 +85,12 @@ export function VideoPlayer({ src, title, poster, captions, className }: VideoPl
             className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-950/90 p-6 text-center text-white"
           >
             <CircleAlert aria-hidden="true" className="size-8 text-red-300" />
-            <p className="font-semibold">The video could not be loaded.</p>
-            <p className="text-sm text-slate-300">Check your connection and reload the page.</p>
+            <p className="font-semibold">{t('failed')}</p>
+            <p className="text-sm text-slate-300">{t('failedHint')}</p>
           </div>
         ) : media.waiting ? (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center text-white">
-            <Spinner className="size-10" label="Loading video" />
+            <Spinner className="size-10" label={t('loading')} />
           </div>
         ) : (
           !media.playing && (

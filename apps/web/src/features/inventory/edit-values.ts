@@ -1,4 +1,5 @@
 import { INVENTORY_LIFE_MAX_YEARS, INVENTORY_QUANTITY_MAX, type TInventoryItem, type TInventoryItemChanges } from '@benji/shared';
+import { i18n } from '../../i18n/i18n';
 import { EntryText } from './entry-rows';
 import { centsOfDollars, dollarsOfCents, monthsOfYears, wholeNumberOf, yearsOfMonths } from './entry-values';
 
@@ -61,7 +62,8 @@ export function changesOf(values: EditValues): { changes: TInventoryItemChanges 
   if (quantity === null) problems.quantity = EntryText.quantity;
   if (cents === null) problems.cost = EntryText.cost;
   if (date === '' && months === null) problems.age_years = EntryText.age;
-  if (values.life_years.trim() !== '' && life === null) problems.life_years = `Enter whole years from 1 to ${INVENTORY_LIFE_MAX_YEARS}.`;
+  if (values.life_years.trim() !== '' && life === null)
+    problems.life_years = i18n.t('inventory:problems.lifeYears', { max: INVENTORY_LIFE_MAX_YEARS });
   if (quantity === null || cents === null || Object.keys(problems).length > 0) return { problems };
   return {
     changes: {

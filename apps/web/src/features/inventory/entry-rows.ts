@@ -1,11 +1,11 @@
 import {
   DEFAULT_INVENTORY_CONDITION,
   INVENTORY_QUANTITY_MAX,
-  InventoryMessage,
   type TInventoryCategory,
   type TInventoryCondition,
   type TInventoryItemInput,
 } from '@benji/shared';
+import { i18n } from '../../i18n/i18n';
 import { centsOfDollars, monthsOfYears, wholeNumberOf } from './entry-values';
 
 /** One line of the fast-entry table, exactly as typed: nothing is converted until Save. */
@@ -24,13 +24,24 @@ export type EntryColumn = Exclude<keyof EntryRow, 'key'>;
 /** What is wrong with a row: by cell, plus `row` for what belongs to no one cell. */
 export type RowProblems = Partial<Record<EntryColumn | 'row', string>>;
 
+/** The form's own problems, in the active language when read (the quantity's is the server's English too). */
 export const EntryText = {
-  describe: 'Describe the item.',
-  category: 'Choose a category.',
-  quantity: InventoryMessage.quantity(INVENTORY_QUANTITY_MAX),
-  age: 'Enter the age in years, such as 3 or 2.5.',
-  cost: 'Enter the cost of one, such as 1,299.99.',
-} as const;
+  get describe() {
+    return i18n.t('inventory:problems.describe');
+  },
+  get category() {
+    return i18n.t('inventory:problems.category');
+  },
+  get quantity() {
+    return i18n.t('inventory:problems.quantity', { max: INVENTORY_QUANTITY_MAX });
+  },
+  get age() {
+    return i18n.t('inventory:problems.age');
+  },
+  get cost() {
+    return i18n.t('inventory:problems.cost');
+  },
+};
 
 let lastKey = 0;
 const nextKey = () => `row-${(lastKey += 1)}`;

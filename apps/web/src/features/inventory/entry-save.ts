@@ -1,4 +1,5 @@
-import { INVENTORY_BATCH_MAX, InventoryMessage, type TInventoryItemInput } from '@benji/shared';
+import { INVENTORY_BATCH_MAX, type TInventoryItemInput } from '@benji/shared';
+import { i18n } from '../../i18n/i18n';
 import { isUntouched, readEntryRow, type EntryRow, type RowProblems } from './entry-rows';
 
 export type SavePlan =
@@ -11,9 +12,9 @@ export type SavePlan =
  */
 export function planSave(rows: readonly EntryRow[], room: string, roomRequired: string): SavePlan {
   const started = rows.filter((row) => !isUntouched(row));
-  if (started.length === 0) return { kind: 'fix', problems: {}, message: InventoryMessage.batchEmpty };
+  if (started.length === 0) return { kind: 'fix', problems: {}, message: i18n.t('inventory:problems.batchEmpty') };
   if (started.length > INVENTORY_BATCH_MAX)
-    return { kind: 'fix', problems: {}, message: InventoryMessage.batchTooLarge(INVENTORY_BATCH_MAX) };
+    return { kind: 'fix', problems: {}, message: i18n.t('inventory:problems.batchTooLarge', { max: INVENTORY_BATCH_MAX }) };
   const problems: Record<string, RowProblems> = {};
   const items: TInventoryItemInput[] = [];
   for (const row of started) {
@@ -23,6 +24,6 @@ export function planSave(rows: readonly EntryRow[], room: string, roomRequired: 
   }
   const roomMissing = room.trim() === '' ? roomRequired : undefined;
   if (Object.keys(problems).length > 0 || roomMissing)
-    return { kind: 'fix', problems, room: roomMissing, message: 'Some items need a fix before they can be saved; nothing was saved.' };
+    return { kind: 'fix', problems, room: roomMissing, message: i18n.t('inventory:problems.needsFix') };
   return { kind: 'send', items, keys: started.map((row) => row.key) };
 }

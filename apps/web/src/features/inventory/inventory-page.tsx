@@ -5,7 +5,9 @@ import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import { PageHeading } from '../../components/ui/page-heading';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { useTranslation } from '../../i18n/use-translation';
+import { isApiError } from '../../lib/api/api-error';
+import { useClaimWords } from '../../lib/claim-words';
 import { useInventoryClaimQuery, useInventoryQuery } from './api';
 import { FastEntryTable } from './components/fast-entry-table';
 import { ImportPanel } from './components/import-panel';
@@ -17,6 +19,8 @@ import { moneyFormatter } from './format';
 
 /** Issue 25: one claim's contents, what they are worth, fast entry, import and the insurer's schedule. */
 export function InventoryPage() {
+  const { t } = useTranslation('inventory');
+  const { claimType } = useClaimWords();
   const claimId = Number(useParams().claimId);
   const valid = Number.isInteger(claimId) && claimId > 0;
   const { data: list, isLoading, error, refetch } = useInventoryQuery(claimId, { skip: !valid });
@@ -40,7 +44,7 @@ export function InventoryPage() {
     if (error || !list)
       return (
         <Card>
-          <InventoryError message={isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE} onRetry={() => void refetch()} />
+          <InventoryError message={isApiError(error) ? error.message : t('states.errorFallback')} onRetry={() => void refetch()} />
         </Card>
       );
     return (
@@ -54,7 +58,10 @@ export function InventoryPage() {
     );
   }
 
-  const title = claim ? [claim.insurance_company_name, claim.type_of_claim].filter(Boolean).join(' · ') : undefined;
+  // The insurer's name is the user's own words; the claim type is one of the app's, shown translated.
+  const title = claim
+    ? [claim.insurance_company_name, claim.type_of_claim && claimType(claim.type_of_claim)].filter(Boolean).join(' · ')
+    : undefined;
   return (
     <div>
       <Link
@@ -64,11 +71,9 @@ export function InventoryPage() {
           focusRing,
         )}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Claim Status
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('back')}
       </Link>
-      <PageHeading title="Contents Inventory">
-        {title ? `${title}. ` : ''}Everything that was lost, what it would cost new, and what it was worth the day of the loss.
-      </PageHeading>
+      <PageHeading title={t('title')}>{title ? t('leadWithClaim', { claim: title }) : t('lead')}</PageHeading>
       {body()}
     </div>
   );

@@ -6,6 +6,7 @@ import {
 } from '@benji/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import { confirmDeletion } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
@@ -29,6 +30,7 @@ const messageOf = (error: unknown, fallback: string) => {
  * and Remove behind a confirmation. The server takes the photos' location and camera data out.
  */
 export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId: number }) {
+  const { t } = useTranslation('inventory');
   const inputId = useId();
   const headingId = useId();
   const [kind, setKind] = useState<InventoryAttachmentKind>('photo');
@@ -49,7 +51,7 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
       try {
         toast.success((await addAttachment({ claimId, itemId, kind, file }).unwrap()).message);
       } catch (error) {
-        setProblem(messageOf(error, 'The file could not be uploaded. Please try again.'));
+        setProblem(messageOf(error, t('attachments.uploadFailed')));
       }
     }
     input.value = '';
@@ -57,17 +59,17 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
 
   async function remove(attachment: TInventoryAttachment) {
     const confirmed = await confirmDeletion({
-      title: 'Remove this file?',
-      text: `“${attachment.filename}” will be removed from the item. This cannot be undone.`,
-      confirm: 'Remove',
-      cancel: 'Keep',
+      title: t('attachments.confirmTitle'),
+      text: t('attachments.confirmText', { filename: attachment.filename }),
+      confirm: t('attachments.confirm'),
+      cancel: t('attachments.keep'),
     });
     if (!confirmed) return;
     setRemovingId(attachment.id);
     try {
       toast.success((await deleteAttachment({ claimId, itemId, attachmentId: attachment.id }).unwrap()).message);
     } catch (error) {
-      toast.error(messageOf(error, 'The file could not be removed. Please try again.'));
+      toast.error(messageOf(error, t('attachments.removeFailed')));
     } finally {
       setRemovingId(null);
     }
@@ -76,23 +78,22 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
   return (
     <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Photos and receipts{' '}
-        <span className="font-normal text-slate-600">
-          ({count} of {INVENTORY_ATTACHMENTS_PER_ITEM_MAX})
-        </span>
+        {t('attachments.heading')}{' '}
+        <span className="font-normal text-slate-600">{t('attachments.count', { count, max: INVENTORY_ATTACHMENTS_PER_ITEM_MAX })}</span>
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        JPEG or PNG photos; receipts may also be PDFs. Up to {INVENTORY_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each. Location and camera
-        details are removed from photos.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('attachments.hint', { size: INVENTORY_ATTACHMENT_MAX_BYTES / 1024 / 1024 })}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <SelectField label="Kind" value={kind} onChange={(event) => setKind(event.target.value as InventoryAttachmentKind)}>
-          <option value="photo">Photo</option>
-          <option value="receipt">Receipt</option>
+        <SelectField
+          label={t('attachments.kind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as InventoryAttachmentKind)}
+        >
+          <option value="photo">{t('attachments.photo')}</option>
+          <option value="receipt">{t('attachments.receipt')}</option>
         </SelectField>
         <div className="min-w-0">
           <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-800">
-            {kind === 'photo' ? 'Add a photo' : 'Add a receipt'}
+            {kind === 'photo' ? t('attachments.addPhoto') : t('attachments.addReceipt')}
           </label>
           <input
             id={inputId}
@@ -106,7 +107,7 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
       </div>
       {uploading && (
         <p role="status" className="mt-2 text-sm text-slate-700">
-          Uploading...
+          {t('attachments.uploading')}
         </p>
       )}
       {problem && (
@@ -116,19 +117,19 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
       )}
       {isLoading && (
         <p role="status" className="mt-3 text-sm text-slate-600">
-          Loading photos and receipts...
+          {t('attachments.loading')}
         </p>
       )}
       {isError && (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          The photos and receipts could not be loaded.{' '}
+          {t('attachments.loadFailed')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
+            {t('attachments.tryAgain')}
           </button>
         </p>
       )}
       {attachments && attachments.length > 0 && (
-        <ul aria-label="Photos and receipts" className="mt-4 flex flex-wrap gap-3">
+        <ul aria-label={t('attachments.list')} className="mt-4 flex flex-wrap gap-3">
           {attachments.map((attachment) => (
             <AttachmentTile
               key={attachment.id}
@@ -140,7 +141,7 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
           ))}
         </ul>
       )}
-      {attachments && attachments.length === 0 && <p className="mt-3 text-sm text-slate-600">No photos or receipts yet.</p>}
+      {attachments && attachments.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('attachments.none')}</p>}
     </section>
   );
 }

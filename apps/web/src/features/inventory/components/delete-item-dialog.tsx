@@ -1,6 +1,7 @@
 import type { TInventoryItem } from '@benji/shared';
 import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import { showAlert } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
@@ -8,6 +9,7 @@ import { useDeleteItemMutation } from '../api';
 
 /** Delete, behind the app's confirmation dialog: an item typed by hand is tedious to type again. */
 export function DeleteItemDialog({ claimId, item, onClose }: { claimId: number; item: TInventoryItem; onClose: () => void }) {
+  const { t } = useTranslation('inventory');
   const [deleteItem, { isLoading }] = useDeleteItemMutation();
 
   async function confirm() {
@@ -16,7 +18,7 @@ export function DeleteItemDialog({ claimId, item, onClose }: { claimId: number; 
       toast.success(message);
       onClose();
     } catch (error) {
-      void showAlert(isApiError(error) ? error.message : 'Failed to delete the item. Please try again.', 'error');
+      void showAlert(isApiError(error) ? error.message : t('delete.failed'), 'error');
     }
   }
 
@@ -24,22 +26,21 @@ export function DeleteItemDialog({ claimId, item, onClose }: { claimId: number; 
     <Modal
       open
       onClose={onClose}
-      title="Delete this item?"
+      title={t('delete.title')}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button variant="danger" loading={isLoading} onClick={() => void confirm()}>
-            {isLoading ? 'Deleting...' : 'Yes, delete it'}
+            {isLoading ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </>
       }
     >
       <p className="text-sm text-slate-700">
-        “{item.description}” ({item.room}, quantity {item.quantity}) will be removed from the inventory and its totals. This cannot be
-        undone.
+        {t('delete.body', { description: item.description, room: item.room, quantity: item.quantity })}
       </p>
     </Modal>
   );

@@ -4,9 +4,11 @@ import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useUpdateItemMutation } from '../api';
+import { useInventoryLabels } from '../use-inventory-labels';
 import { EDIT_FIELD_OF, changesOf, editValuesOf, type EditField, type EditValues } from '../edit-values';
 import { AttachmentsPanel } from './attachments-panel';
 
@@ -25,6 +27,8 @@ function serverProblems(body: unknown): Partial<Record<EditField, string>> {
 
 /** Every field of one item; the age or the purchase date, a life of its own with the reason; its photos and receipts. */
 export function EditItemDialog({ claimId, item, onClose }: { claimId: number; item: TInventoryItem; onClose: () => void }) {
+  const { t } = useTranslation('inventory');
+  const labels = useInventoryLabels();
   const [values, setValues] = useState<EditValues>(() => editValuesOf(item));
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -43,7 +47,7 @@ export function EditItemDialog({ claimId, item, onClose }: { claimId: number; it
     } catch (error) {
       const found = serverProblems(isApiError(error) ? error.data : undefined);
       setProblems(found);
-      setFormError(Object.keys(found).length > 0 ? undefined : isApiError(error) ? error.message : 'Could not save the item.');
+      setFormError(Object.keys(found).length > 0 ? undefined : isApiError(error) ? error.message : t('edit.failed'));
     }
   }
 
@@ -51,15 +55,15 @@ export function EditItemDialog({ claimId, item, onClose }: { claimId: number; it
     <Modal
       open
       onClose={onClose}
-      title="Edit item"
+      title={t('edit.title')}
       subtitle={item.description}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={isLoading}>
-            {isLoading ? 'Saving...' : 'Save changes'}
+            {isLoading ? t('edit.saving') : t('edit.save')}
           </Button>
         </>
       }
@@ -71,60 +75,60 @@ export function EditItemDialog({ claimId, item, onClose }: { claimId: number; it
           </p>
         )}
         <TextField
-          label="Description"
+          label={t('edit.description')}
           className="sm:col-span-2"
           value={values.description}
           error={problems.description}
           onChange={set('description')}
         />
-        <TextField label="Room" value={values.room} error={problems.room} onChange={set('room')} />
-        <SelectField label="Category" value={values.category} error={problems.category} onChange={set('category')}>
+        <TextField label={t('edit.room')} value={values.room} error={problems.room} onChange={set('room')} />
+        <SelectField label={t('edit.category')} value={values.category} error={problems.category} onChange={set('category')}>
           {INVENTORY_CATEGORY_TABLE.map((row) => (
             <option key={row.id} value={row.id}>
-              {row.label}
+              {labels.category(row.id)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Brand or model" value={values.brand_model} error={problems.brand_model} onChange={set('brand_model')} />
-        <TextField label="Quantity" inputMode="numeric" value={values.quantity} error={problems.quantity} onChange={set('quantity')} />
+        <TextField label={t('edit.brandModel')} value={values.brand_model} error={problems.brand_model} onChange={set('brand_model')} />
         <TextField
-          label="Age (years)"
+          label={t('edit.quantity')}
+          inputMode="numeric"
+          value={values.quantity}
+          error={problems.quantity}
+          onChange={set('quantity')}
+        />
+        <TextField
+          label={t('edit.age')}
           inputMode="decimal"
-          hint="Or give the purchase date instead."
+          hint={t('edit.ageHint')}
           value={values.age_years}
           error={problems.age_years}
           onChange={set('age_years')}
         />
         <TextField
-          label="Purchase date"
+          label={t('edit.purchaseDate')}
           type="date"
           value={values.purchase_date}
           error={problems.purchase_date}
           onChange={set('purchase_date')}
         />
-        <TextField
-          label="Replacement cost of one ($)"
-          inputMode="decimal"
-          value={values.cost}
-          error={problems.cost}
-          onChange={set('cost')}
-        />
-        <SelectField label="Condition" value={values.condition} error={problems.condition} onChange={set('condition')}>
+        <TextField label={t('edit.cost')} inputMode="decimal" value={values.cost} error={problems.cost} onChange={set('cost')} />
+        <SelectField label={t('edit.condition')} value={values.condition} error={problems.condition} onChange={set('condition')}>
           {INVENTORY_CONDITION_TABLE.map((row) => (
             <option key={row.id} value={row.id}>
-              {row.label}
+              {labels.condition(row.id)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Useful life (years)"
+          label={t('edit.life')}
           inputMode="numeric"
-          hint="Leave blank to use the table's life for the category."
+          hint={t('edit.lifeHint')}
           value={values.life_years}
           error={problems.life_years}
           onChange={set('life_years')}
         />
-        <TextField label="Note for the adjuster" value={values.note} error={problems.note} onChange={set('note')} />
+        <TextField label={t('edit.note')} value={values.note} error={problems.note} onChange={set('note')} />
       </form>
       {/* Outside the form: a file is uploaded when chosen, not with Save changes. */}
       <AttachmentsPanel claimId={claimId} itemId={item.id} />

@@ -3,6 +3,8 @@ import { Trash2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useInventoryLabels } from '../use-inventory-labels';
 import type { EntryColumn, EntryRow, RowProblems } from '../entry-rows';
 import { cellInput } from './cell-input';
 
@@ -16,21 +18,23 @@ interface EntryRowCellsProps {
   onRemove: () => void;
 }
 
-/** The table's column headers, in the order of the cells below. */
-export const ENTRY_COLUMNS: { column: EntryColumn; label: string }[] = [
-  { column: 'description', label: 'Description' },
-  { column: 'category', label: 'Category' },
-  { column: 'brand_model', label: 'Brand or model' },
-  { column: 'quantity', label: 'Qty' },
-  { column: 'age_years', label: 'Age (years)' },
-  { column: 'cost', label: 'Cost of one ($)' },
-  { column: 'condition', label: 'Condition' },
-];
+/** The table's column headers (their catalogue keys), in the order of the cells below. */
+export const ENTRY_COLUMNS = [
+  { column: 'description', label: 'entry.columns.description' },
+  { column: 'category', label: 'entry.columns.category' },
+  { column: 'brand_model', label: 'entry.columns.brandModel' },
+  { column: 'quantity', label: 'entry.columns.quantity' },
+  { column: 'age_years', label: 'entry.columns.age' },
+  { column: 'cost', label: 'entry.columns.cost' },
+  { column: 'condition', label: 'entry.columns.condition' },
+] as const satisfies readonly { column: EntryColumn; label: string }[];
 
 const cellId = (row: EntryRow, column: EntryColumn) => `entry-${row.key}-${column}`;
 
 /** One line of the fast-entry table; Enter in any cell asks for the next line. */
 export function EntryRowCells({ row, number, problems, onChange, onEnter, onRemove }: EntryRowCellsProps) {
+  const { t } = useTranslation('inventory');
+  const labels = useInventoryLabels();
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -41,7 +45,7 @@ export function EntryRowCells({ row, number, problems, onChange, onEnter, onRemo
     const error = problems?.[column];
     const props = {
       id: cellId(row, column),
-      'aria-label': `${label}, row ${number}`,
+      'aria-label': label,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${cellId(row, column)}-error` : undefined,
       onKeyDown,
@@ -74,29 +78,29 @@ export function EntryRowCells({ row, number, problems, onChange, onEnter, onRemo
 
   return (
     <tr data-entry-row={row.key}>
-      {cell('description', 'Description', text('description'), 'min-w-44', true)}
+      {cell('description', t('entry.cells.description', { row: number }), text('description'), 'min-w-44', true)}
       {cell(
         'category',
-        'Category',
+        t('entry.cells.category', { row: number }),
         (props) => (
           <select {...props} value={row.category} onChange={(event) => onChange({ category: event.target.value as EntryRow['category'] })}>
-            <option value="">Choose…</option>
+            <option value="">{t('entry.choose')}</option>
             {INVENTORY_CATEGORY_TABLE.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.label}
+                {labels.category(category.id)}
               </option>
             ))}
           </select>
         ),
         'min-w-40',
       )}
-      {cell('brand_model', 'Brand or model', text('brand_model'), 'min-w-32')}
-      {cell('quantity', 'Quantity', text('quantity', 'numeric'), 'w-20')}
-      {cell('age_years', 'Age in years', text('age_years', 'decimal'), 'w-24')}
-      {cell('cost', 'Replacement cost of one', text('cost', 'decimal'), 'w-32')}
+      {cell('brand_model', t('entry.cells.brandModel', { row: number }), text('brand_model'), 'min-w-32')}
+      {cell('quantity', t('entry.cells.quantity', { row: number }), text('quantity', 'numeric'), 'w-20')}
+      {cell('age_years', t('entry.cells.age', { row: number }), text('age_years', 'decimal'), 'w-24')}
+      {cell('cost', t('entry.cells.cost', { row: number }), text('cost', 'decimal'), 'w-32')}
       {cell(
         'condition',
-        'Condition',
+        t('entry.cells.condition', { row: number }),
         (props) => (
           <select
             {...props}
@@ -105,7 +109,7 @@ export function EntryRowCells({ row, number, problems, onChange, onEnter, onRemo
           >
             {INVENTORY_CONDITION_TABLE.map((condition) => (
               <option key={condition.id} value={condition.id}>
-                {condition.label}
+                {labels.condition(condition.id)}
               </option>
             ))}
           </select>
@@ -115,7 +119,7 @@ export function EntryRowCells({ row, number, problems, onChange, onEnter, onRemo
       <td className="px-1 py-1.5 align-top">
         <button
           type="button"
-          aria-label={`Remove row ${number}`}
+          aria-label={t('entry.removeRow', { row: number })}
           onClick={onRemove}
           className={cx(
             'inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700',

@@ -2,15 +2,16 @@ import { inventoryPaths } from '@benji/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { saveBlob } from '../../../lib/save-blob';
 import toast from '../../../lib/toast';
 import { fetchBlob } from '../../../store/fetch-blob';
 import { useAppDispatch } from '../../../store/hooks';
 
 const FORMATS = [
-  { id: 'xlsx', label: 'Export XLSX', url: inventoryPaths.exportXlsx, fallback: (claimId: number) => `contents-${claimId}.xlsx` },
-  { id: 'csv', label: 'Export CSV', url: inventoryPaths.export, fallback: (claimId: number) => `claim-${claimId}-inventory.csv` },
-  { id: 'pdf', label: 'Download PDF', url: inventoryPaths.exportPdf, fallback: (claimId: number) => `contents-${claimId}.pdf` },
+  { id: 'xlsx', url: inventoryPaths.exportXlsx, fallback: (claimId: number) => `contents-${claimId}.xlsx` },
+  { id: 'csv', url: inventoryPaths.export, fallback: (claimId: number) => `claim-${claimId}-inventory.csv` },
+  { id: 'pdf', url: inventoryPaths.exportPdf, fallback: (claimId: number) => `contents-${claimId}.pdf` },
 ] as const;
 
 /**
@@ -18,6 +19,7 @@ const FORMATS = [
  * (PDF), fetched with the user's token under the server's name.
  */
 export function ExportButtons({ claimId }: { claimId: number }) {
+  const { t } = useTranslation('inventory');
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -34,7 +36,7 @@ export function ExportButtons({ claimId }: { claimId: number }) {
       {FORMATS.map((format) => (
         <Button key={format.id} variant="secondary" size="sm" loading={busy === format.id} onClick={() => void download(format)}>
           {busy !== format.id && <Download aria-hidden="true" className="size-4" />}
-          {format.label}
+          {t(`export.${format.id}`)}
         </Button>
       ))}
     </div>

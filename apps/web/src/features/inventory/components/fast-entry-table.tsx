@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useAddItemsMutation } from '../api';
@@ -11,14 +12,13 @@ import { planSave, type SavePlan } from '../entry-save';
 import { addRowAfter, changeRow, emptyRow, problemsFromServer, removeRow, type EntryRow, type RowProblems } from '../entry-rows';
 import { ENTRY_COLUMNS, EntryRowCells } from './entry-row-cells';
 
-const ROOM_REQUIRED = 'Name the room these items were in.';
-
 /**
  * Fast entry: a room's worth of items typed as a table. Tab moves across the cells, Enter opens the
  * next line, one Save sends them all. On a refusal every line stays as typed, with each problem in
  * its own cell.
  */
 export function FastEntryTable({ claimId }: { claimId: number }) {
+  const { t } = useTranslation('inventory');
   const [room, setRoom] = useState('');
   const [rows, setRows] = useState<EntryRow[]>(() => [emptyRow()]);
   const [problems, setProblems] = useState<Record<string, RowProblems>>({});
@@ -46,7 +46,7 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
   }
 
   async function save() {
-    const plan = planSave(rows, room, ROOM_REQUIRED);
+    const plan = planSave(rows, room, t('problems.roomRequired'));
     if (plan.kind !== 'send') return show(plan);
     try {
       const { message } = await addItems({ claimId, items: plan.items }).unwrap();
@@ -63,9 +63,7 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
         kind: 'fix',
         problems: found.byRow,
         room: found.room,
-        message: any
-          ? 'Some items need a fix before they can be saved; nothing was saved.'
-          : (found.other ?? (isApiError(error) ? error.message : undefined)),
+        message: any ? t('problems.needsFix') : (found.other ?? (isApiError(error) ? error.message : undefined)),
       });
     }
   }
@@ -74,16 +72,14 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Add a room’s items</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Tab moves across the cells; Enter adds a line. Save sends up to {INVENTORY_BATCH_MAX} lines at once.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('entry.heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('entry.hint', { max: INVENTORY_BATCH_MAX })}</p>
       <TextField
-        label="Room"
+        label={t('entry.room')}
         className="mt-4 max-w-sm"
         value={room}
         maxLength={INVENTORY_ROOM_MAX_LENGTH}
-        placeholder="Living room"
+        placeholder={t('entry.roomPlaceholder')}
         error={roomError}
         onChange={(event) => setRoom(event.target.value)}
       />
@@ -94,7 +90,9 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
           <ul className="mt-1 list-inside list-disc">
             {rows.map((row, index) => {
               const messages = Object.values(problems[row.key] ?? {});
-              return messages.length > 0 ? <li key={row.key}>{`Row ${index + 1}: ${messages.join(' ')}`}</li> : null;
+              return messages.length > 0 ? (
+                <li key={row.key}>{t('entry.rowProblems', { row: index + 1, problems: messages.join(' ') })}</li>
+              ) : null;
             })}
           </ul>
         </div>
@@ -102,16 +100,16 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
       {/* relative: the sr-only header text is positioned inside the scroller, not beside the page. */}
       <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">New items for this room</caption>
+          <caption className="sr-only">{t('entry.caption')}</caption>
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
               {ENTRY_COLUMNS.map(({ column, label }, index) => (
                 <th key={column} scope="col" className={index === 0 ? 'sticky left-0 z-10 bg-white px-1 py-2' : 'px-1 py-2'}>
-                  {label}
+                  {t(label)}
                 </th>
               ))}
               <th scope="col" className="px-1 py-2">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('entry.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -132,11 +130,11 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => addAfter(rows.length - 1)}>
-          <Plus aria-hidden="true" className="size-4" /> Add line
+          <Plus aria-hidden="true" className="size-4" /> {t('entry.addLine')}
         </Button>
         <Button loading={isLoading} onClick={() => void save()}>
           {!isLoading && <Save aria-hidden="true" className="size-4" />}
-          {isLoading ? 'Saving...' : `Save ${filled === 1 ? '1 item' : `${filled} items`}`}
+          {isLoading ? t('entry.saving') : t('entry.save', { count: filled })}
         </Button>
       </div>
     </Card>

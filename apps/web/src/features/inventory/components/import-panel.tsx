@@ -3,6 +3,8 @@ import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { richText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useImportSheetMutation } from '../api';
@@ -12,19 +14,24 @@ interface Refusal {
   rows: TInventoryImportProblem[];
 }
 
-/** How a problem reads: the spreadsheet's row, the column as the sheet names it, then what to do. */
-const placeOf = (problem: TInventoryImportProblem) =>
-  problem.field === 'row'
-    ? `Row ${problem.row}`
-    : problem.field === 'header'
-      ? `Row ${problem.row} (header)`
-      : `Row ${problem.row}, ${problem.field}`;
+/** Where a problem is: the spreadsheet's row, and the column as the sheet names it. */
+function usePlaceOf() {
+  const { t } = useTranslation('inventory');
+  return (problem: TInventoryImportProblem) =>
+    problem.field === 'row'
+      ? t('import.place.row', { row: problem.row })
+      : problem.field === 'header'
+        ? t('import.place.header', { row: problem.row })
+        : t('import.place.field', { row: problem.row, field: problem.field });
+}
 
 /**
  * Import of a CSV or XLSX sheet. The server takes all rows or none; a refusal lists every problem
  * by row and column so the user can fix the sheet and import it again.
  */
 export function ImportPanel({ claimId }: { claimId: number }) {
+  const { t } = useTranslation('inventory');
+  const placeOf = usePlaceOf();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -32,7 +39,7 @@ export function ImportPanel({ claimId }: { claimId: number }) {
   const [importSheet, { isLoading }] = useImportSheetMutation();
 
   async function submit() {
-    if (!file) return setRefusal({ message: 'Choose a CSV or XLSX file first.', rows: [] });
+    if (!file) return setRefusal({ message: t('import.chooseFile'), rows: [] });
     try {
       const { message } = await importSheet({ claimId, file }).unwrap();
       toast.success(message);
@@ -44,22 +51,19 @@ export function ImportPanel({ claimId }: { claimId: number }) {
       setRefusal(
         parsed.success
           ? { message: parsed.data.detail, rows: parsed.data.rows }
-          : { message: isApiError(error) ? error.message : 'The import failed.', rows: [] },
+          : { message: isApiError(error) ? error.message : t('import.failed'), rows: [] },
       );
     }
   }
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Import a spreadsheet</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        CSV or XLSX, up to {INVENTORY_IMPORT_MAX_ROWS.toLocaleString()} rows, with columns such as Room, Category, Description, Age (years)
-        and Replacement cost. Every row is checked first: if one has a problem, nothing is imported.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('import.heading')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('import.hint', { max: INVENTORY_IMPORT_MAX_ROWS })}</p>
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-800">
-            Spreadsheet file
+            {t('import.file')}
           </label>
           <input
             ref={input}
@@ -75,17 +79,19 @@ export function ImportPanel({ claimId }: { claimId: number }) {
         </div>
         <Button loading={isLoading} onClick={() => void submit()}>
           {!isLoading && <Upload aria-hidden="true" className="size-4" />}
-          {isLoading ? 'Importing...' : 'Import'}
+          {isLoading ? t('import.importing') : t('import.import')}
         </Button>
       </div>
       {refusal && (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">{refusal.message}</p>
           {refusal.rows.length > 0 && (
-            <ul aria-label="Problems by row" className="mt-2 max-h-64 space-y-1 overflow-y-auto">
+            <ul aria-label={t('import.problems')} className="mt-2 max-h-64 space-y-1 overflow-y-auto">
               {refusal.rows.map((problem, index) => (
                 <li key={`${problem.row}-${problem.field}-${index}`}>
-                  <span className="font-semibold">{placeOf(problem)}:</span> {problem.message}
+                  {richText(t('import.problem', { place: placeOf(problem), message: problem.message }), {
+                    place: (words) => <span className="font-semibold">{words}</span>,
+                  })}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { TInventoryItem } from '@benji/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useDuplicateItemMutation } from '../api';
@@ -12,6 +13,7 @@ import { ItemList } from './item-list';
 
 /** The list of items with its three actions; the dialogs open over it. */
 export function InventoryItems({ claimId, items, money }: { claimId: number; items: TInventoryItem[]; money: (cents: number) => string }) {
+  const { t } = useTranslation('inventory');
   const [editing, setEditing] = useState<TInventoryItem | null>(null);
   const [deleting, setDeleting] = useState<TInventoryItem | null>(null);
   const [duplicateItem] = useDuplicateItemMutation();
@@ -20,14 +22,14 @@ export function InventoryItems({ claimId, items, money }: { claimId: number; ite
     try {
       toast.success((await duplicateItem({ claimId, itemId: item.id }).unwrap()).message);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : 'Could not duplicate the item.');
+      toast.error(isApiError(error) ? error.message : t('items.duplicateFailed'));
     }
   }
 
   return (
     <Card className="p-0 sm:p-2">
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pb-2 pt-4">
-        <h2 className="text-lg font-semibold text-slate-900">Items</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('items.heading')}</h2>
         <ExportButtons claimId={claimId} />
       </div>
       {items.length === 0 ? (

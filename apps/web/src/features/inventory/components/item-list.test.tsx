@@ -1,6 +1,9 @@
 import type { TInventoryItem } from '@benji/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import frenchInventory from '../../../i18n/catalogues/fr-CA/inventory.json';
+import { i18n } from '../../../i18n/i18n';
+import { moneyFormatter } from '../format';
 import { ItemList } from './item-list';
 
 const item = (id: number, attachments = 0): TInventoryItem => ({
@@ -55,5 +58,24 @@ describe('the item list', () => {
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(first!.textContent).toContain('3 photos or receipts');
     expect(second!.textContent).not.toContain('photo');
+  });
+
+  it('shows the category in the interface language, the stored id unchanged, and amounts in <data>', async () => {
+    i18n.addResourceBundle('fr-CA', 'inventory', frenchInventory);
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      render(<ItemList items={[item(1)]} money={moneyFormatter('Canada')} onEdit={vi.fn()} onDuplicate={vi.fn()} onDelete={vi.fn()} />);
+      const row = screen.getAllByRole('row')[1]!;
+      expect(row.textContent).toContain('Outils');
+      const amounts = [...row.querySelectorAll('data')].map((data) => [data.value, data.textContent!.replace(/\s/g, ' ')]);
+      expect(amounts).toEqual([
+        ['10.00', '10,00 $'],
+        ['1.00', '1,00 $'],
+        ['9.00', '9,00 $'],
+      ]);
+      expect(screen.getByRole('button', { name: 'Modifier Box 1' })).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });

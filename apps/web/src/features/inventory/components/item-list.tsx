@@ -1,5 +1,6 @@
 import type { TInventoryItem } from '@benji/shared';
 import { cx } from '../../../components/ui/cx';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useWideScreen } from '../use-wide-screen';
 import { useWindowedRows } from '../use-windowed-rows';
 import { ITEM_GRID, ItemRow, PHONE_CARD, type ItemActions } from './item-row';
@@ -18,12 +19,13 @@ interface ItemListProps extends ItemActions {
  * rows there are and which ones it is reading.
  */
 export function ItemList({ items, money, ...actions }: ItemListProps) {
+  const { t } = useTranslation('inventory');
   const wide = useWideScreen();
   const rowHeight = wide ? ROW_HEIGHT.wide : ROW_HEIGHT.phone;
   const { box, range } = useWindowedRows(items.length, rowHeight);
 
   return (
-    <div role="table" aria-label="Items" aria-rowcount={items.length + 1} className="text-sm">
+    <div role="table" aria-label={t('items.table')} aria-rowcount={items.length + 1} className="text-sm">
       <div role="rowgroup">
         <div
           role="row"
@@ -33,23 +35,23 @@ export function ItemList({ items, money, ...actions }: ItemListProps) {
             ITEM_GRID,
           )}
         >
-          <span role="columnheader">Item</span>
-          <span role="columnheader">Room</span>
-          <span role="columnheader">Category</span>
+          <span role="columnheader">{t('columns.item')}</span>
+          <span role="columnheader">{t('columns.room')}</span>
+          <span role="columnheader">{t('columns.category')}</span>
           <span role="columnheader" className="text-right">
-            Qty
+            {t('columns.qty')}
           </span>
           <span role="columnheader" className="text-right">
-            RCV
+            {t('columns.rcv')}
           </span>
           <span role="columnheader" className="text-right">
-            Depreciation
+            {t('columns.depreciation')}
           </span>
           <span role="columnheader" className="text-right">
-            ACV
+            {t('columns.acv')}
           </span>
           <span role="columnheader" className="text-right">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('columns.actions')}</span>
           </span>
         </div>
       </div>
@@ -58,7 +60,7 @@ export function ItemList({ items, money, ...actions }: ItemListProps) {
         role="rowgroup"
         className="relative max-h-[min(70vh,40rem)] overflow-y-auto"
         tabIndex={0}
-        aria-label="Items, scrollable"
+        aria-label={t('items.scrollable')}
       >
         <div style={{ height: range.total }} className="relative">
           {items.slice(range.start, range.end).map((item, index) => (

@@ -1,10 +1,10 @@
-import { INVENTORY_CATEGORY_TABLE, type TInventoryItem } from '@benji/shared';
+import type { TInventoryItem } from '@benji/shared';
 import { Camera, Copy, Pencil, Trash2 } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-
-const LABEL_OF = new Map<string, string>(INVENTORY_CATEGORY_TABLE.map((row) => [row.id, row.label]));
-export const categoryLabel = (id: string) => LABEL_OF.get(id) ?? id;
+import { useTranslation } from '../../../i18n/use-translation';
+import { useInventoryLabels } from '../use-inventory-labels';
+import { Amount } from './amount';
 
 export interface ItemActions {
   onEdit: (item: TInventoryItem) => void;
@@ -35,11 +35,12 @@ const iconButton = cx('inline-flex size-10 items-center justify-center rounded-l
 
 /** Before the brand on the row's second line, so the description keeps its width. */
 function AttachmentBadge({ count }: { count: number }) {
+  const { t } = useTranslation('inventory');
   return (
     <span className="mr-1.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-1.5 align-middle font-semibold text-brand-800">
       <Camera aria-hidden="true" className="size-3" />
-      {count}
-      <span className="sr-only">{count === 1 ? ' photo or receipt' : ' photos or receipts'}</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t('items.attachments', { count })}</span>
     </span>
   );
 }
@@ -51,6 +52,8 @@ interface ItemRowProps extends ItemActions {
 
 /** One item: a table row from md up, a card on a phone; both of one fixed height (the list is windowed). */
 export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowProps) {
+  const { t } = useTranslation('inventory');
+  const labels = useInventoryLabels();
   const name = item.description;
   return (
     <>
@@ -61,7 +64,7 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
           {item.brand_model || '—'}
           <span className="md:hidden">
             {' · '}
-            {item.room} · {categoryLabel(item.category)}
+            {item.room} · {labels.category(item.category)}
           </span>
         </p>
       </div>
@@ -69,28 +72,28 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
         {item.room}
       </div>
       <div role="cell" className="hidden truncate text-slate-700 md:block">
-        {categoryLabel(item.category)}
+        {labels.category(item.category)}
       </div>
       <div role="cell" className={cx('text-slate-700 md:text-right', span.qty)}>
-        <span className={figureLabel}>Qty </span>
+        <span className={figureLabel}>{t('columns.qty')} </span>
         {item.quantity}
       </div>
       <div role="cell" className={cx('whitespace-nowrap tabular-nums text-slate-800 md:text-right', span.figure)}>
-        <span className={figureLabel}>RCV </span>
-        {money(item.valuation.rcv_cents)}
+        <span className={figureLabel}>{t('columns.rcv')} </span>
+        <Amount cents={item.valuation.rcv_cents} money={money} />
       </div>
       <div role="cell" className="hidden whitespace-nowrap tabular-nums text-slate-800 md:block md:text-right">
-        <span className={figureLabel}>Depreciation </span>
-        {money(item.valuation.depreciation_cents)}
+        <span className={figureLabel}>{t('columns.depreciation')} </span>
+        <Amount cents={item.valuation.depreciation_cents} money={money} />
       </div>
       <div role="cell" className={cx('whitespace-nowrap tabular-nums font-semibold text-slate-900 md:text-right', span.figure)}>
-        <span className={figureLabel}>ACV </span>
-        {money(item.valuation.acv_cents)}
+        <span className={figureLabel}>{t('columns.acv')} </span>
+        <Amount cents={item.valuation.acv_cents} money={money} />
       </div>
       <div role="cell" className={cx('flex justify-end gap-0.5 md:gap-1', span.actions)}>
         <button
           type="button"
-          aria-label={`Edit ${name}`}
+          aria-label={t('items.edit', { name })}
           className={cx(iconButton, 'text-brand-700 hover:bg-brand-50')}
           onClick={() => onEdit(item)}
         >
@@ -98,7 +101,7 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
         </button>
         <button
           type="button"
-          aria-label={`Duplicate ${name}`}
+          aria-label={t('items.duplicate', { name })}
           className={cx(iconButton, 'text-brand-700 hover:bg-brand-50')}
           onClick={() => onDuplicate(item)}
         >
@@ -106,7 +109,7 @@ export function ItemRow({ item, money, onEdit, onDuplicate, onDelete }: ItemRowP
         </button>
         <button
           type="button"
-          aria-label={`Delete ${name}`}
+          aria-label={t('items.delete', { name })}
           className={cx(iconButton, 'text-red-700 hover:bg-red-50')}
           onClick={() => onDelete(item)}
         >

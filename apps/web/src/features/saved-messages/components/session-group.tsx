@@ -25,7 +25,9 @@ export function SessionGroup({ session }: { session: SavedSession }) {
             })}
         </h2>
         <p className="text-xs text-slate-600">
-          {t('session.summary', { count: session.messages.length, time: formatSavedTime(session.latestFlaggedAt) })}
+          {richText(t('session.summary', { count: session.messages.length, time: formatSavedTime(session.latestFlaggedAt) }), {
+            time: (time) => <time dateTime={session.latestFlaggedAt}>{time}</time>,
+          })}
         </p>
       </div>
       <ol className="space-y-4">

@@ -1,7 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../i18n/format';
+import { richText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { goToPricing } from '../../../lib/go-to-pricing';
 import { planName } from '../../../lib/plan-text';
@@ -11,6 +13,8 @@ import { PlanActions } from './plan-actions';
 
 const onDay = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 const atTime = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** A message's <date> tag as the <time> element Intl's words sit in. */
+const withTime = (text: string, iso: string) => richText(text, { date: (words) => <time dateTime={iso}>{words}</time> });
 
 /** What the user is on (plan, trial or nothing), until when, and the way to the plans. */
 export function PlanTab() {
@@ -20,14 +24,16 @@ export function PlanTab() {
   if (!user) return null;
 
   let title: string;
-  let detail: string;
+  let detail: ReactNode;
   if (isSubscribed) {
     // A plan the site knows is named in the active language (the page loads `checkout` for it).
     title = user.subscription_plan ? planName(user.subscription_plan) : t('plan.subscribed');
-    detail = user.subscription_period_end ? t('plan.renews', { date: onDay(user.subscription_period_end) }) : t('plan.noEnd');
+    detail = user.subscription_period_end
+      ? withTime(t('plan.renews', { date: onDay(user.subscription_period_end) }), user.subscription_period_end)
+      : t('plan.noEnd');
   } else if (istrial) {
     title = t('plan.trial');
-    detail = t('plan.trialEnds', { date: atTime(user.trial_ends_at) });
+    detail = withTime(t('plan.trialEnds', { date: atTime(user.trial_ends_at) }), user.trial_ends_at);
   } else {
     title = t('plan.none');
     detail = t('plan.noneDetail');

@@ -39,7 +39,11 @@ export function TemplateCard({ template, edited, letter, onView }: TemplateCardP
       <p lang="en" className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
         {template.preview}
       </p>
-      <p className="mt-4 text-xs text-slate-600">{t('card.updated', { date: formatDay(template.lastUpdated) })}</p>
+      <p className="mt-4 text-xs text-slate-600">
+        {richText(t('card.updated', { date: formatDay(template.lastUpdated) }), {
+          date: (words) => <time dateTime={template.lastUpdated}>{words}</time>,
+        })}
+      </p>
       <div className="mt-4 flex gap-2">
         <Button variant="secondary" onClick={onView} className="flex-1">
           <Eye aria-hidden="true" className="size-4" />
