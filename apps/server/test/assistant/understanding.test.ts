@@ -20,6 +20,7 @@ import { splitPastedEmail } from '../../src/assistant/understanding/pasted-email
 import { splitRequests, withSubjectFrom } from '../../src/assistant/understanding/split-requests';
 import { CLARIFY_LEAD } from '../../src/assistant/providers/offline/jobs/conversation';
 import { understand } from '../../src/assistant/understanding/understand';
+import { asksALegalJudgement } from '../../src/assistant/understanding/question-form';
 
 describe('the intent corpus and its saved network', () => {
   it('holds at least 600 utterances, over every job', () => {
@@ -233,6 +234,13 @@ describe('reading a message', () => {
     expect((await classifier.classify(`${story} What should we do next to get the garage paid for?`)).jobs[0]!.job).toBe('legal');
     expect(await jobsOf(`${story} What should we do next to get the garage paid for?`)).toEqual(['next_steps']);
     expect(await jobsOf(`${story} Should we sue them?`)).toEqual(['legal']);
+  });
+
+  it('hears a release signed as a legal question, and a holdback released as a claim question', () => {
+    expect(asksALegalJudgement('should I sign the release they mailed me')).toBe(true);
+    expect(asksALegalJudgement('does a full and final release stop me from asking for more later')).toBe(true);
+    expect(asksALegalJudgement('how do I get them to release the rest of the holdback')).toBe(false);
+    expect(asksALegalJudgement('what paperwork gets the release of the withheld amount')).toBe(false);
   });
 
   it('keeps one request whole', () => {

@@ -45,9 +45,11 @@ const OPENS_AS_ASKING =
 export const asksInItsOwnRight = (text: string) =>
   /\?\s*$/.test(text) || OPENS_AS_ASKING.test(text) || /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b/i.test(text);
 
-// What only a lawyer may answer: whether to sue, what a court would hold, what one is owed or may sign.
+// What only a lawyer may answer: whether to sue, what a court would hold, what one may sign. A
+// release is the document one signs ("the release", "sign a release"), not the holdback released
+// ("release the depreciation"); what one is "entitled to" is as often the policy's question.
 const ASKS_A_LEGAL_JUDGEMENT =
-  /\b(?:sue|suing|lawsuit|court|small claims|bad faith|attorneys?|lawyers?|legal(?:ly)?|entitled|liable|my rights|release|sign|statute|negligen\w*|illegal|against the law)\b/i;
+  /\b(?:sue|suing|lawsuit|court|small claims|bad faith|attorneys?|lawyers?|legal(?:ly)?|liable|my rights|sign|statute|negligen\w*|illegal|against the law)\b|\b(?:a|the|this|that|full and final)\s+release\b(?!\s+of\b)/i;
 
 /** The words ask a legal judgement of Benji, which only a lawyer may give. */
 export const asksALegalJudgement = (text: string) => ASKS_A_LEGAL_JUDGEMENT.test(text);
