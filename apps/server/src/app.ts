@@ -165,14 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await profileRoutes(scope, { db, authenticate });
     await filesRoutes(scope, { db });
     await claimsRoutes(scope, { db, requireAccess, readCache, limiter });
-    // One cache of indexed policies, for the chat and the inventory's policy limits alike.
+    // One cache of indexed policies, for the chat, the inventory's policy limits and the ledger's.
     const search = new PassageSearch();
     await chatRoutes(scope, { db, ...deps.assistant, search, requireAccess, ...(deps.now ? { now: deps.now } : {}) });
     await uploadsRoutes(scope, { db, requireAccess });
     await diaryRoutes(scope, { db, requireAccess, limiter });
     await inventoryRoutes(scope, { db, requireAccess, limiter, sheets: inventorySheets, search });
     await inventoryAttachmentRoutes(scope, { db, requireAccess, limiter });
-    await ledgerRoutes(scope, { db, requireAccess, limiter });
+    await ledgerRoutes(scope, { db, requireAccess, limiter, search });
     await reminderRoutes(scope, { db, authenticate, tokens: unsubscribeTokens, appUrl: appUrl(config) });
     await calendarRoutes(scope, {
       db,

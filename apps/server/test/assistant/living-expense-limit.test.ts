@@ -12,13 +12,20 @@ describe("the living-expense coverage's limit in the policy", () => {
         'LOSS OF USE. We pay the reasonable extra cost of housing your family elsewhere. Payment stops when repairs are done, and never exceeds $48,500 in total.',
       ),
     ]);
-    expect(limit).toEqual({ sum: '$48,500', rate: null, period: null, page: 7 });
+    expect(limit).toEqual({
+      sum: '$48,500',
+      rate: null,
+      period: null,
+      page: 7,
+      amounts: { sumDollars: 48_500, rate: null, period: null },
+    });
   });
 
   it('reads a daily rate and a period, and says them in the policy’s terms', () => {
     const limit = livingExpenseLimit([passage(3, 'Loss of use: up to $75 per day for a rental vehicle, for no more than 30 days.')]);
     expect(limit).not.toBeNull();
     expect(describeLimit(limit!)).toBe('$75 a day, for 30 days (page 3)');
+    expect(limit!.amounts).toEqual({ sumDollars: null, rate: { dollars: 75, per: 'day' }, period: { count: 30, unit: 'day' } });
   });
 
   it('finds nothing where no passage names the coverage, or none caps it', () => {

@@ -18,6 +18,8 @@ export const ledgerPaths = {
   entries: (claimId: number) => `/api/my-claims/${claimId}/ledger/`,
   entry: (claimId: number, entryId: number) => `/api/my-claims/${claimId}/ledger/${entryId}/`,
   suggestions: (claimId: number) => `/api/my-claims/${claimId}/ledger/suggestions/`,
+  /** What the claim's policy caps living expenses at. */
+  policyTerms: (claimId: number) => `/api/my-claims/${claimId}/ledger/policy-terms/`,
 } as const;
 
 const optionalText = (max: number) =>

@@ -5,3 +5,4 @@ export * from './contracts';
 export { ledgerTotals } from './totals';
 export * from './from-diary';
 export * from './payments-as-events';
+export * from './policy-terms';

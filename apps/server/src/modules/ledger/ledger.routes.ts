@@ -7,13 +7,16 @@ import {
   ZLedgerEntryInput,
   ZLedgerEntryWithMessage,
   ZLedgerList,
+  ZLedgerPolicyTerms,
   ZLedgerSuggestions,
   ZMessageResponse,
 } from '@benji/shared';
+import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import * as ledger from './ledger.service';
+import { ledgerPolicyTerms } from './policy-terms.service';
 
 // Ids are PostgreSQL serials: anything past 2^31 - 1 cannot name a row.
 const serialId = (message: string) =>
@@ -31,7 +34,10 @@ const userId = (request: FastifyRequest) => callerOf(request).user.id;
  * A claim's payments ledger. Like my-claims/, every route needs a running trial or a subscription
  * and sees only the caller's claims: another user's claim is 404.
  */
-export async function ledgerRoutes(app: FastifyInstance, deps: { db: Db; requireAccess: Guard; limiter: RateLimiter }) {
+export async function ledgerRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; requireAccess: Guard; limiter: RateLimiter; search: PassageSearch },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, requireAccess } = deps;
   const tags = ['ledger'];
@@ -46,6 +52,12 @@ export async function ledgerRoutes(app: FastifyInstance, deps: { db: Db; require
     suggestionsPath,
     { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZLedgerSuggestions } } },
     (request) => ledger.suggestFromDiary(db, userId(request), request.params.id),
+  );
+
+  api.get(
+    `${entriesPath}policy-terms/`,
+    { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZLedgerPolicyTerms } } },
+    (request) => ledgerPolicyTerms({ db, search: deps.search }, userId(request), request.params.id),
   );
 
   api.post(

@@ -13,6 +13,21 @@ export interface LivingExpenseLimit {
   /** '12 months', or null. */
   period: string | null;
   page: number;
+  /** The same figures as numbers, for a page that writes them in its own language. */
+  amounts: {
+    sumDollars: number | null;
+    rate: { dollars: number; per: string } | null;
+    period: { count: number; unit: 'day' | 'week' | 'month' } | null;
+  };
+}
+
+const WORD_NUMBERS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18, 'twenty-four': 24, 'thirty-six': 36 };
+
+function periodOf(match: RegExpExecArray | null): LivingExpenseLimit['amounts']['period'] {
+  if (!match) return null;
+  const count = WORD_NUMBERS[match[1]!.toLowerCase()] ?? Number(match[1]);
+  const unit = match[2]!.toLowerCase().replace(/s$/, '') as 'day' | 'week' | 'month';
+  return { count, unit };
 }
 
 const NAMES_THE_COVERAGE = /additional living expense|loss of use|living expenses?|coverage d\b|frais de subsistance/i;
@@ -33,9 +48,20 @@ export function livingExpenseLimit(passages: readonly RankedPassage[]): LivingEx
       const amounts = amountsIn(sentence, 'description').filter((amount) => amount.kind !== 'deductible');
       const sum = amounts.find((amount) => !amount.per && amount.value >= SMALLEST_LIMIT);
       const rate = amounts.find((amount) => amount.per);
-      const period = PERIOD.exec(sentence)?.[0] ?? null;
+      const periodMatch = PERIOD.exec(sentence);
+      const period = periodMatch?.[0] ?? null;
       if (sum || rate || period)
-        return { sum: sum?.text ?? null, rate: rate ? `${rate.text} a ${rate.per}` : null, period, page: passage.page };
+        return {
+          sum: sum?.text ?? null,
+          rate: rate ? `${rate.text} a ${rate.per}` : null,
+          period,
+          page: passage.page,
+          amounts: {
+            sumDollars: sum?.value ?? null,
+            rate: rate?.per ? { dollars: rate.value, per: rate.per } : null,
+            period: periodOf(periodMatch),
+          },
+        };
     }
   return null;
 }
