@@ -16,3 +16,7 @@ export const formatDate = (date: Date | string, options: Intl.DateTimeFormatOpti
 /** A calendar day ('2026-11-03') as lists show it, 'Nov 3, 2026' in en-US: that day, whatever the time zone. */
 export const formatDay = (day: string): string =>
   formatDate(`${day}T00:00:00Z`, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Parts of one measure in the locale's way ("$36,000 in total, $150 a day, for 12 months"): a list, not a sentence. */
+export const formatUnitList = (parts: readonly string[]): string =>
+  new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'short' }).format(parts);

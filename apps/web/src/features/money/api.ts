@@ -7,6 +7,7 @@ import {
   type TLedgerEntryChanges,
   type TLedgerEntryInput,
   type TLedgerList,
+  type TLedgerPolicyTerms,
   type TMessageResponse,
 } from '@benji/shared';
 import { api } from '../../store/api';
@@ -33,6 +34,11 @@ export const moneyApi = api.injectEndpoints({
       query: ({ claimId, today }) => ({ url: diaryPaths.deadlines(claimId), params: { today } }),
       providesTags: ['claims', 'ledger'],
     }),
+    /** What the claim's policy caps living expenses at; read again when the claim's details change. */
+    ledgerPolicyTerms: build.query<TLedgerPolicyTerms, number>({
+      query: (claimId) => ledgerPaths.policyTerms(claimId),
+      providesTags: ['claims'],
+    }),
     ledger: build.query<TLedgerList, number>({
       query: (claimId) => ledgerPaths.entries(claimId),
       providesTags: ['ledger'],
@@ -56,6 +62,7 @@ export const {
   useMoneyClaimQuery,
   useMoneyDeadlinesQuery,
   useLedgerQuery,
+  useLedgerPolicyTermsQuery,
   useAddLedgerEntryMutation,
   useUpdateLedgerEntryMutation,
   useDeleteLedgerEntryMutation,

@@ -67,7 +67,7 @@ describe('the money page', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Joint payee').value).toBe('Prairie Mortgage');
   });
 
-  it('says what is still to claim: the holdback by the law’s last day, and living expenses not yet reimbursed', async () => {
+  it('says what is still to claim: the holdback by the law’s last day, and living expenses not yet reimbursed against the policy’s limit', async () => {
     const entries = [
       { kind: 'depreciation_held_back', amount_cents: 310_000 },
       { kind: 'living_expense_incurred', amount_cents: 90_000 },
@@ -90,7 +90,12 @@ describe('the money page', () => {
       status: 'open',
       citation: 'California Insurance Code §2051.5(b)',
     };
+    const policyTerms = {
+      policy: 'read',
+      living_expenses: { page: 7, sum_cents: 3_600_000, rate: { cents: 15_000, per: 'day' }, period: { count: 12, unit: 'month' } },
+    };
     answerFetch((request) => {
+      if (request.url.includes('/policy-terms/')) return json(policyTerms);
       if (request.url.includes('/ledger/')) return json({ entries, totals: ledgerTotals(entries as never) });
       if (request.url.includes('/deadlines/')) return json({ claim_id: 7, deadlines: [holdbackClock] });
       return json({ ...claim, country_of_incident: 'United States' });
@@ -100,5 +105,10 @@ describe('the money page', () => {
     expect(section.textContent).toContain('$3,100.00 of depreciation still held back');
     expect(await within(section).findByText(/Claim it by Apr 2, 2027 \(California Insurance Code §2051\.5\(b\)\)/)).toBeTruthy();
     expect(section.textContent).toContain('$450.00 of living expenses not yet reimbursed');
+    expect(
+      await within(section).findByText(
+        /Your policy’s limit on living expenses: \$36,000\.00 in total, \$150\.00 a day, for 12 months \(page 7\)\./,
+      ),
+    ).toBeTruthy();
   });
 });

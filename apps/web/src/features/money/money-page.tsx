@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import { useTranslation } from '../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
-import { useLedgerQuery, useMoneyClaimQuery, useMoneyDeadlinesQuery } from './api';
+import { useLedgerPolicyTermsQuery, useLedgerQuery, useMoneyClaimQuery, useMoneyDeadlinesQuery } from './api';
 import { EntryDialog } from './components/entry-dialog';
 import { LedgerTable } from './components/ledger-table';
 import { StillToClaim } from './components/still-to-claim';
@@ -31,6 +31,7 @@ export function MoneyPage() {
   const { data: claim } = useMoneyClaimQuery(claimId, { skip: !valid });
   // The law's clocks on the claim (a holdback's last day); the page works without them while they load or if they fail.
   const { data: deadlines } = useMoneyDeadlinesQuery({ claimId, today: localToday() }, { skip: !valid });
+  const { data: policyTerms } = useLedgerPolicyTermsQuery(claimId, { skip: !valid });
   const currency = currencyOf(claim?.country_of_incident);
   const [editing, setEditing] = useState<Editing>(null);
   const deleteEntry = useDeleteEntry(claimId, currency);
@@ -67,7 +68,12 @@ export function MoneyPage() {
     return (
       <div className="space-y-6">
         <TotalsCards totals={ledger.totals} currency={currency} />
-        <StillToClaim totals={ledger.totals} currency={currency} holdbackClock={holdbackClockOf(deadlines?.deadlines)} />
+        <StillToClaim
+          totals={ledger.totals}
+          currency={currency}
+          holdbackClock={holdbackClockOf(deadlines?.deadlines)}
+          livingLimit={policyTerms?.living_expenses ?? null}
+        />
         <TotalsChart totals={ledger.totals} currency={currency} />
         <Card className="p-4 sm:p-6">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-4">

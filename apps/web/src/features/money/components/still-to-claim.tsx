@@ -1,6 +1,7 @@
-import type { TDeadline, TLedgerTotals } from '@benji/shared';
+import type { TDeadline, TLedgerTotals, TLivingExpenseLimit } from '@benji/shared';
 import { Clock } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { formatUnitList } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { dayText, moneyText, type Currency } from '../format';
 
@@ -9,6 +10,8 @@ interface StillToClaimProps {
   currency: Currency;
   /** The law's last day to collect the holdback on this claim, if one is running. */
   holdbackClock: TDeadline | null;
+  /** What the claim's policy caps living expenses at, when it says. */
+  livingLimit: TLivingExpenseLimit | null;
 }
 
 function Line({ title, detail, urgent }: { title: string; detail: string; urgent: boolean }) {
@@ -28,9 +31,18 @@ function Line({ title, detail, urgent }: { title: string; detail: string; urgent
  * the law's last day to collect it where one runs, and living expenses not yet reimbursed. Nothing
  * is shown when nothing is still owed.
  */
-export function StillToClaim({ totals, currency, holdbackClock }: StillToClaimProps) {
+export function StillToClaim({ totals, currency, holdbackClock, livingLimit }: StillToClaimProps) {
   const { t } = useTranslation('money');
   const heldBack = totals.held_back_cents;
+  // The policy's terms are one measure in parts: a list in the locale's way, inside one sentence.
+  const limitSentence = ({ sum_cents, rate, period, page }: TLivingExpenseLimit) => {
+    const terms = [
+      sum_cents === null ? null : t('stillToClaim.limitSum', { amount: moneyText(sum_cents, currency) }),
+      rate ? t(`stillToClaim.limitRate.${rate.per}`, { amount: moneyText(rate.cents, currency) }) : null,
+      period ? t(`stillToClaim.limitPeriod.${period.unit}`, { count: period.count }) : null,
+    ].filter((term) => term !== null);
+    return terms.length > 0 ? t('stillToClaim.livingLimit', { terms: formatUnitList(terms), page }) : null;
+  };
   const living = totals.living_expenses.outstanding_cents;
   if (heldBack <= 0 && living <= 0) return null;
   return (
@@ -57,7 +69,7 @@ export function StillToClaim({ totals, currency, holdbackClock }: StillToClaimPr
           {living > 0 && (
             <Line
               title={t('stillToClaim.living', { amount: moneyText(living, currency) })}
-              detail={t('stillToClaim.livingDetail')}
+              detail={[t('stillToClaim.livingDetail'), livingLimit ? limitSentence(livingLimit) : null].filter(Boolean).join(' ')}
               urgent={false}
             />
           )}
