@@ -28,6 +28,13 @@ describe("the living-expense coverage's limit in the policy", () => {
     expect(limit!.amounts).toEqual({ sumDollars: null, rate: { dollars: 75, per: 'day' }, period: { count: 30, unit: 'day' } });
   });
 
+  it('reads the limit a declarations page gives the coverage after its name and a colon, not another coverage’s', () => {
+    const limit = livingExpenseLimit([
+      passage(1, 'Limits. Coverage A Dwelling: $250,000. Coverage C Personal Property: $125,000. Coverage D Loss of Use: $50,000.'),
+    ]);
+    expect(limit).toMatchObject({ sum: '$50,000', page: 1, amounts: { sumDollars: 50_000 } });
+  });
+
   it('finds nothing where no passage names the coverage, or none caps it', () => {
     expect(livingExpenseLimit([passage(4, 'We do not cover mould, up to $10,000 for remediation.')])).toBeNull();
     expect(livingExpenseLimit([passage(6, 'Additional living expense covers the increase in your living costs.')])).toBeNull();

@@ -35,7 +35,9 @@ const PERIOD = /\b(\d{1,2}|six|nine|twelve|eighteen|twenty-four|thirty-six)\s+(m
 // A sum below this in a coverage sentence is a deductible or a fee, not the coverage's limit.
 const SMALLEST_LIMIT = 100;
 
-const sentencesOf = (text: string) => text.split(/(?<=[.;:])\s+|\n+/);
+// Not at a colon: a declarations page writes "Coverage D Loss of Use: $62,000.", name and limit
+// on either side of one.
+const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+|\n+/);
 
 // In a passage about the coverage, a sentence that caps it: "…up to $144,000 in total".
 const CAPS = /\b(up to|limit(?:ed)?|maximum|at most|in total|not (?:to )?exceed|no more than)\b/i;
