@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+
+// Issue 26: a new user whose browser speaks French or Spanish signs up, files a claim and finds it
+// in Claim Status without meeting a word of English the app wrote. The screens' words are taken
+// from the language's own catalogue, so an English string in their place fails the lookup.
+
+type Catalogue = Record<string, unknown>;
+
+const catalogue = (locale: string, namespace: string): Catalogue =>
+  JSON.parse(readFileSync(new URL(`../../apps/web/src/i18n/catalogues/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as Catalogue;
+
+/** A message by its dotted key ("signUpForm.email"), without the form's required-field asterisk. */
+function message(messages: Catalogue, key: string): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Catalogue)[part], messages);
+  if (typeof found !== 'string') throw new Error(`no message ${key}`);
+  return found.replace(/\*$/, '');
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
+for (const { locale, browserLocale } of [
+  { locale: 'fr-CA', browserLocale: 'fr-CA' },
+  { locale: 'es-US', browserLocale: 'es-US' },
+]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale: browserLocale, viewport: { width: 390, height: 844 } });
+
+    test('sign up, file a claim and find it in Claim Status, all in the browser’s language', async ({ page }) => {
+      const auth = catalogue(locale, 'auth');
+      const common = catalogue(locale, 'common');
+      const dashboard = catalogue(locale, 'dashboard');
+      const frame = catalogue(locale, 'frame');
+
+      await page.goto('/signup');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByLabel(exactly(message(auth, 'signUpForm.fullName'))).fill('Ana Ruiz');
+      await page.getByLabel(exactly(message(auth, 'signUpForm.email'))).fill(uniqueEmail(`journey-${locale}`));
+      await page.getByLabel(exactly(message(auth, 'signUpForm.address'))).fill('12 Main Street, Austin, TX');
+      await page.getByLabel(exactly(message(auth, 'signUpForm.password'))).fill('trip-password-7');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: message(auth, 'signUpForm.submit'), exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: message(common, 'nav.dashboard') })).toBeVisible();
+
+      await page.getByLabel(message(dashboard, 'form.typeOfClaim')).selectOption('Car Theft');
+      await page.getByLabel(message(dashboard, 'form.whatHappened')).fill('Mi auto fue robado de la entrada durante la noche.');
+      await page.getByLabel(message(dashboard, 'form.dateOfIncident')).fill('2026-10-10');
+      await page.getByLabel(message(dashboard, 'form.country')).selectOption('United States');
+      await page.getByLabel(message(dashboard, 'form.stateOrProvince')).selectOption('TX');
+      await page.getByLabel(message(dashboard, 'form.city')).fill('Austin');
+      await page.getByLabel(message(dashboard, 'form.insuranceCompany')).fill('Lone Star Mutual');
+      await page.getByLabel(message(dashboard, 'form.policyNumber')).fill('LSM-2026-41');
+      const submitted = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/my-claims/' && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: message(dashboard, 'form.submit'), exact: true }).click();
+      expect((await submitted).status()).toBe(201);
+
+      // The new claim in Claim Status, under its type in the user's language.
+      const claimType = message(frame, 'claimTypes.Car Theft');
+      await page.goto('/claim-status');
+      await expect(page.getByRole('heading', { level: 1, name: message(common, 'nav.claimStatus') })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Lone Star Mutual' }).getByText(claimType)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  });
+}
