@@ -149,7 +149,12 @@ async function theOneRequest(classifier: Classifies, text: string): Promise<{ jo
   const parts = sentencesOf(text);
   const asking = parts.filter(asksSomething);
   if (parts.length < 2 || asking.length !== 1) return null;
-  const decision = decide(await classifier.classify(asking[0]!), asking[0]!);
+  return clearJobOf(classifier, asking[0]!);
+}
+
+/** The job the words alone decide, when they are clear; null for a choice or a refusal. */
+async function clearJobOf(classifier: Classifies, text: string): Promise<{ job: Job; confidence: number } | null> {
+  const decision = decide(await classifier.classify(text), text);
   return typeof decision === 'object' && 'job' in decision ? decision : null;
 }
 
@@ -416,8 +421,8 @@ async function askedAfterALegalStory(classifier: Classifies, text: string): Prom
   if (text.split(/\s+/).length < TOLD_AT_LENGTH || asking.length === 0 || asking.length === parts.length) return null;
   const asked = asking.join(' ');
   if (asksALegalJudgement(asked)) return null;
-  const decision = decide(await classifier.classify(asked), asked);
-  return typeof decision === 'object' && 'job' in decision && decision.job !== 'legal' ? decision : null;
+  const decision = await clearJobOf(classifier, asked);
+  return decision?.job === 'legal' ? null : decision;
 }
 
 /** What the user's own words ask for: one job or several in order, a choice to offer, or a refusal. */

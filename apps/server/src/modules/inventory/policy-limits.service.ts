@@ -8,7 +8,7 @@ import {
 import { specialLimitsOn, type ClaimedItem } from '../../assistant/policy/special-limits';
 import type { PassageSearch, RankedPassage } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
-import { findDetailsOfClaim, policyPassages } from '../uploads/uploads.service';
+import { claimPolicy } from '../uploads/claim-policy-search';
 import { listInventory } from './inventory.service';
 
 // The special limits of the claim's own policy that reach the inventory's items: a homeowners
@@ -51,18 +51,11 @@ function askedOf(items: readonly TInventoryItem[]): Asked[] {
 
 /** The policy's passages about special limits and about each kind of thing listed, each once. */
 async function passagesFor(
-  deps: PolicyLimitDeps,
-  upload: { id: string; updatedAt: Date },
+  search: (query: string, count: number) => Promise<RankedPassage[]>,
   categories: readonly TInventoryCategory[],
 ): Promise<RankedPassage[]> {
   const searches = ['special limits of liability', ...categories.map((category) => `special limit ${LABEL_OF.get(category)}`)];
-  const found = await Promise.all(
-    searches.map((query) =>
-      deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, query, PASSAGES_PER_SEARCH, () =>
-        policyPassages(deps.db, upload.id),
-      ),
-    ),
-  );
+  const found = await Promise.all(searches.map((query) => search(query, PASSAGES_PER_SEARCH)));
   const seen = new Set<string>();
   return found.flat().filter((passage) => !seen.has(passage.text) && seen.add(passage.text));
 }
@@ -73,13 +66,12 @@ async function passagesFor(
  */
 export async function inventoryPolicyLimits(deps: PolicyLimitDeps, userId: number, claimId: number): Promise<TInventoryPolicyLimits> {
   const list = await listInventory(deps.db, userId, claimId);
-  const upload = await findDetailsOfClaim(deps.db, userId, claimId);
-  if (!upload || upload.policyTextStatus === 'none') return { policy: 'none', limits: [] };
-  if (upload.policyTextStatus !== 'indexed') return { policy: 'unreadable', limits: [] };
+  const policy = await claimPolicy(deps, userId, claimId);
+  if (policy.state !== 'read') return { policy: policy.state, limits: [] };
   if (list.items.length === 0) return { policy: 'read', limits: [] };
   const asked = askedOf(list.items);
   const categories = [...new Set(list.items.map((item) => item.category))];
-  const passages = await passagesFor(deps, upload, categories);
+  const passages = await passagesFor(policy.search, categories);
   const itemsOf = new Map(asked.map(({ claimed, items }) => [claimed, items]));
   const limits: TInventoryPolicyLimit[] = specialLimitsOn(
     asked.map(({ claimed }) => claimed),

@@ -3,7 +3,7 @@ import { livingExpenseLimit } from '../../assistant/providers/offline/jobs/livin
 import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
 import { getClaim } from '../claims/claims.service';
-import { findDetailsOfClaim, policyPassages } from '../uploads/uploads.service';
+import { claimPolicy } from '../uploads/claim-policy-search';
 
 // What the claim's own policy caps living expenses at, so the money page can hold the ledger's
 // living expenses against it. Read as the assistant reads it for a living-expense request.
@@ -22,13 +22,9 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 /** The policy's living-expense limit for the user's claim; another user's claim is not found. */
 export async function ledgerPolicyTerms(deps: PolicyTermsDeps, userId: number, claimId: number): Promise<TLedgerPolicyTerms> {
   await getClaim(deps.db, userId, claimId);
-  const upload = await findDetailsOfClaim(deps.db, userId, claimId);
-  if (!upload || upload.policyTextStatus === 'none') return { policy: 'none', living_expenses: null };
-  if (upload.policyTextStatus !== 'indexed') return { policy: 'unreadable', living_expenses: null };
-  const passages = await deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, QUERY, PASSAGES, () =>
-    policyPassages(deps.db, upload.id),
-  );
-  const limit = livingExpenseLimit(passages);
+  const policy = await claimPolicy(deps, userId, claimId);
+  if (policy.state !== 'read') return { policy: policy.state, living_expenses: null };
+  const limit = livingExpenseLimit(await policy.search(QUERY, PASSAGES));
   if (!limit) return { policy: 'read', living_expenses: null };
   const { sumDollars, rate, period } = limit.amounts;
   return {

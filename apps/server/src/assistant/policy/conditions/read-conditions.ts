@@ -167,11 +167,11 @@ const carveBackOf = (exclusion: ClausePart, spoken: readonly Weighed[]) =>
     spoken.filter(({ part }) => part.role === 'exception' && part.passage === exclusion.passage && part.sentence >= exclusion.sentence),
   );
 
-/** The exclusion a carve-back gives back from: the nearest before it in its passage. */
-const exclusionBefore = (carveBack: ClausePart, all: readonly Weighed[]) =>
+/** The nearest part of a role before this one in its passage: the exclusion a carve-back gives back from, the grant a limit caps. */
+const partBefore = (role: PartRole, part: ClausePart, all: readonly Weighed[]) =>
   all.findLast(
-    ({ part }) =>
-      part.role === 'exclusion' && part.passage === carveBack.passage && part.sentence <= carveBack.sentence && part !== carveBack,
+    (other) =>
+      other.part.role === role && other.part !== part && other.part.passage === part.passage && other.part.sentence <= part.sentence,
   ) ?? null;
 
 function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: StatedFacts): ConditionReading | null {
@@ -201,13 +201,9 @@ function causeNotNamed(grant: ClausePart, reaches: readonly Reach[], question: s
   return meetings(causes, reaches).length === 0 ? cause : null;
 }
 
-/** The grant a limit caps: the nearest before it in its passage. */
-const grantBefore = (limit: ClausePart, all: readonly Weighed[]) =>
-  all.findLast(({ part }) => part.role === 'grant' && part.passage === limit.passage && part.sentence <= limit.sentence) ?? null;
-
 function readLimit(limit: Weighed, all: readonly Weighed[], facts: StatedFacts, asked: Asked): ConditionReading {
   // A limit says how much, not whether: the grant it caps decides that first.
-  const grant = grantBefore(limit.part, all);
+  const grant = partBefore('grant', limit.part, all);
   const cause = grant && causeNotNamed(grant.part, asked.reaches, asked.question);
   if (grant && cause) return { ...reading('not_covered', 'cause_not_named', grant, facts), cause };
   const cap = limit.part.amount!;
@@ -275,7 +271,7 @@ function decideOn(all: readonly Weighed[], facts: StatedFacts, asked: Asked): Co
   // words ("unless hail first breaks a skylight and the rain comes in through the break": "hail
   // smashed the skylight") says the loss is paid, whether or not the user's words met its exclusion.
   const only = strongest(spoken)!;
-  const exclusion = only.part.role === 'exception' ? exclusionBefore(only.part, all) : null;
+  const exclusion = only.part.role === 'exception' ? partBefore('exclusion', only.part, all) : null;
   if (exclusion && !facts.unknown && carveBackState(only, exclusion, facts) === 'met')
     return reading('covered', 'given_back', only, facts, exclusion.part);
   return reading('depends', 'fact_open', only, facts);

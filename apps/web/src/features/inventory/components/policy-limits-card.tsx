@@ -18,7 +18,8 @@ type Money = (cents: number) => string;
 
 function LimitRow({ limit, items, money }: { limit: TInventoryPolicyLimit; items: readonly TInventoryItem[]; money: Money }) {
   const { t } = useTranslation('inventory');
-  const reached = items.filter((item) => limit.item_ids.includes(item.id));
+  const ids = new Set(limit.item_ids);
+  const reached = items.filter((item) => ids.has(item.id));
   // Figures sit in <data> with their value; the clause is the policy's own words, never translated.
   const value = (cents: number) => (cents / 100).toFixed(2);
   const tags = (amountCents: number) => ({
