@@ -44,7 +44,7 @@ export interface ConditionReading {
    * protective sprinkler system").
    */
   evidence: 'several' | 'unique' | 'ambiguous' | 'incidental';
-  /** The cause the user gives that a grant naming its causes does not name ("wind"). */
+  /** The cause the user gives that a grant naming its causes does not name ("storm"). */
   cause?: string;
 }
 
@@ -152,7 +152,7 @@ function evidenceFor(decisive: ClausePart, met: readonly Meeting[], all: readonl
   const said = new Set(met.map((meeting) => meeting.said));
   if (said.size !== 1) return 'several';
   const [word] = said;
-  // The tree a removal grant pays for is the tree its limit caps: one clause, not two met in passing.
+  // The hedge a removal grant pays for is the hedge its limit caps: one clause, not two met in passing.
   const elsewhere = all.some(
     ({ part, met: others }) => part !== decisive && !sameClause(decisive, part) && others.some((meeting) => meeting.said === word),
   );
@@ -190,8 +190,8 @@ function readExclusion(exclusion: Weighed, spoken: readonly Weighed[], facts: St
 
 /**
  * A grant that insures only against the causes it names ("for loss caused by fire or lightning…
- * or theft") does not pay for a loss the user gives another sudden cause for ("snapped by the
- * wind"): the cause they give, when none of their words meets a cause the grant names.
+ * or theft") does not pay for a loss the user gives another sudden cause for ("the storm
+ * flattened it"): the cause they give, when none of their words meets a cause the grant names.
  */
 function causeNotNamed(grant: ClausePart, reaches: readonly Reach[], question: string): string | null {
   if (!grant.causeTerms) return null;
