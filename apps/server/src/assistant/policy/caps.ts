@@ -116,7 +116,7 @@ const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.releva
 
 // Causes of loss. A special limit on "theft of firearms" is about firearms: a question about a
 // stolen bicycle shares "theft" with it, and must not be capped by it.
-const PERILS = new Set(
+export const PERILS: ReadonlySet<string> = new Set(
   tokenize('theft steal stolen burglary robbery fire smoke water flood wind windstorm hail leak burst break damage loss'),
 );
 
@@ -128,6 +128,15 @@ const CIRCUMSTANCES = /\b(?:incurred|because of|due to|while|when|if)\b/i;
 
 /** "for all losses", "for each loss", "for any one tree": how much, not of what. */
 const QUANTITY = /^(?:all|each|any|every|one|the policy)\b/i;
+
+/**
+ * A limit on some things ("theft of firearms") that none of the things asked about reaches at all,
+ * the perils aside: it is no answer on a stolen car.
+ */
+export function limitsOnlyOtherThings(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
+  const things = question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
+  return things.length > 0 && ON_SOME_THINGS.test(passage.sentence) && things.every((index) => passage.strengths[index] === 0);
+}
 
 /**
  * What a limit pays for, without the circumstances it names: the words after the amount ("…up to

@@ -2,7 +2,7 @@ import { conceptStrength, termBag } from '../retrieval/concept-search';
 import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
-import { statesCap } from './caps';
+import { limitsOnlyOtherThings, statesCap } from './caps';
 import { suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
 import { readConditions } from './conditions/read-conditions';
@@ -69,7 +69,10 @@ function read(input: PolicyQuestion): Reading {
     topic,
     subject: subjectOf(input.question, topic),
     claimed: input.amountsInQuestion.length > 0 ? Math.max(...input.amountsInQuestion) : null,
-    relevant: all.filter((passage) => passage.relevance >= MIN_RELEVANCE).sort(strongestFirst),
+    // A limit on other things shares only the peril with the question: it speaks of nothing asked.
+    relevant: all
+      .filter((passage) => passage.relevance >= MIN_RELEVANCE && !(passage.clause === 'limit' && limitsOnlyOtherThings(passage, question)))
+      .sort(strongestFirst),
     all,
     circumstances: input.circumstances ? analyzeQuestion(input.circumstances) : null,
   };

@@ -11,7 +11,7 @@ const STRONG = WEIGHT.thesaurus;
 
 export interface CarveBack {
   /** How the sentence should join it: "except …" or "unless …". */
-  joiner: 'except' | 'unless' | 'when';
+  joiner: 'except' | 'unless';
   /** The carve-back's words, trimmed to what it gives back. */
   text: string;
 }
@@ -32,8 +32,10 @@ export function carveBack(exception: string): CarveBack | null {
     if (!found) continue;
     // What follows ", which we cover up to…" is the limit, said separately.
     const text = found.split(/,\s*which\b|;\s|\.\s/)[0]!;
+    // "does not apply when it is hidden" gives back what "unless it is hidden" does: excluded
+    // *when* it is hidden would say the opposite.
     const condition = /^(?:if|when|where)\s+/i.exec(text);
-    if (condition && joiner === 'except') return { joiner: 'when', text: clipWords(text.slice(condition[0].length), 26) };
+    if (condition && joiner === 'except') return { joiner: 'unless', text: clipWords(text.slice(condition[0].length), 26) };
     return { joiner, text: clipWords(text, 26) };
   }
   return null;

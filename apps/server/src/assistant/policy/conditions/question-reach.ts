@@ -30,11 +30,37 @@ export interface Meeting {
 const THESAURUS_STRENGTH = 0.8;
 const stepStrength = (steps: number) => Math.max(0.3, 0.75 - 0.1 * steps);
 
-/** A clause term equals a reached term, or one is the other with a suffix ("leak" / "leakag"). */
+/**
+ * Endings by which the stems of one word family differ ("leak" / "leakag", "electr" / "electric"):
+ * a word's own ending, never a word of its own run on ("back" is not "backup").
+ */
+const FAMILY_ENDINGS = new Set([
+  'e',
+  'i',
+  'y',
+  'ag',
+  'al',
+  'an',
+  'ar',
+  'er',
+  'or',
+  'ic',
+  'ie',
+  'iz',
+  'is',
+  'ion',
+  'ian',
+  'ist',
+  'ant',
+  'ent',
+  'ous',
+]);
+
+/** A clause term equals a reached term, or one is the other with a family ending ("leak" / "leakag"). */
 function sameTerm(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+  return short.length >= 4 && long.startsWith(short) && FAMILY_ENDINGS.has(long.slice(short.length));
 }
 
 const MIN_WORD = 3;

@@ -2,6 +2,8 @@ import type { RankedPassage } from '../../retrieval/passage-search';
 import { clauseParts, type ClausePart } from './clause-parts';
 import { meetings, questionReach, strengthOf, type Meeting, type Reach } from './question-reach';
 import { statedFacts, type StatedFacts } from './stated-facts';
+import { tokenize } from '../../retrieval/tokenize';
+import { PERILS } from '../caps';
 import { suddenCauseIn } from '../causes';
 import type { PartRole } from './clause-parts';
 
@@ -248,8 +250,21 @@ export function readConditions(question: string, passages: readonly RankedPassag
   return read && { ...read, evidence: evidenceFor(read.decisive, read.met, all) };
 }
 
+const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term));
+
+/**
+ * A limit on some things ("theft of firearms") caps what the user asks about only when a word of
+ * theirs other than the peril meets it: "stolen" alone meets it for a stolen bicycle too.
+ */
+function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
+  const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isPeril(reach.said));
+  return !namesAThing || limit.met.some((meeting) => !isPeril(meeting.said));
+}
+
 function decideOn(all: readonly Weighed[], facts: StatedFacts, asked: Asked): ConditionReading | null {
-  const spoken = all.filter((weighed) => weighed.strength >= SPOKEN_OF);
+  const spoken = all.filter(
+    (weighed) => weighed.strength >= SPOKEN_OF && (weighed.part.role !== 'limit' || limitsWhatIsAsked(weighed, asked)),
+  );
   if (spoken.length === 0) return null;
 
   // A period the user states is measured against every exclusion that sets one, spoken of or not:
