@@ -1,5 +1,8 @@
 import { fillPlaceholders, type TLedgerLetter } from '@benji/shared';
+import { useId } from 'react';
 import { FilledText } from '../../../components/letter/filled-text';
+import { focusRing } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
@@ -11,6 +14,7 @@ export function LetterDraft({ letter }: { letter: TLedgerLetter }) {
   // Scanning with no values marks every [token] left as one to fill.
   const marked = (text: string) => fillPlaceholders(text, {}).segments;
   const left = letter.unfilled.length;
+  const bodyId = useId();
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-1.5 text-xs text-slate-600" data-testid="letter-fill-summary">
@@ -25,10 +29,19 @@ export function LetterDraft({ letter }: { letter: TLedgerLetter }) {
         </p>
       </div>
       <div>
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('letters.body')}</h3>
+        <h3 id={bodyId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {t('letters.body')}
+        </h3>
+        {/* Focusable, so a keyboard can reach the letter and scroll the dialog through it. */}
         <div
+          role="region"
+          aria-labelledby={bodyId}
+          tabIndex={0}
           lang="en"
-          className="mt-1 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200"
+          className={cx(
+            'mt-1 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200',
+            focusRing,
+          )}
           data-testid="ledger-letter-body"
         >
           <FilledText segments={marked(letter.body)} />
