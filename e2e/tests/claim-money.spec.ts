@@ -123,6 +123,19 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectNoSeriousAxeViolations(page);
 
+      // The release letter states the ledger's figures in their roles; the day the work was done is the user's to fill.
+      await page.getByRole('button', { name: 'Draft: Release of recoverable depreciation' }).click();
+      const letter = page.getByRole('dialog', { name: 'Release of recoverable depreciation' });
+      const letterBody = letter.getByTestId('ledger-letter-body');
+      await expect(letterBody).toContainText('You paid me $12,000 on October 20, 2026 on the actual cash value basis.');
+      await expect(letterBody).toContainText('Please release the recoverable depreciation of $3,500');
+      await expect(letterBody.locator('[data-unfilled="Date Work Was Completed"]')).toBeVisible();
+      await expect(letter.getByRole('button', { name: 'Download' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousAxeViolations(page);
+      await letter.getByRole('button', { name: 'Close' }).first().click();
+      await expect(letter).toHaveCount(0);
+
       // A bad amount is refused beside its field, and a date the server refuses beside its own; nothing typed is lost.
       await page.getByRole('button', { name: /^Edit: Living expenses incurred/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit the entry' });

@@ -56,6 +56,10 @@ describe('the demo account’s first look', () => {
     expect(suit).toMatchObject({ dueOn: '2028-11-02', source: 'policy_wording', months: 24, window: true });
     expect(suit?.citation).toMatch(/^Your policy's suit clause, page \d+ \(policy wording, not a statute\)$/);
     expect(suit?.caveats[0]).toContain('within two years after the date of loss');
+    // Nor a time to collect the holdback: the demo policy's loss settlement condition gives it, 180 days from the loss.
+    const holdback = deadlines.find((deadline) => deadline.ruleId === 'policy-holdback-clause');
+    expect(holdback).toMatchObject({ dueOn: '2027-05-01', source: 'policy_wording', days: 180, window: true });
+    expect(holdback?.caveats[0]).toContain('if you claim it within 180 days of the loss');
 
     const sessions = ZChatSessionList.parse(await get(chatPaths.sessions));
     expect(sessions).toHaveLength(1);

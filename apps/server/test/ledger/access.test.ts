@@ -23,6 +23,7 @@ const endpoints = (claim: number, entry: number) =>
   [
     { method: 'GET', url: ledgerPaths.entries(claim) },
     { method: 'GET', url: ledgerPaths.suggestions(claim) },
+    { method: 'GET', url: ledgerPaths.letter(claim, 'depreciation-release') },
     { method: 'POST', url: ledgerPaths.entries(claim), payload: validEntry() },
     { method: 'PATCH', url: ledgerPaths.entry(claim, entry), payload: { amount_cents: 1 } },
     { method: 'DELETE', url: ledgerPaths.entry(claim, entry) },

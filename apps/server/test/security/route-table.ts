@@ -290,6 +290,10 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/my-claims/:id/ledger/': { expect: guarded(200), target: (w) => get(ledgerPaths.entries(w.owner.claimId)) },
   'GET /api/my-claims/:id/ledger/suggestions/': { expect: guarded(200), target: (w) => get(ledgerPaths.suggestions(w.owner.claimId)) },
   'GET /api/my-claims/:id/ledger/policy-terms/': { expect: guarded(200), target: (w) => get(ledgerPaths.policyTerms(w.owner.claimId)) },
+  'GET /api/my-claims/:id/ledger/letters/:kind/': {
+    expect: guarded(200),
+    target: (w) => get(ledgerPaths.letter(w.owner.claimId, 'depreciation-release')),
+  },
   'POST /api/my-claims/:id/ledger/': {
     expect: guarded(201),
     target: (w) => send('POST', ledgerPaths.entries(w.owner.claimId), validEntry()),

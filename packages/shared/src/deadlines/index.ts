@@ -11,6 +11,12 @@ export { jurisdictionsFor, rulesFor } from './jurisdiction';
 export { computeDeadlines, type ComputeDeadlinesInput } from './compute';
 export { coverageNotice, type CoverageNotice, type CoverageTerm } from './coverage-notice';
 export { POLICY_SUIT_CLAUSE_ID, lawSetsSuitDeadline, policySuitDeadline, type PolicySuitClause } from './policy-suit-clause';
+export {
+  POLICY_HOLDBACK_CLAUSE_ID,
+  lawSetsHoldbackDeadline,
+  policyHoldbackDeadline,
+  type PolicyHoldbackClause,
+} from './policy-holdback-clause';
 export * from './disclaimer';
 export * from './advisories';
 export * from './letter';

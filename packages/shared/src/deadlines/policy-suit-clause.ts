@@ -1,15 +1,10 @@
 import { jurisdictionsFor, rulesFor } from './jurisdiction';
 import { describePeriod, dueDate, periodOf } from './period';
-import type { ClaimCategory, Country, Deadline, DeadlineRule, Period } from './types';
+import type { PolicyClause } from './policy-clause';
+import type { ClaimCategory, Country, Deadline, DeadlineRule } from './types';
 
 /** The suit clause of the user's own policy, as read from the uploaded PDF: "within one year after the date of loss". */
-export interface PolicySuitClause {
-  page: number;
-  /** The sentence, as the policy words it (clipped). */
-  wording: string;
-  /** Counted from the date of loss, in months or calendar days. */
-  period: Period;
-}
+export type PolicySuitClause = PolicyClause;
 
 /** The ruleId of the deadline read from the user's policy; it is in no rule table. */
 export const POLICY_SUIT_CLAUSE_ID = 'policy-suit-clause';

@@ -20,6 +20,8 @@ export const ledgerPaths = {
   suggestions: (claimId: number) => `/api/my-claims/${claimId}/ledger/suggestions/`,
   /** What the claim's policy caps living expenses at. */
   policyTerms: (claimId: number) => `/api/my-claims/${claimId}/ledger/policy-terms/`,
+  /** A letter drafted from the ledger and the claim record (ledger/letters). */
+  letter: (claimId: number, kind: string) => `/api/my-claims/${claimId}/ledger/letters/${kind}/`,
 } as const;
 
 const optionalText = (max: number) =>

@@ -6,3 +6,4 @@ export { ledgerTotals } from './totals';
 export * from './from-diary';
 export * from './payments-as-events';
 export * from './policy-terms';
+export * from './letters';

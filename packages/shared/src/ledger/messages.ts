@@ -18,5 +18,6 @@ export const LedgerMessage = {
   added: 'Entry added.',
   updated: 'Entry updated.',
   deleted: 'Entry deleted.',
+  letterKindUnknown: 'Choose a letter: depreciation-release, living-expenses, depreciation-explanation or contents-waiver.',
   writingTooFast: 'Too many ledger changes in a short time. Please wait a few minutes and try again.',
 } as const;

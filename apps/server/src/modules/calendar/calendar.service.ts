@@ -1,4 +1,11 @@
-import { CalendarMessage, POLICY_SUIT_CLAUSE_ID, deadlineEventFilename, ruleById, todayUtc } from '@benji/shared';
+import {
+  CalendarMessage,
+  POLICY_HOLDBACK_CLAUSE_ID,
+  POLICY_SUIT_CLAUSE_ID,
+  deadlineEventFilename,
+  ruleById,
+  todayUtc,
+} from '@benji/shared';
 import type { Db } from '../../db/client';
 import { notFound, refusal } from '../../lib/domain-error';
 import { sha256 } from '../../lib/hash';
@@ -80,6 +87,8 @@ export async function feedCalendar(deps: { db: Db; cache: FeedCache }, token: st
   });
 }
 
+const POLICY_CLAUSE_IDS: readonly string[] = [POLICY_SUIT_CLAUSE_ID, POLICY_HOLDBACK_CLAUSE_ID];
+
 /** One open deadline of one of the user's claims as an .ics file; another user's claim is not found. */
 export async function deadlineEvent(
   db: Db,
@@ -90,8 +99,8 @@ export async function deadlineEvent(
   today: string,
 ): Promise<{ ics: string; filename: string }> {
   const claim = await getClaim(db, userId, claimId);
-  // The policy's own suit clause is a deadline from no rule table (see policy-suit-clause.ts).
-  if (!ruleById(ruleId) && ruleId !== POLICY_SUIT_CLAUSE_ID) throw notFound(CalendarMessage.ruleUnknown);
+  // The policy's own suit clause and holdback condition are deadlines from no rule table (see diary/policy-clauses.ts).
+  if (!ruleById(ruleId) && !POLICY_CLAUSE_IDS.includes(ruleId)) throw notFound(CalendarMessage.ruleUnknown);
   const { deadlines } = await claimDeadlines(db, userId, claimId, today);
   // Two clocks of one rule (a restarted one) differ by the day they started counting from.
   const deadline = deadlines.find((d) => d.ruleId === ruleId && d.triggeredOn === triggeredOn && d.status !== 'met');

@@ -8,14 +8,15 @@ import {
   coverageNotice,
   daysBetween,
   isCountry,
+  lawSetsHoldbackDeadline,
   lawSetsSuitDeadline,
   openItems,
   paymentsAsDiaryEvents,
+  policyHoldbackDeadline,
   policySuitDeadline,
   repeatRequests,
   todayUtc,
   type OpenItems,
-  type PolicySuitClause,
   type TClaimDeadlines,
   type TDeadline,
   type DiaryEntry,
@@ -32,7 +33,7 @@ import { getClaim, listClaims } from '../claims/claims.service';
 import * as repo from './diary.repository';
 import { entriesOfClaim } from '../ledger/ledger.service';
 import { toDiaryEvent } from './diary-view';
-import { policySuitClauseOf } from './policy-suit-clause';
+import { policyClausesOf, type PolicyClauses } from './policy-clauses';
 
 /**
  * The date to work deadlines out for: the caller's own date when sent, else today in UTC. Every
@@ -51,20 +52,20 @@ export function resolveToday(requested: string | undefined, now = new Date()): s
  * Working one claim's deadlines out from a full diary costs tens of milliseconds of CPU, and the
  * dashboard, the feed, the chat and the reminder scan all ask for them. A result is kept under a
  * digest of every input it is made from (the claim's fields that count, the day, the whole diary
- * and the policy's suit clause), so a change of any input is a new key and nothing kept can be
+ * and the policy's clauses), so a change of any input is a new key and nothing kept can be
  * stale, whichever database or instance wrote it. The results are shared: callers must not change them.
  */
 const memo = new BoundedMemo<TClaimDeadlines>(2_000);
 
-/** What a claim's deadlines are worked out from: its diary, the insurer's payments in its ledger, and its policy's suit clause. */
+/** What a claim's deadlines are worked out from: its diary, the insurer's payments in its ledger, and its policy's own time limits. */
 interface DeadlineInputs {
   diary: readonly TDiaryEvent[];
   /** The ledger's payments from the insurer, read as the diary's "payment received" (shared ledger/payments-as-events). */
   payments: readonly DiaryEntry[];
-  suitClause: PolicySuitClause | null;
+  policy: PolicyClauses;
 }
 
-const versionOf = (claim: ClaimRecord, { diary, payments, suitClause }: DeadlineInputs, today: string) =>
+const versionOf = (claim: ClaimRecord, { diary, payments, policy }: DeadlineInputs, today: string) =>
   sha256(
     JSON.stringify([
       claim.id,
@@ -75,19 +76,20 @@ const versionOf = (claim: ClaimRecord, { diary, payments, suitClause }: Deadline
       today,
       diary,
       payments,
-      suitClause,
+      policy,
     ]),
   );
 
 /**
- * The deadlines the law sets, and where its encoded rules give no last day to sue, the one the
- * claim's own policy sets (its suit clause, with its page), soonest first.
+ * The deadlines the law sets, and where its encoded rules give no last day to sue or to collect the
+ * held-back depreciation, the one the claim's own policy sets (its suit clause, its holdback
+ * condition, each with its page), soonest first.
  */
 function deadlinesOf(claim: ClaimRecord, inputs: DeadlineInputs, today: string): TClaimDeadlines {
   return memo.get(versionOf(claim, inputs, today), () => workOutDeadlines(claim, inputs, today));
 }
 
-function workOutDeadlines(claim: ClaimRecord, { diary, payments, suitClause }: DeadlineInputs, today: string): TClaimDeadlines {
+function workOutDeadlines(claim: ClaimRecord, { diary, payments, policy }: DeadlineInputs, today: string): TClaimDeadlines {
   const country = claim.countryOfIncident;
   // The submit form only takes these two; a row saying otherwise is our bug, not the caller's.
   if (!isCountry(country)) throw new Error(`Claim ${claim.id} has an unknown country: ${country}`);
@@ -97,7 +99,12 @@ function workOutDeadlines(claim: ClaimRecord, { diary, payments, suitClause }: D
   const place = { country, region: claim.region, lossDate: claim.dateOfIncident, today };
   // The ledger's payments count for the clocks only; open items and repeats are the diary's own.
   const byLaw = computeDeadlines({ ...place, events: chronological([...events, ...payments]), claimCategory });
-  const byPolicy = suitClause && !lawSetsSuitDeadline(country, claim.region, claimCategory) ? [policySuitDeadline(suitClause, place)] : [];
+  const byPolicy = [
+    ...(policy.suit && !lawSetsSuitDeadline(country, claim.region, claimCategory) ? [policySuitDeadline(policy.suit, place)] : []),
+    ...(policy.holdback && !lawSetsHoldbackDeadline(country, claim.region, claimCategory)
+      ? [policyHoldbackDeadline(policy.holdback, place)]
+      : []),
+  ];
   return {
     claim_id: claim.id,
     today,
@@ -112,12 +119,12 @@ function workOutDeadlines(claim: ClaimRecord, { diary, payments, suitClause }: D
 }
 
 async function deadlineInputs(db: Db, userId: number, claim: ClaimRecord): Promise<DeadlineInputs> {
-  const [events, ledger, suitClause] = await Promise.all([
+  const [events, ledger, policy] = await Promise.all([
     repo.listEvents(db, claim.id),
     entriesOfClaim(db, claim.id),
-    policySuitClauseOf(db, userId, claim.id, claim.dateOfIncident),
+    policyClausesOf(db, userId, claim.id, claim.dateOfIncident),
   ]);
-  return { diary: events.map(toDiaryEvent), payments: paymentsAsDiaryEvents(ledger), suitClause };
+  return { diary: events.map(toDiaryEvent), payments: paymentsAsDiaryEvents(ledger), policy };
 }
 
 export async function claimDeadlines(db: Db, userId: number, claimId: number, today: string): Promise<TClaimDeadlines> {

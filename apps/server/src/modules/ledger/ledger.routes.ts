@@ -5,7 +5,10 @@ import {
   LedgerMessage,
   ZLedgerEntryChanges,
   ZLedgerEntryInput,
+  ZDeadlinesQuery,
   ZLedgerEntryWithMessage,
+  ZLedgerLetter,
+  ZLedgerLetterKind,
   ZLedgerList,
   ZLedgerPolicyTerms,
   ZLedgerSuggestions,
@@ -15,6 +18,8 @@ import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { callerOf, type Guard } from '../../plugins/authenticate';
+import { resolveToday } from '../diary/deadlines.service';
+import { ledgerLetter } from './ledger-letters.service';
 import * as ledger from './ledger.service';
 import { ledgerPolicyTerms } from './policy-terms.service';
 
@@ -23,6 +28,7 @@ const serialId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 const ZClaimParams = z.object({ id: serialId('A claim id is a positive whole number.') });
 const ZEntryParams = ZClaimParams.extend({ entryId: serialId('A ledger entry id is a positive whole number.') });
+const ZLetterParams = ZClaimParams.extend({ kind: ZLedgerLetterKind });
 
 const entriesPath = '/api/my-claims/:id/ledger/';
 const entryPath = `${entriesPath}:entryId/`;
@@ -58,6 +64,20 @@ export async function ledgerRoutes(
     `${entriesPath}policy-terms/`,
     { onRequest: requireAccess, schema: { tags, params: ZClaimParams, response: { 200: ZLedgerPolicyTerms } } },
     (request) => ledgerPolicyTerms({ db, search: deps.search }, userId(request), request.params.id),
+  );
+
+  // `today` is the user's own date, as for the deadlines: the letter is dated with it.
+  api.get(
+    `${entriesPath}letters/:kind/`,
+    { onRequest: requireAccess, schema: { tags, params: ZLetterParams, querystring: ZDeadlinesQuery, response: { 200: ZLedgerLetter } } },
+    (request) =>
+      ledgerLetter(
+        { db, search: deps.search },
+        callerOf(request).user,
+        request.params.id,
+        request.params.kind,
+        resolveToday(request.query.today),
+      ),
   );
 
   api.post(

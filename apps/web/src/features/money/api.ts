@@ -6,6 +6,8 @@ import {
   type TClaimDeadlines,
   type TLedgerEntryChanges,
   type TLedgerEntryInput,
+  type TLedgerLetter,
+  type TLedgerLetterKind,
   type TLedgerList,
   type TLedgerPolicyTerms,
   type TMessageResponse,
@@ -39,6 +41,11 @@ export const moneyApi = api.injectEndpoints({
       query: (claimId) => ledgerPaths.policyTerms(claimId),
       providesTags: ['claims'],
     }),
+    /** A letter drafted from the ledger and the claim record, dated with the user's own `today`. */
+    ledgerLetter: build.query<TLedgerLetter, { claimId: number; kind: TLedgerLetterKind; today: string }>({
+      query: ({ claimId, kind, today }) => ({ url: ledgerPaths.letter(claimId, kind), params: { today } }),
+      providesTags: ['ledger', 'claims'],
+    }),
     ledger: build.query<TLedgerList, number>({
       query: (claimId) => ledgerPaths.entries(claimId),
       providesTags: ['ledger'],
@@ -63,6 +70,7 @@ export const {
   useMoneyDeadlinesQuery,
   useLedgerQuery,
   useLedgerPolicyTermsQuery,
+  useLedgerLetterQuery,
   useAddLedgerEntryMutation,
   useUpdateLedgerEntryMutation,
   useDeleteLedgerEntryMutation,

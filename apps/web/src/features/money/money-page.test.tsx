@@ -111,4 +111,40 @@ describe('the money page', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('dates the holdback by the policy’s own condition where that is the clock, as the policy’s last word', async () => {
+    const entries = [
+      {
+        id: 1,
+        claim_id: 7,
+        kind: 'depreciation_held_back',
+        direction: 'held_back',
+        amount_cents: 310_000,
+        occurred_on: '2026-04-02',
+        payee: '',
+        note: '',
+        joint_payee: '',
+        endorsement_status: 'not_needed',
+      },
+    ];
+    const policyClock = {
+      ruleId: 'policy-holdback-clause',
+      dueOn: '2026-09-29',
+      status: 'open',
+      source: 'policy_wording',
+      citation: "Your policy's time limit for held-back depreciation, page 9 (policy wording, not a statute)",
+    };
+    answerFetch((request) => {
+      if (request.url.includes('/policy-terms/')) return json({ policy: 'read', living_expenses: null });
+      if (request.url.includes('/ledger/')) return json({ entries, totals: ledgerTotals(entries as never) });
+      if (request.url.includes('/deadlines/')) return json({ claim_id: 7, deadlines: [policyClock] });
+      return json({ ...claim, country_of_incident: 'United States' });
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Still to claim' });
+    expect(
+      await within(section).findByText(/^Claim it by Sep 29, 2026, the last day your policy allows \(Your policy's time limit/),
+    ).toBeTruthy();
+    expect(section.textContent).not.toContain('Your policy may allow longer');
+  });
 });

@@ -1,4 +1,4 @@
-import { localToday, type TLedgerEntry } from '@benji/shared';
+import { localToday, type TLedgerEntry, type TLedgerLetterKind } from '@benji/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import { useLedgerPolicyTermsQuery, useLedgerQuery, useMoneyClaimQuery, useMoneyDeadlinesQuery } from './api';
 import { EntryDialog } from './components/entry-dialog';
+import { LedgerLetters } from './components/ledger-letters';
 import { LedgerTable } from './components/ledger-table';
+import { LetterDialog } from './components/letter-dialog';
 import { StillToClaim } from './components/still-to-claim';
 import { MoneyClaimMissing, MoneyEmpty, MoneyError, MoneyLoading } from './components/money-states';
 import { TotalsCards } from './components/totals-cards';
@@ -34,6 +36,7 @@ export function MoneyPage() {
   const { data: policyTerms } = useLedgerPolicyTermsQuery(claimId, { skip: !valid });
   const currency = currencyOf(claim?.country_of_incident);
   const [editing, setEditing] = useState<Editing>(null);
+  const [drafting, setDrafting] = useState<TLedgerLetterKind | null>(null);
   const deleteEntry = useDeleteEntry(claimId, currency);
   const missing = !valid || (isApiError(error) && error.status === 404);
   const add = () => setEditing({});
@@ -59,11 +62,15 @@ export function MoneyPage() {
         </Card>
       );
     }
+    // The letters work from an empty ledger too: what it lacks is left for the user to fill.
     if (ledger.entries.length === 0)
       return (
-        <Card>
-          <MoneyEmpty onAdd={add} />
-        </Card>
+        <div className="space-y-6">
+          <Card>
+            <MoneyEmpty onAdd={add} />
+          </Card>
+          <LedgerLetters onDraft={setDrafting} />
+        </div>
       );
     return (
       <div className="space-y-6">
@@ -89,6 +96,7 @@ export function MoneyPage() {
             onDelete={(entry) => void deleteEntry(entry)}
           />
         </Card>
+        <LedgerLetters onDraft={setDrafting} />
       </div>
     );
   }
@@ -107,6 +115,7 @@ export function MoneyPage() {
       </Link>
       <PageTitle claimName={claimName} />
       {body()}
+      {drafting && <LetterDialog claimId={claimId} kind={drafting} onClose={() => setDrafting(null)} />}
       {editing && <EntryDialog claimId={claimId} entry={editing.entry} currency={currency} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -8,7 +8,7 @@ import { dayText, moneyText, type Currency } from '../format';
 interface StillToClaimProps {
   totals: TLedgerTotals;
   currency: Currency;
-  /** The law's last day to collect the holdback on this claim, if one is running. */
+  /** The last day to collect the holdback on this claim, the law's or the policy's, if one is running. */
   holdbackClock: TDeadline | null;
   /** What the claim's policy caps living expenses at, when it says. */
   livingLimit: TLivingExpenseLimit | null;
@@ -43,6 +43,12 @@ export function StillToClaim({ totals, currency, holdbackClock, livingLimit }: S
     ].filter((term) => term !== null);
     return terms.length > 0 ? t('stillToClaim.livingLimit', { terms: formatUnitList(terms), page }) : null;
   };
+  // The law's clock is a minimum the policy may extend; the policy's own is its last word.
+  const holdbackDetail = ({ status, dueOn, citation, source }: TDeadline) => {
+    const own = source === 'policy_wording';
+    const key = status === 'overdue' ? (own ? 'heldBackPolicyOverdue' : 'heldBackOverdue') : own ? 'heldBackByPolicy' : 'heldBackBy';
+    return t(`stillToClaim.${key}`, { date: dayText(dueOn), citation });
+  };
   const living = totals.living_expenses.outstanding_cents;
   if (heldBack <= 0 && living <= 0) return null;
   return (
@@ -55,14 +61,7 @@ export function StillToClaim({ totals, currency, holdbackClock, livingLimit }: S
           {heldBack > 0 && (
             <Line
               title={t('stillToClaim.heldBack', { amount: moneyText(heldBack, currency) })}
-              detail={
-                holdbackClock
-                  ? t(holdbackClock.status === 'overdue' ? 'stillToClaim.heldBackOverdue' : 'stillToClaim.heldBackBy', {
-                      date: dayText(holdbackClock.dueOn),
-                      citation: holdbackClock.citation,
-                    })
-                  : t('stillToClaim.heldBackPolicy')
-              }
+              detail={holdbackClock ? holdbackDetail(holdbackClock) : t('stillToClaim.heldBackPolicy')}
               urgent={holdbackClock?.status === 'overdue'}
             />
           )}

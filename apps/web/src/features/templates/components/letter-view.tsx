@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { FilledLetter } from '../letter-text';
-import { FilledText } from './filled-text';
+import { FilledText } from '../../../components/letter/filled-text';
 
 /** The view mode of the dialog: subject and body, with what is filled and what is left marked. */
 export function LetterView({ letter }: { letter: FilledLetter }) {
