@@ -17,7 +17,8 @@ const productionRouter = [{ find: /^react-router$/, replacement: routerBuild('in
 // about 3 kB (gzipped) more than as one. Only modules the start imports statically belong here;
 // anything else listed would be downloaded by every first page (LAZY: those fetched later).
 const START =
-  /apps[\\/]web[\\/]src[\\/](store[\\/]|app[\\/][^\\/]+$|i18n[\\/][^\\/]+\.tsx?$|lib[\\/](prerender-handoff|toaster-signal)\.ts$|components[\\/](ui[\\/](button|cx|logo|spinner)|language-switch[\\/]language-switch)\.tsx$)/;
+  /apps[\\/]web[\\/]src[\\/](store[\\/]|app[\\/][^\\/]+$|i18n[\\/][^\\/]+\.tsx?$|lib[\\/](prerender-handoff|toaster-signal)\.ts$|components[\\/](ui[\\/](button|cx|logo|spinner)|language-switch[\\/]language-switch)\.tsx$|components[\\/]language-switch[\\/]use-switch-address\.ts$)/;
+const CATALOGUE = /apps[\\/]web[\\/]src[\\/]i18n[\\/]catalogues[\\/]([^\\/]+)[\\/]/;
 const LAZY = /apps[\\/]web[\\/]src[\\/](app[\\/](toaster|signed-in-pages)\.tsx?|i18n[\\/](pseudo-locale|format|rich-text)\.tsx?)$/;
 
 // One origin in production: the server serves this build and /api/. In development Vite proxies
@@ -40,6 +41,14 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A catalogue's chunk is named for its language (i18n-fr-CA-landing-….js), so a test can see
+        // that a page fetched its reader's language only (e2e/tests/first-load-budget.spec.ts).
+        // (The start, which bundles English `common`, keeps its name.)
+        chunkFileNames: ({ moduleIds, name }) => {
+          const locale = moduleIds.every((id) => CATALOGUE.test(id)) ? CATALOGUE.exec(moduleIds[0] ?? '')?.[1] : undefined;
+          // A language's index (catalogues/fr-CA/index.ts) is its bundled namespace, common.
+          return locale ? `assets/i18n-${locale}-${name === locale ? 'common' : '[name]'}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The start loads React DOM and then the app's framework in two stages (src/boot.tsx); each
         // is one chunk, not the dozens of small shared chunks the split would otherwise make
         // (each adds its own imports and exports to what the reader downloads).

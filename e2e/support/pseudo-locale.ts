@@ -18,13 +18,18 @@ export async function usePseudoLocale(page: Page) {
  * nodes (screen-reader-only ones included) and the placeholder, aria-label, title and alt of
  * visible elements. In the pseudo-locale only a string that skipped the catalogue has one. Text
  * marked translate="no" (the brand, an e-mail address, the languages' own names) is not checked,
- * nor Intl's output inside <time> and <data>.
+ * nor Intl's output inside <time> and <data>, nor content marked lang="en", nor what `alsoExempt`
+ * selects (a screen's words that are not the app's: the assistant's reply).
  */
-export function untranslatedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function untranslatedText(page: Page, alsoExempt?: string): Promise<string[]> {
+  return page.evaluate((alsoExempt) => {
     const plain = /[A-Za-z]/;
     // Intl's dates and amounts sit in <time> and <data>: in en-XA Intl writes them in plain English.
-    const exempt = (element: Element) => element.closest('[translate="no"], time, data, script, style, noscript') !== null;
+    // Content the app marks lang="en" is English by design, not its interface (a letter template
+    // until it is written in French and Spanish): the mark tells readers and screen readers so.
+    const exempt = (element: Element) =>
+      element.closest(['[translate="no"], [lang="en"], time, data, script, style, noscript', alsoExempt].filter(Boolean).join(', ')) !==
+      null;
     const visible = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const describe = (element: Element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`;
     const found: string[] = [];
@@ -43,5 +48,5 @@ export function untranslatedText(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, alsoExempt);
 }

@@ -10,7 +10,15 @@ const BUDGET_KB = 150;
  * and compressed at level 9). The figure depends on the build, not on how fast this machine is: a
  * page is done once its live copy has replaced the build-time one and the network is quiet.
  */
-for (const path of ['/home', '/login']) {
+// English, and a page at a French and a Spanish address (each loads its language's catalogue).
+const PAGES = [
+  { path: '/home', language: 'en' },
+  { path: '/login', language: 'en' },
+  { path: '/fr/home', language: 'fr-CA' },
+  { path: '/es/login', language: 'es-US' },
+];
+
+for (const { path, language } of PAGES) {
   test(`a visitor's first ${path} requests at most ${BUDGET_KB} kB of gzipped script`, async ({ page }) => {
     const scripts = new Set<string>();
     page.on('request', (request) => {
@@ -37,6 +45,10 @@ for (const path of ['/home', '/login']) {
         sizes.some(({ file }) => file?.startsWith(chunk)),
         `${chunk} in ${breakdown}`,
       ).toBe(true);
+    // A catalogue's chunk is named for its language (vite.config.ts): the reader's language only.
+    const catalogues = sizes.map(({ file }) => /^i18n-(en|fr-CA|es-US)-/.exec(file ?? '')?.[1]).filter(Boolean);
+    expect(catalogues.length, breakdown).toBeGreaterThan(0);
+    expect(new Set(catalogues), breakdown).toEqual(new Set([language]));
     expect(totalKb, `${path}: ${totalKb.toFixed(1)} kB (${breakdown})`).toBeLessThanOrEqual(BUDGET_KB);
   });
 }

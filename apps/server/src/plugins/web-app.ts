@@ -1,10 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The pages the build renders ahead of time, each in `<name>.html`, served for `/<name>`. */
-const PRERENDERED_PAGES = ['home', 'login'];
+/**
+ * The pages the build rendered ahead of time, by address: its prerendered.json, written by
+ * apps/web/scripts/prerender.mjs ({ "/home": "home.html", "/fr/home": "fr/home.html", … }).
+ * Only files that exist are listed: a build without them serves index.html for every page.
+ */
+function prerenderedPages(webDist: string): Array<[path: string, file: string]> {
+  const manifest = join(webDist, 'prerendered.json');
+  if (!existsSync(manifest)) return [];
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return Object.entries(pages).filter(([, file]) => existsSync(join(webDist, file)));
+}
 
 /**
  * Serves the built web app and answers unknown non-API paths with index.html so the
@@ -26,12 +35,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  // /home and /login are rendered at build time (apps/web/scripts/prerender.mjs) so they paint
-  // before the app's JavaScript runs; a build without a copy serves index.html like every other page.
-  for (const name of PRERENDERED_PAGES) {
-    if (!hasWebApp || !existsSync(join(webDist, `${name}.html`))) continue;
-    for (const url of [`/${name}`, `/${name}/`])
-      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(`${name}.html`));
+  // /home and /login, and their French and Spanish addresses, are rendered at build time so they
+  // paint, in their language, before the app's JavaScript runs.
+  for (const [path, file] of hasWebApp ? prerenderedPages(webDist) : []) {
+    for (const url of [path, `${path}/`])
+      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';

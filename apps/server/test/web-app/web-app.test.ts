@@ -10,8 +10,13 @@ function fakeBuild({ withHome }: { withHome: boolean }): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
   if (withHome) {
+    mkdirSync(join(dist, 'fr'));
     writeFileSync(join(dist, 'home.html'), '<div id="prerendered"><h1>Benji</h1></div><div id="root"></div>');
     writeFileSync(join(dist, 'login.html'), '<div id="prerendered"><h1>Welcome back</h1></div><div id="root"></div>');
+    writeFileSync(join(dist, 'fr', 'login.html'), '<div id="prerendered"><h1>Bon retour</h1></div><div id="root"></div>');
+    // The manifest may name a file the build did not write: that address gets the app shell.
+    const manifest = { '/home': 'home.html', '/login': 'login.html', '/fr/login': 'fr/login.html', '/es/login': 'es/login.html' };
+    writeFileSync(join(dist, 'prerendered.json'), JSON.stringify(manifest));
   }
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   return dist;
@@ -32,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it('sends the prerendered landing and sign-in pages for /home and /login, and the app shell for every other page', async () => {
+  it('sends the prerendered pages at the addresses the build lists, and the app shell for every other page', async () => {
     const get = await serve(true);
     for (const url of ['/home', '/home/', '/home?checkout=cancelled']) {
       const home = await get(url);
@@ -41,7 +46,8 @@ describe('the web app', () => {
       expect(home.headers['cache-control']).toBe('no-cache');
     }
     for (const url of ['/login', '/login/', '/login?next=1']) expect((await get(url)).body).toContain('<h1>Welcome back</h1>');
-    for (const url of ['/', '/signup', '/claim-status']) {
+    for (const url of ['/fr/login', '/fr/login/']) expect((await get(url)).body).toContain('<h1>Bon retour</h1>');
+    for (const url of ['/', '/signup', '/claim-status', '/es/login', '/fr/signup']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe('<div id="root"></div>');

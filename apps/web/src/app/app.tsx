@@ -1,13 +1,16 @@
 import { StrictMode, Suspense, use, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { localeOfPath } from '../i18n/localized-paths';
 import { startLocale } from '../i18n/start-locale';
+import { localeChosen } from '../store/locale-slice';
 import { createAppStore } from '../store/create-store';
 import { restoreSession } from '../store/restore-session';
 import { AppRouter } from './app-router';
 import { PageLoader } from './page-loader';
 import { AppRoutes } from './routes';
 import { DeferredToaster } from './deferred-toaster';
+import { DocumentHead } from './document-head';
 import { SessionSync } from './session-sync';
 
 const store = createAppStore();
@@ -15,6 +18,10 @@ const store = createAppStore();
 setupListeners(store.dispatch);
 // Started once, outside React: a restarted effect (StrictMode) must not refresh twice.
 const restored = store.dispatch(restoreSession()).catch(() => undefined);
+// An address in a language (/fr/home) is a choice of that language, as the switch would make it:
+// the pages after it stay French, and a signed-in account is given it.
+const localeOfAddress = localeOfPath(window.location.pathname);
+if (localeOfAddress) store.dispatch(localeChosen(localeOfAddress));
 // Fetched alongside the session: a French reader's first page is French, never English then French.
 // A catalogue that fails to load leaves the page in English rather than blank.
 const started = Promise.all([restored, startLocale(store.getState().locale.chosen).catch(() => undefined)]);
@@ -36,6 +43,7 @@ export function App() {
           <AfterRestore>
             <SessionSync />
             <AppRouter>
+              <DocumentHead />
               <AppRoutes />
             </AppRouter>
           </AfterRestore>

@@ -13,6 +13,10 @@ describe('route table', () => {
   it.each([
     '/home',
     '/login',
+    '/fr/home',
+    '/es/home',
+    '/fr/login',
+    '/es/login',
     '/signup',
     '/register',
     '/forget-password',

@@ -30,6 +30,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/home', element: <Page.LandingPage /> },
       { path: '/login', element: <Page.LoginPage /> },
+      // The same two pages at their French and Spanish addresses (i18n/localized-paths.ts), each
+      // rendered at build time in its language; the start takes the language from the address (app.tsx).
+      { path: '/fr/home', element: <Page.LandingPage /> },
+      { path: '/es/home', element: <Page.LandingPage /> },
+      { path: '/fr/login', element: <Page.LoginPage /> },
+      { path: '/es/login', element: <Page.LoginPage /> },
       { path: '/signup', element: <Page.SignupPage /> },
       // The footer's 'Create Account/Signup' link points here.
       { path: '/register', element: <Page.SignupPage /> },

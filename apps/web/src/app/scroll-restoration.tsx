@@ -10,7 +10,9 @@ const positions = new Map<string, number>();
  * left where the reader has it: it may be the build-time copy they have started scrolling.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
+  // A page that only changed its address (the language switch's /home → /fr/home) stays where it is.
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
   const shown = useRef(key);
 
   useLayoutEffect(() => {
@@ -22,12 +24,12 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    if (shown.current !== key) scrollOnArrival(positions.get(key), hash);
+    if (shown.current !== key && !keepScroll) scrollOnArrival(positions.get(key), hash);
     shown.current = key;
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key, hash]);
+  }, [key, hash, keepScroll]);
 
   return null;
 }

@@ -54,6 +54,7 @@ export const signedInPages = {
   chat: page(
     () => import('../features/chat/chat-page'),
     (m) => m.ChatPage,
+    ['chat'],
   ),
   application: page(
     () => import('../features/application/application-page'),

@@ -48,6 +48,7 @@ describe('the catalogues', () => {
     expect(Object.keys(catalogueOf('en')).sort()).toEqual(
       [
         'auth',
+        'chat',
         'checkout',
         'claims',
         'common',

@@ -97,6 +97,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/player.json'),
     'es-US': () => import('./catalogues/es-US/player.json'),
   },
+  chat: {
+    en: () => import('./catalogues/en/chat.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/chat.json'),
+    'es-US': () => import('./catalogues/es-US/chat.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

@@ -18,6 +18,7 @@ import type templates from './catalogues/en/templates.json';
 import type video from './catalogues/en/video.json';
 import type player from './catalogues/en/player.json';
 import type inventory from './catalogues/en/inventory.json';
+import type chat from './catalogues/en/chat.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -43,6 +44,7 @@ declare module 'i18next' {
       video: typeof video;
       player: typeof player;
       inventory: typeof inventory;
+      chat: typeof chat;
     };
   }
 }

@@ -5,14 +5,14 @@ import { localeForLanguage } from './detect-locale';
 import { applyLocale } from './i18n';
 import type { LanguageCode } from './locales';
 
-/** Switches to a language and saves it as the user's choice, which then outranks the browser's. */
+/** Switches to a language and saves it as the user's choice, which then outranks the browser's; resolves to the locale once shown. */
 export function useChooseLanguage() {
   const dispatch = useAppDispatch();
   return useCallback(
     (code: LanguageCode) => {
       const locale = localeForLanguage(code, navigator.languages);
       dispatch(localeChosen(locale));
-      return applyLocale(locale);
+      return applyLocale(locale).then(() => locale);
     },
     [dispatch],
   );

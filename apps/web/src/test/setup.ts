@@ -18,6 +18,7 @@ import legal from '../i18n/catalogues/en/legal.json';
 import checkout from '../i18n/catalogues/en/checkout.json';
 import tips from '../i18n/catalogues/en/tips.json';
 import savedMessages from '../i18n/catalogues/en/saved-messages.json';
+import chat from '../i18n/catalogues/en/chat.json';
 import { i18n } from '../i18n/i18n';
 import toast from '../lib/toast';
 
@@ -51,6 +52,7 @@ beforeAll(async () => {
     checkout,
     tips,
     savedMessages,
+    chat,
   }))
     i18n.addResourceBundle('en', namespace, messages);
   dialogShown = false;

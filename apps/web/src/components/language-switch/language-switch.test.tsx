@@ -7,19 +7,18 @@ import { logout } from '../../store/auth-slice';
 import { createAppStore } from '../../store/create-store';
 import { memoryStorage } from '../../store/preferences/memory-storage';
 import { PREFERENCES_KEY } from '../../store/preferences/preferences';
+import { createTestRouter } from '../../test/test-router';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(() => applyLocale('en-US'));
 
-function renderSwitch() {
+/** The switch on a page at `path`, which the route table gives every address the switch may move to. */
+function renderSwitch(path = '/settings') {
   const storage = memoryStorage();
   const store = createAppStore(storage);
-  render(
-    <Provider store={store}>
-      <LanguageSwitch />
-    </Provider>,
-  );
-  return { storage, store };
+  const router = createTestRouter([{ path: '*', element: <LanguageSwitch /> }], path);
+  render(<Provider store={store}>{router.element}</Provider>);
+  return { storage, store, location: router.location };
 }
 
 describe('the language switch', () => {
@@ -50,5 +49,25 @@ describe('the language switch', () => {
     store.dispatch(logout());
     expect(store.getState().locale.chosen).toBe('es-US');
     expect(JSON.parse(storage.items.get(PREFERENCES_KEY)!)).toMatchObject({ locale: 'es-US' });
+  });
+
+  it('moves a page with an address per language to that address, and leaves other pages where they are', async () => {
+    const home = renderSwitch('/home#pricing');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
+    await screen.findByLabelText('Langue');
+    expect(home.location()).toMatchObject({ pathname: '/fr/home', hash: '#pricing' });
+    await userEvent.selectOptions(screen.getByLabelText('Langue'), 'es');
+    await screen.findByLabelText('Idioma');
+    expect(home.location().pathname).toBe('/es/home');
+    await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'en');
+    await screen.findByLabelText('Language');
+    expect(home.location().pathname).toBe('/home');
+  });
+
+  it('keeps the address of a page that has one for every language', async () => {
+    const settings = renderSwitch('/settings');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    await screen.findByLabelText('Idioma');
+    expect(settings.location().pathname).toBe('/settings');
   });
 });

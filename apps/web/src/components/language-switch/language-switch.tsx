@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGES, languageOf, isAppLocale, type LanguageCode } from '../../i18n/locales';
 import { useChooseLanguage } from '../../i18n/use-choose-language';
 import { cx } from '../ui/cx';
+import { useSwitchAddress } from './use-switch-address';
 
 /**
  * The language switch: a native select (keyboard and screen readers know it), labelled in the
@@ -12,6 +13,7 @@ import { cx } from '../ui/cx';
 export function LanguageSwitch({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
   const { t, i18n } = useTranslation();
   const chooseLanguage = useChooseLanguage();
+  const switchAddress = useSwitchAddress();
   const id = useId();
   const current: LanguageCode = isAppLocale(i18n.language) ? languageOf(i18n.language) : 'en';
   return (
@@ -23,7 +25,7 @@ export function LanguageSwitch({ className, tone = 'dark' }: { className?: strin
       <select
         id={id}
         value={current}
-        onChange={(event) => void chooseLanguage(event.target.value as LanguageCode)}
+        onChange={(event) => void chooseLanguage(event.target.value as LanguageCode).then(switchAddress)}
         className={cx(
           'min-h-11 cursor-pointer rounded-lg border bg-transparent py-1 pl-2 pr-7 text-sm font-medium focus-visible:outline-none focus-visible:ring-2',
           tone === 'dark'

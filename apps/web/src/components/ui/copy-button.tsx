@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { copyText } from '../../lib/clipboard';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
@@ -10,8 +10,8 @@ export const COPIED_MS = 2000;
 export interface CopyButtonProps {
   /** The text, or a function that reads it at the click, so a draft is copied as it stands. */
   text: string | (() => string);
-  /** The visible label: 'Copy', 'Copy All', 'Copy to Clipboard'. */
-  label: string;
+  /** The visible label: 'Copy', 'Copy All', 'Copy to Clipboard' (with any words only screen readers hear). */
+  label: ReactNode;
   /** The name for screen readers when the label needs context ('Copy message'); it starts with the label. */
   accessibleLabel?: string;
   /** Shown, and read, for 2 s once the text is on the clipboard. */

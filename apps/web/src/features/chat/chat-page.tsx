@@ -25,6 +25,7 @@ import { useConversationUrl } from './history/use-conversation-url';
 import { useOpenChat } from './hooks/use-open-chat';
 import { useSendMessage } from './hooks/use-send-message';
 import { useSessionMessages } from './hooks/use-session-messages';
+import { useTranslation } from '../../i18n/use-translation';
 
 type DrawerSection = 'process' | 'details';
 
@@ -35,6 +36,7 @@ type DrawerSection = 'process' | 'details';
  * below it they slide in over the page from the right, so they never narrow the conversation.
  */
 export function ChatPage() {
+  const { t } = useTranslation('chat');
   const signedIn = Boolean(useAppSelector(selectAccessToken));
   const chat = useAppSelector((state) => state.chat);
   const choice = useChosenClaim(signedIn);
@@ -86,7 +88,7 @@ export function ChatPage() {
               onToggle={() => setDrawer(drawer === 'process' ? null : 'process')}
               icon={<ListChecks aria-hidden="true" className="size-4" />}
             >
-              Your Claim Process
+              {t('process.title')}
             </PanelToggle>
             <PanelToggle
               controls="claim-side-panel"
@@ -94,7 +96,7 @@ export function ChatPage() {
               onToggle={() => setDrawer(drawer === 'details' ? null : 'details')}
               icon={<ClipboardList aria-hidden="true" className="size-4" />}
             >
-              Claim Details
+              {t('details.title')}
             </PanelToggle>
           </>
         }
@@ -102,7 +104,7 @@ export function ChatPage() {
       {historyOpen && signedIn && !blocked && <ConversationHistory onClose={closeHistory} busy={busy} />}
       <div className="flex min-h-0 flex-1 gap-4">
         <section
-          aria-label="Chat with Benji"
+          aria-label={t('page.label')}
           className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-card ring-1 ring-slate-200/70"
         >
           {!signedIn ? (
@@ -146,6 +148,7 @@ export function ChatPage() {
  * xl, a drawer over the page below it (open on `section`, which it scrolls to; Escape closes it).
  */
 function ClaimSidePanel({ section, onClose, children }: { section: DrawerSection | null; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('chat');
   const panel = useRef<HTMLDivElement>(null);
   const open = section !== null;
 
@@ -169,7 +172,7 @@ function ClaimSidePanel({ section, onClose, children }: { section: DrawerSection
         // Over the page below xl, it is a dialog; from xl it is simply a column of the page.
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? 'Your claim' : undefined}
+        aria-label={open ? t('page.yourClaim') : undefined}
         className={cx(
           'flex-col gap-4 overflow-y-auto',
           // relative: a screen-reader-only (absolute) label deep in the column would otherwise escape its scrolling and lengthen the page.
@@ -181,7 +184,7 @@ function ClaimSidePanel({ section, onClose, children }: { section: DrawerSection
           type="button"
           data-close
           onClick={onClose}
-          aria-label="Close claim panel"
+          aria-label={t('page.closePanel')}
           className="inline-flex size-10 shrink-0 items-center justify-center self-end rounded-lg text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 xl:hidden"
         >
           <X aria-hidden="true" className="size-5" />

@@ -1,8 +1,10 @@
 import type { TClaim } from '@benji/shared';
+import { i18n } from '../../../i18n/i18n';
 
 type Named = Pick<TClaim, 'id' | 'insurance_company_name' | 'type_of_claim' | 'date_of_incident'>;
 
-const insurer = (claim: Named) => claim.insurance_company_name || 'Claim';
+// A claim without an insurer is named by the word for a claim, in the page's language.
+const insurer = (claim: Named) => claim.insurance_company_name || i18n.t('chat:claimPicker.unnamed');
 
 /** The parts that name a claim, in reading order; the date of loss only when another claim would read the same. */
 function nameParts(claim: Named, all: readonly Named[], order: (claim: Named) => string[]): string[] {

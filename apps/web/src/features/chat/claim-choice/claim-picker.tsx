@@ -2,6 +2,7 @@ import type { TClaim } from '@benji/shared';
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/text-field';
 import { ClaimOptions } from './claim-options';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface ClaimPickerProps {
   claims: TClaim[];
@@ -9,19 +10,17 @@ export interface ClaimPickerProps {
   onChange: (id: number) => void;
 }
 
-/** The hint both pickers give screen readers (this one shows it): everything on the page follows the claim picked. */
-export const CLAIM_PICKER_HINT = 'Claim details, progress and Benji’s answers are about this claim.';
-
 /**
  * Shown only when the user has several claims; the newest is followed until they pick another.
  * The details, the progress and Benji's answers all follow the claim picked here.
  */
 export function ClaimPicker({ claims, value, onChange }: ClaimPickerProps) {
   const id = useId();
+  const { t } = useTranslation('chat');
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
-        Claim
+        {t('claimPicker.label')}
       </label>
       <select
         id={id}
@@ -33,7 +32,7 @@ export function ClaimPicker({ claims, value, onChange }: ClaimPickerProps) {
         <ClaimOptions claims={claims} />
       </select>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {CLAIM_PICKER_HINT}
+        {t('claimPicker.hint')}
       </p>
     </div>
   );

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { ClaimOptions } from './claim-options';
 import { claimPickerName } from './claim-name';
-import { CLAIM_PICKER_HINT, type ClaimPickerProps } from './claim-picker';
+import type { ClaimPickerProps } from './claim-picker';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * The claim picker in one line of the chat's header, for screens without the side column: every
@@ -13,11 +14,12 @@ import { CLAIM_PICKER_HINT, type ClaimPickerProps } from './claim-picker';
  */
 export function CompactClaimPicker({ claims, value, onChange }: ClaimPickerProps) {
   const id = useId();
+  const { t } = useTranslation('chat');
   const chosen = claims.find((claim) => claim.id === value);
   return (
     <div className="relative flex h-10 min-w-0 items-center rounded-xl border border-slate-300 bg-white pl-3 pr-7 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
       <label htmlFor={id} className="sr-only">
-        Claim
+        {t('claimPicker.label')}
       </label>
       <span aria-hidden="true" className="line-clamp-2 text-xs leading-tight font-medium text-slate-900">
         {chosen ? claimPickerName(chosen, claims) : null}
@@ -33,7 +35,7 @@ export function CompactClaimPicker({ claims, value, onChange }: ClaimPickerProps
         <ClaimOptions claims={claims} />
       </select>
       <span id={`${id}-hint`} className="sr-only">
-        {CLAIM_PICKER_HINT}
+        {t('claimPicker.hint')}
       </span>
     </div>
   );

@@ -1,19 +1,21 @@
 import type { TClaimUpload } from '@benji/shared';
 import type { ClaimDetailField, ClaimDetailValues } from '../claim-details/claim-details-values';
+import { i18n } from '../../../i18n/i18n';
 
 export interface ChecklistItem {
   label: string;
   done: boolean;
 }
 
-const TEXT_ITEMS: readonly [ClaimDetailField, string][] = [
-  ['insurance_company_name', 'Insurance company'],
-  ['policy_number', 'Policy number'],
-  ['police_report_number', 'Police report number'],
-  ['adjuster_name', 'Adjuster name'],
-  ['adjuster_phone_number', 'Adjuster phone'],
-  ['adjuster_email', 'Adjuster e-mail'],
-  ['add_claim_number', 'Claim number'],
+/** The spec's order, which is not the form's: the adjuster's e-mail before the claim number. */
+const TEXT_ITEMS: readonly ClaimDetailField[] = [
+  'insurance_company_name',
+  'policy_number',
+  'police_report_number',
+  'adjuster_name',
+  'adjuster_phone_number',
+  'adjuster_email',
+  'add_claim_number',
 ];
 
 /**
@@ -23,7 +25,7 @@ const TEXT_ITEMS: readonly [ClaimDetailField, string][] = [
  */
 export function claimChecklist(values: ClaimDetailValues, chosenFile: File | null, upload: TClaimUpload | null): ChecklistItem[] {
   return [
-    ...TEXT_ITEMS.map(([field, label]) => ({ label, done: values[field].trim() !== '' })),
-    { label: 'Policy uploaded', done: chosenFile !== null || (upload?.files_metadata.length ?? 0) > 0 },
+    ...TEXT_ITEMS.map((field) => ({ label: i18n.t(`chat:process.items.${field}`), done: values[field].trim() !== '' })),
+    { label: i18n.t('chat:process.items.policy'), done: chosenFile !== null || (upload?.files_metadata.length ?? 0) > 0 },
   ];
 }

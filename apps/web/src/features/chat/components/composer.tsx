@@ -1,10 +1,10 @@
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ChatText } from '@benji/shared';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { useAutoGrow } from '../hooks/use-auto-grow';
 import type { SendOutcome } from '../hooks/use-send-message';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ComposerProps {
   /** A reply is being written: nothing more is sent until it is done. */
@@ -20,6 +20,7 @@ export function Composer({ busy, opening = false, onSend }: ComposerProps) {
   const [sendWhenOpen, setSendWhenOpen] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const { t } = useTranslation('chat');
   useAutoGrow(textarea, draft);
   const canSend = !busy && !opening && draft.trim().length > 0;
 
@@ -55,7 +56,7 @@ export function Composer({ busy, opening = false, onSend }: ComposerProps) {
   return (
     <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2 border-t border-slate-200 bg-white p-2 sm:p-3">
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <textarea
         id={id}
@@ -64,7 +65,7 @@ export function Composer({ busy, opening = false, onSend }: ComposerProps) {
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={ChatText.placeholder}
+        placeholder={t('composer.placeholder')}
         className={cx(
           'block max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900',
           'placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 sm:text-sm',
@@ -73,7 +74,7 @@ export function Composer({ busy, opening = false, onSend }: ComposerProps) {
       <button
         type="submit"
         disabled={!canSend}
-        aria-label="Send message"
+        aria-label={t('composer.send')}
         className={cx(
           'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-800',
           'disabled:cursor-not-allowed disabled:bg-brand-300',

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { ChatText, type TJobChoice } from '@benji/shared';
+import type { TJobChoice } from '@benji/shared';
 import { displayName } from '../../../lib/user-display';
 import { selectUser } from '../../../store/auth-slice';
 import { selectVisibleMessages, type ChatMessage } from '../../../store/chat-slice';
@@ -9,6 +9,7 @@ import { ChoiceChips } from './choice-chips';
 import { MessageBubble } from './message-bubble';
 import { ReplyActions } from './reply-actions';
 import { TypingIndicator } from './typing-indicator';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ConversationProps {
   /** A choice tapped under a reply that asked which job the user needs. */
@@ -33,6 +34,7 @@ function openChoices(messages: readonly ChatMessage[]): ChatMessage | undefined 
 /** The greeting, the session's messages, and the exchange in flight, oldest first. */
 export function Conversation({ onChoose, logRef, nextSteps, adjusterEmail }: ConversationProps) {
   const user = useAppSelector(selectUser);
+  const { t } = useTranslation('chat');
   const messages = useAppSelector(selectVisibleMessages);
   const pending = useAppSelector((state) => state.chat.pending);
   const ownScroller = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function Conversation({ onChoose, logRef, nextSteps, adjusterEmail }: Con
     <div
       ref={scroller}
       role="log"
-      aria-label="Conversation"
+      aria-label={t('conversation.label')}
       // Screen readers hear the reply once it is whole, not every piece of it.
       aria-busy={Boolean(pending?.reply) || undefined}
       tabIndex={0}
@@ -54,7 +56,7 @@ export function Conversation({ onChoose, logRef, nextSteps, adjusterEmail }: Con
       className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:px-5"
     >
       <ol className="flex flex-col gap-4">
-        <MessageBubble from="bot" content={ChatText.greeting(displayName(user))} />
+        <MessageBubble from="bot" content={t('conversation.greeting', { name: displayName(user) })} />
         {messages.map((message) => (
           <MessageBubble
             key={message.id}
@@ -71,7 +73,12 @@ export function Conversation({ onChoose, logRef, nextSteps, adjusterEmail }: Con
                   />
                 )}
                 {message === asking && asking.choices && (
-                  <ChoiceChips label="Choose what you need" choices={asking.choices} onChoose={onChoose} className="mt-2 flex-wrap" />
+                  <ChoiceChips
+                    label={t('conversation.chooseWhatYouNeed')}
+                    choices={asking.choices}
+                    onChoose={onChoose}
+                    className="mt-2 flex-wrap"
+                  />
                 )}
               </>
             }

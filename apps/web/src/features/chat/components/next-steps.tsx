@@ -3,6 +3,7 @@ import type { SkipToken } from '@reduxjs/toolkit/query';
 import { useLayoutEffect, useRef } from 'react';
 import { useChatSuggestionsQuery } from '../api';
 import { ChoiceChips } from './choice-chips';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface NextStepsProps {
   /** The chosen claim; undefined asks about the newest, skipToken asks nothing (claims still loading). */
@@ -25,6 +26,7 @@ export function NextSteps({ claimId, onChoose }: NextStepsProps) {
   const suggestions = isFetching || isError ? [] : (currentData?.suggestions ?? []);
   const item = useRef<HTMLLIElement>(null);
   const shown = suggestions.length > 0;
+  const { t } = useTranslation('chat');
 
   // Arriving under the newest message while the user reads it, they come into view with it; a
   // user scrolled up to read older messages stays where they are.
@@ -41,7 +43,7 @@ export function NextSteps({ claimId, onChoose }: NextStepsProps) {
     // Not read out as it arrives, as the reply above it is: the reply is the news.
     <li ref={item} aria-live="off">
       <ChoiceChips
-        label="Suggested next steps"
+        label={t('conversation.suggestedNextSteps')}
         choices={suggestions}
         onChoose={onChoose}
         // Edge to edge on a phone, padded inside the scroller so the focus ring stays whole at both

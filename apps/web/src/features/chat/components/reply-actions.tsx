@@ -1,4 +1,3 @@
-import { ChatText } from '@benji/shared';
 import { Bookmark, BookmarkCheck, Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { useSaveMessage } from '../hooks/use-save-message';
 import { mailtoAddress, mailtoHref } from '../../../lib/mailto/mailto';
 import { replyCopy } from '../../../lib/plain-copy/plain-letter';
 import { ActionHint } from './action-hint';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface ReplyActionsProps {
   messageId: number;
@@ -29,34 +29,42 @@ export function ReplyActions({ messageId, sessionId, content, adjusterEmail }: R
   const drafted = letters.length === 1 ? letters[0] : undefined;
   const letter = drafted && { ...drafted, to: drafted.to ?? recordAddress };
   const mailto = letter ? mailtoHref(letter) : null;
+  const { t } = useTranslation('chat');
+  const copyProps = { success: t('reply.copiedToast'), copiedLabel: t('reply.copied'), variant: 'ghost', size: 'sm' } as const;
 
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1">
-      <ActionHint hint={letters.length > 0 ? 'Only the letter, ready to paste into an e-mail' : 'The reply as plain text'}>
+      <ActionHint hint={letters.length > 0 ? t('reply.letterHint') : t('reply.plainHint')}>
         {(hintId) =>
           letters.length > 0 ? (
             <CopyButton
               text={copy.text}
-              label={letters.length === 1 ? 'Copy letter' : 'Copy letters'}
+              label={letters.length === 1 ? t('reply.copyLetter') : t('reply.copyLetters')}
               {...copyProps}
               aria-describedby={hintId}
             />
           ) : (
-            <CopyButton text={copy.text} label="Copy" accessibleLabel="Copy message" {...copyProps} aria-describedby={hintId} />
+            <CopyButton
+              text={copy.text}
+              label={t('reply.copy')}
+              accessibleLabel={t('reply.copyMessage')}
+              {...copyProps}
+              aria-describedby={hintId}
+            />
           )
         }
       </ActionHint>
       {letters.length > 0 && (
-        <ActionHint hint="The whole reply, with Benji’s notes">
-          {(hintId) => <CopyButton text={copy.withNotes} label="Copy with notes" {...copyProps} aria-describedby={hintId} />}
+        <ActionHint hint={t('reply.notesHint')}>
+          {(hintId) => <CopyButton text={copy.withNotes} label={t('reply.copyWithNotes')} {...copyProps} aria-describedby={hintId} />}
         </ActionHint>
       )}
       {letter && mailto && (
-        <ActionHint hint={letter.to ? `A new e-mail to ${letter.to}, with this letter` : 'A new e-mail with this letter'}>
+        <ActionHint hint={letter.to ? t('reply.emailToHint', { address: letter.to }) : t('reply.emailHint')}>
           {(hintId) => (
             <a href={mailto} className={buttonClasses('ghost', undefined, 'sm')} aria-describedby={hintId}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              Open in e-mail
+              {t('reply.openInEmail')}
             </a>
           )}
         </ActionHint>
@@ -66,17 +74,16 @@ export function ReplyActions({ messageId, sessionId, content, adjusterEmail }: R
   );
 }
 
-const copyProps = { success: ChatText.copySuccess, copiedLabel: 'Copied', variant: 'ghost', size: 'sm' } as const;
-
 function SaveAction({ messageId, sessionId }: { messageId: number; sessionId: string }) {
   const { save, saving, saved } = useSaveMessage(messageId, sessionId);
+  const { t } = useTranslation('chat');
   return (
-    <ActionHint hint="Keep it in Saved Messages">
+    <ActionHint hint={t('reply.saveHint')}>
       {(hintId) => (
         <Button
           variant="ghost"
           size="sm"
-          aria-label={saved ? 'Saved to Saved Messages' : 'Save message'}
+          aria-label={saved ? t('reply.savedTo') : t('reply.saveMessage')}
           aria-describedby={hintId}
           disabled={saving}
           onClick={() => void save()}
@@ -88,7 +95,7 @@ function SaveAction({ messageId, sessionId }: { messageId: number; sessionId: st
           ) : (
             <Bookmark aria-hidden="true" className="size-4 shrink-0" />
           )}
-          {saved ? 'Saved' : 'Save'}
+          {saved ? t('reply.saved') : t('reply.save')}
         </Button>
       )}
     </ActionHint>

@@ -2,8 +2,8 @@ import { Lock } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { goToPricing } from '../../../lib/go-to-pricing';
-
-const TITLE = 'Your free trial has ended';
+import { useTranslation } from '../../../i18n/use-translation';
+import { richText } from '../../../i18n/rich-text';
 
 /**
  * The server answered 402: the trial has ended and there is no subscription. In place of the chat
@@ -12,9 +12,10 @@ const TITLE = 'Your free trial has ended';
  */
 export function TrialOverNotice({ banner = false }: { banner?: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('chat');
   const pricing = (
     <Button onClick={() => goToPricing(navigate)} className={banner ? 'shrink-0' : undefined}>
-      View Pricing Plans
+      {t('trialOver.pricing')}
     </Button>
   );
   if (banner)
@@ -25,7 +26,7 @@ export function TrialOverNotice({ banner = false }: { banner?: boolean }) {
       >
         <Lock aria-hidden="true" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1">
-          <strong className="font-semibold">{TITLE}.</strong> Choose a plan to keep chatting; your message is still in the box below.
+          {richText(t('trialOver.banner'), { strong: (words) => <strong className="font-semibold">{words}</strong> })}
         </p>
         {pricing}
       </div>
@@ -33,10 +34,8 @@ export function TrialOverNotice({ banner = false }: { banner?: boolean }) {
   return (
     <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
       <Lock aria-hidden="true" className="size-10 text-brand-700" />
-      <h2 className="text-xl font-semibold text-slate-900">{TITLE}</h2>
-      <p className="max-w-md text-sm text-slate-600">
-        Choose a plan to keep chatting with Benji. Your conversations and saved messages are kept and will be here when you return.
-      </p>
+      <h2 className="text-xl font-semibold text-slate-900">{t('trialOver.title')}</h2>
+      <p className="max-w-md text-sm text-slate-600">{t('trialOver.body')}</p>
       {pricing}
     </div>
   );

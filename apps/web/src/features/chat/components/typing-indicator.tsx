@@ -1,7 +1,8 @@
-import { ChatText } from '@benji/shared';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** 'Benji is typing...' until the first words of the reply arrive (spec 2.8). */
 export function TypingIndicator() {
+  const { t } = useTranslation('chat');
   return (
     <li className="flex justify-start">
       <div
@@ -17,7 +18,7 @@ export function TypingIndicator() {
             />
           ))}
         </span>
-        {ChatText.typing}
+        {t('conversation.typing')}
       </div>
     </li>
   );

@@ -13,6 +13,8 @@ import { useProgressClaimsQuery } from '../claim-details/api';
 import { CONVERSATION_PARAM } from './conversation-param';
 import { ConversationGroupList } from './conversation-group-list';
 import { groupByClaim } from './group-by-claim';
+import { useTranslation } from '../../../i18n/use-translation';
+import { chatMessageText } from '../chat-message-text';
 
 /** Tab and Shift+Tab go round the panel's own controls while it is open (it is modal). */
 function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
@@ -46,6 +48,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
   const closeButton = useRef<HTMLButtonElement>(null);
 
   const panel = useRef<HTMLElement>(null);
+  const { t } = useTranslation('chat');
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -77,7 +80,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
   async function remove(sessionId: string, title: string) {
     if (!(await confirmDeleteConversation(title))) return;
     try {
-      toast.success((await deleteConversation(sessionId).unwrap()).message);
+      toast.success(chatMessageText((await deleteConversation(sessionId).unwrap()).message));
       if (sessionId === current) dispatch(newChatStarted());
       void refetch();
     } catch (failure) {
@@ -89,20 +92,20 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
   if (isLoading || claims.isLoading)
     body = (
       <p role="status" className="flex items-center gap-2 p-2 text-sm text-slate-600">
-        <Spinner className="size-4" /> Loading your conversations...
+        <Spinner className="size-4" /> {t('history.loading')}
       </p>
     );
   else if (isError || !data)
     body = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        <p className="font-semibold">Your conversations could not be loaded</p>
+        <p className="font-semibold">{t('history.loadFailed')}</p>
         <p className="mt-1">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
         <Button variant="secondary" size="sm" className="mt-3" loading={isFetching} onClick={() => void refetch()}>
-          Try Again
+          {t('history.tryAgain')}
         </Button>
       </div>
     );
-  else if (data.length === 0) body = <p className="p-2 text-sm text-slate-600">No conversations yet. Ask Benji anything to start one.</p>;
+  else if (data.length === 0) body = <p className="p-2 text-sm text-slate-600">{t('history.empty')}</p>;
   else
     body = (
       <ConversationGroupList
@@ -126,13 +129,13 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
       >
         <div className="flex items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Your conversations
+            {t('history.title')}
           </h2>
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
-            aria-label="Close conversations"
+            aria-label={t('history.close')}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <X aria-hidden="true" className="size-5" />
@@ -140,7 +143,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
         </div>
         <Button variant="secondary" onClick={startNew} disabled={busy}>
           <MessageSquarePlus aria-hidden="true" className="size-4" />
-          New chat
+          {t('history.newChat')}
         </Button>
         <div className="-m-1 min-h-0 flex-1 overflow-y-auto p-1">{body}</div>
       </section>

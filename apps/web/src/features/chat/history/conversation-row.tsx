@@ -7,9 +7,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useRenameConversationMutation } from '../api';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDate } from '../../../i18n/format';
+import { chatMessageText } from '../chat-message-text';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
@@ -24,6 +26,7 @@ interface ConversationRowProps {
 /** One conversation of the history: open it, rename it in place, or delete it. */
 export function ConversationRow({ conversation, current, onOpen, onDelete, onRenamed }: ConversationRowProps) {
   const [renaming, setRenaming] = useState(false);
+  const { t } = useTranslation('chat');
   if (renaming)
     return (
       <RenameForm
@@ -44,16 +47,23 @@ export function ConversationRow({ conversation, current, onOpen, onDelete, onRen
         className="min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         <span className="block truncate text-sm font-medium text-slate-900">{conversation.title}</span>
-        <span className="block text-xs text-slate-600">{when(conversation.updated_at)}</span>
+        <time dateTime={conversation.updated_at} className="block text-xs text-slate-600">
+          {when(conversation.updated_at)}
+        </time>
       </button>
-      <button type="button" className={iconButton} onClick={() => setRenaming(true)} aria-label={`Rename “${conversation.title}”`}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => setRenaming(true)}
+        aria-label={t('history.rename', { title: conversation.title })}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
       <button
         type="button"
         className={cx(iconButton, 'hover:text-red-700')}
         onClick={onDelete}
-        aria-label={`Delete “${conversation.title}”`}
+        aria-label={t('history.delete', { title: conversation.title })}
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
@@ -64,11 +74,12 @@ export function ConversationRow({ conversation, current, onOpen, onDelete, onRen
 function RenameForm({ conversation, onDone, onCancel }: { conversation: TConversation; onDone: () => void; onCancel: () => void }) {
   const [title, setTitle] = useState(conversation.title);
   const [rename, { isLoading, error, reset }] = useRenameConversationMutation();
+  const { t } = useTranslation('chat');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      toast.success((await rename({ sessionId: conversation.session_id, title }).unwrap()).message);
+      toast.success(chatMessageText((await rename({ sessionId: conversation.session_id, title }).unwrap()).message));
       onDone();
     } catch (failure) {
       // A refused name shows under the field; anything else is an outcome, so a toast.
@@ -79,12 +90,12 @@ function RenameForm({ conversation, onDone, onCancel }: { conversation: TConvers
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2 rounded-xl p-2 ring-1 ring-slate-200" noValidate>
       <TextField
-        label="Conversation name"
+        label={t('history.name')}
         value={title}
         maxLength={100}
         autoFocus
         required
-        error={readField(error, 'title')}
+        error={chatMessageText(readField(error, 'title'))}
         onChange={(event) => {
           setTitle(event.target.value);
           // The message goes as the field is fixed.
@@ -99,10 +110,10 @@ function RenameForm({ conversation, onDone, onCancel }: { conversation: TConvers
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={isLoading}>
-          Save
+          {t('history.save')}
         </Button>
         <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('history.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TConversation } from '@benji/shared';
-import { DELETED_CLAIM_LABEL, groupByClaim, NO_CLAIM_LABEL } from './group-by-claim';
+import { groupByClaim } from './group-by-claim';
 
 const conversation = (id: string, claimId: number | null): TConversation => ({
   session_id: id,
@@ -28,14 +28,14 @@ describe('the history grouped by claim', () => {
 
   it('gives conversations about no claim a group of their own', () => {
     expect(summary(groupByClaim([conversation('a', null), conversation('b', 1), conversation('c', null)], [roof]))).toEqual([
-      [NO_CLAIM_LABEL, ['a', 'c']],
+      ['Not about a claim', ['a', 'c']],
       ['Prairie General · Roof Damage / Storm', ['b']],
     ]);
   });
 
   it('says so of a claim deleted since, rather than naming another', () => {
     expect(summary(groupByClaim([conversation('a', 9), conversation('b', 1), conversation('c', 8)], [roof]))).toEqual([
-      [DELETED_CLAIM_LABEL, ['a', 'c']],
+      ['Deleted claims', ['a', 'c']],
       ['Prairie General · Roof Damage / Storm', ['b']],
     ]);
   });

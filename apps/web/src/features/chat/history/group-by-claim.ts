@@ -1,5 +1,6 @@
 import type { TClaim, TConversation } from '@benji/shared';
 import { claimName } from '../claim-choice/claim-name';
+import { i18n } from '../../../i18n/i18n';
 
 type NamedClaim = Pick<TClaim, 'id' | 'insurance_company_name' | 'type_of_claim' | 'date_of_incident'>;
 
@@ -10,14 +11,11 @@ export interface ConversationGroup {
   conversations: TConversation[];
 }
 
-export const NO_CLAIM_LABEL = 'Not about a claim';
-/** The server keeps the id of a claim deleted since; its name went with it, so they share one group. */
-export const DELETED_CLAIM_LABEL = 'Deleted claims';
-
 function groupOf(conversation: TConversation, claims: readonly NamedClaim[]): Omit<ConversationGroup, 'conversations'> {
-  if (conversation.claim_id === null) return { key: 'none', label: NO_CLAIM_LABEL };
+  if (conversation.claim_id === null) return { key: 'none', label: i18n.t('chat:history.noClaim') };
   const claim = claims.find((item) => item.id === conversation.claim_id);
-  if (!claim) return { key: 'deleted', label: DELETED_CLAIM_LABEL };
+  // The server keeps the id of a claim deleted since; its name went with it, so they share one group.
+  if (!claim) return { key: 'deleted', label: i18n.t('chat:history.deletedClaims') };
   return { key: `claim-${claim.id}`, label: claimName(claim, claims) };
 }
 

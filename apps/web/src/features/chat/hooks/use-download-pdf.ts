@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import toast from '../../../lib/toast';
-import { ChatText, chatPaths, chatPdfFilename } from '@benji/shared';
+import { chatPaths, chatPdfFilename } from '@benji/shared';
 import { saveBlob } from '../../../lib/save-blob';
 import { fetchBlob } from '../../../store/fetch-blob';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { i18n } from '../../../i18n/i18n';
 
 /** The chat as a PDF, fetched with the user's token and saved as chat-<8 chars>-<date>.pdf (spec 7, 8). */
 export function useDownloadPdf() {
@@ -13,18 +14,18 @@ export function useDownloadPdf() {
 
   const download = useCallback(async () => {
     if (!sessionId) {
-      toast.error(ChatText.noSessionToDownload);
+      toast.error(i18n.t('chat:pdf.noSession'));
       return;
     }
     setDownloading(true);
     try {
       const result = await dispatch(fetchBlob(chatPaths.downloadPdf(sessionId, Intl.DateTimeFormat().resolvedOptions().timeZone)));
       if ('error' in result) {
-        toast.error(ChatText.pdfFailure);
+        toast.error(i18n.t('chat:pdf.failed'));
         return;
       }
       saveBlob(result.blob, chatPdfFilename(sessionId));
-      toast.success(ChatText.pdfSuccess);
+      toast.success(i18n.t('chat:pdf.downloaded'));
     } finally {
       setDownloading(false);
     }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
-import { ChatText, controlCharacterProblem, type TAssistantJob } from '@benji/shared';
+import { controlCharacterProblem, type TAssistantJob } from '@benji/shared';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { sendMessage } from '../stream/send-message';
+import { i18n } from '../../../i18n/i18n';
 
 export type SendOutcome = 'sent' | 'failed' | 'ignored';
 
@@ -37,7 +38,7 @@ export function useSendMessage() {
         if (result.ok) return 'sent';
         if (result.reason === 'aborted') return 'ignored';
         if (result.reason === 'refused' && result.status === 402) setTrialOver(true);
-        toast.error(ChatText.sendFailureToast);
+        toast.error(i18n.t('chat:composer.sendFailed'));
         return 'failed';
       } finally {
         inFlight.current = null;

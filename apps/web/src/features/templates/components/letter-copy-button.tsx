@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import type { ButtonVariant } from '../../../components/ui/button';
 import { i18n } from '../../../i18n/i18n';
@@ -13,7 +14,7 @@ function sayCopied(unfilled: readonly string[]) {
 
 interface LetterCopyButtonProps {
   letter: FilledLetter;
-  label: string;
+  label: ReactNode;
   accessibleLabel?: string;
   variant?: ButtonVariant;
   className?: string;

@@ -55,10 +55,16 @@ export function TemplateCard({ template, edited, letter, onView }: TemplateCardP
             ),
           })}
         </Button>
+        {/* Named with its letter's title, like View: the title's words are English (lang), the rest the page's. */}
         <LetterCopyButton
           letter={letter}
-          label={t('card.copy')}
-          accessibleLabel={t('card.copyName', { title: template.title })}
+          label={richText(t('card.copyName', { title: template.title }), {
+            sr: (words) => (
+              <span lang="en" className="sr-only">
+                {words}
+              </span>
+            ),
+          })}
           variant="ghost"
           className="flex-1"
         />

@@ -1,9 +1,12 @@
-import { fileSizeInKb } from '@benji/shared';
 import { FileText, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
 import type { ClaimDetailsState } from '../use-claim-details';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { chatMessageText } from '../../chat-message-text';
+import { FileSize } from './file-size';
+import { richText } from '../../../../i18n/rich-text';
 
 /** The policy PDF: dropped or chosen, checked at once (spec 5), removable until saved. */
 export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsState }) {
@@ -11,6 +14,7 @@ export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsSta
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const { t } = useTranslation('chat');
 
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -21,7 +25,7 @@ export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsSta
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-slate-800">
-        Policy PDF <span className="text-xs font-normal text-slate-600">(optional)</span>
+        {t('details.policyPdf')} <span className="text-xs font-normal text-slate-600">{t('details.optional')}</span>
       </label>
       <div
         data-testid="policy-drop-zone"
@@ -37,9 +41,9 @@ export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsSta
         )}
       >
         <Upload aria-hidden="true" className="size-5 text-brand-700" />
-        <p>Drag and drop your policy PDF here, or</p>
+        <p>{t('details.dropHere')}</p>
         <Button variant="secondary" onClick={() => input.current?.click()} aria-describedby={`${id}-note`}>
-          {file ? 'Choose another PDF' : isUpdate ? 'Choose a new PDF' : 'Choose PDF'}
+          {file ? t('details.chooseAnotherPdf') : isUpdate ? t('details.chooseNewPdf') : t('details.choosePdf')}
         </Button>
         <input
           ref={input}
@@ -59,10 +63,10 @@ export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsSta
           <FileText aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{file.name}</span>
-            <span className="text-xs">{fileSizeInKb(file.size)} · to be saved</span>
+            <span className="text-xs">{richText(t('details.toBeSaved'), { size: () => <FileSize bytes={file.size} /> })}</span>
           </span>
-          <Button variant="ghost" className="min-h-9 px-2" onClick={removeFile} aria-label={`Remove ${file.name}`}>
-            Remove
+          <Button variant="ghost" className="min-h-9 px-2" onClick={removeFile} aria-label={t('details.removeFile', { name: file.name })}>
+            {t('details.remove')}
           </Button>
         </div>
       )}
@@ -71,7 +75,7 @@ export function PolicyDropZone({ claimDetails }: { claimDetails: ClaimDetailsSta
         role={errors.files ? 'alert' : undefined}
         className={errors.files ? 'mt-2 text-sm text-red-700' : 'mt-2 text-xs text-slate-600'}
       >
-        {errors.files ?? 'PDF only, under 10MB.'}
+        {chatMessageText(errors.files) ?? t('details.pdfNote')}
       </p>
     </div>
   );
