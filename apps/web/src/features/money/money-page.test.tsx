@@ -147,4 +147,38 @@ describe('the money page', () => {
     ).toBeTruthy();
     expect(section.textContent).not.toContain('Your policy may allow longer');
   });
+
+  it('measures living expenses against the policy’s total and says when its period ends, even with nothing outstanding', async () => {
+    const entries = [
+      { kind: 'living_expense_incurred', amount_cents: 4_000_000, direction: 'by_policyholder' },
+      { kind: 'living_expense_reimbursed', amount_cents: 4_000_000, direction: 'to_policyholder' },
+    ].map((entry, index) => ({
+      id: index + 1,
+      claim_id: 7,
+      occurred_on: '2026-04-02',
+      payee: '',
+      note: '',
+      joint_payee: '',
+      endorsement_status: 'not_needed',
+      ...entry,
+    }));
+    const policyTerms = {
+      policy: 'read',
+      living_expenses: { page: 7, sum_cents: 3_600_000, rate: null, period: { count: 2, unit: 'week' } },
+    };
+    answerFetch((request) => {
+      if (request.url.includes('/policy-terms/')) return json(policyTerms);
+      if (request.url.includes('/ledger/')) return json({ entries, totals: ledgerTotals(entries as never) });
+      if (request.url.includes('/deadlines/')) return json({ claim_id: 7, deadlines: [] });
+      return json({ ...claim, country_of_incident: 'United States', date_of_incident: '2026-03-01' });
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Still to claim' });
+    const meter = await within(section).findByRole('meter', { name: 'Living expenses used of the policy’s total' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('3600000');
+    expect(meter.getAttribute('aria-valuetext')).toMatch(/^\$40,000\.00 spent: more than the policy’s total of \$36,000\.00/);
+    // Two weeks from March 1 ended long before today.
+    expect(await within(section).findByText(/^The period your policy pays living expenses for ended on Mar 15, 2026\./)).toBeTruthy();
+    expect(section.textContent).not.toContain('not yet reimbursed');
+  });
 });

@@ -80,6 +80,8 @@ export function MoneyPage() {
           currency={currency}
           holdbackClock={holdbackClockOf(deadlines?.deadlines)}
           livingLimit={policyTerms?.living_expenses ?? null}
+          lossDate={claim?.date_of_incident ?? null}
+          today={localToday()}
         />
         <TotalsChart totals={ledger.totals} currency={currency} />
         <Card className="p-4 sm:p-6">
