@@ -91,6 +91,15 @@ describe('California, 10 CCR 2695', () => {
     expect(rule(california(events, '2026-09-01', 'auto'), 'us-ca-replacement-cost-holdback')).toEqual([]);
   });
 
+  it('Ins. Code §2051.5(b) after a declared state of emergency: 36 months from the first payment, shown beside the 12, property only', () => {
+    const events = [notice, entry('payment_received', '2026-06-30')];
+    const [emergency] = rule(california(events, '2026-09-01', 'home'), 'us-ca-replacement-cost-holdback-emergency');
+    expect(emergency).toMatchObject({ dueOn: '2029-06-30', unit: 'months', months: 36, who: 'policyholder', provisional: true });
+    expect(emergency?.caveats.join(' ')).toContain('Only for a loss relating to a state of emergency');
+    expect(rule(california(events, '2026-09-01', 'home'), 'us-ca-replacement-cost-holdback')[0]?.dueOn).toBe('2027-06-30');
+    expect(rule(california(events, '2026-09-01', 'auto'), 'us-ca-replacement-cost-holdback-emergency')).toEqual([]);
+  });
+
   it('Ins. Code §2071: 12 months from the loss to sue, stopped from notice until the written denial', () => {
     const denied = [notice, entry('denial_received', '2026-06-01', { channel: 'letter' })];
     const [suit] = rule(california(denied, '2026-06-02', 'home'), 'us-ca-2071-suit');

@@ -139,6 +139,34 @@ export const CALIFORNIA_RULES: DeadlineRule[] = [
       'statute) and was 24 months before.',
   },
   {
+    // The same clock after a declared state of emergency: shown beside the 12-month one, as the
+    // suit clause's emergency term is, since nothing in the claim says whether the loss relates to one.
+    id: 'us-ca-replacement-cost-holdback-emergency',
+    jurisdiction: 'US-CA',
+    who: 'policyholder',
+    title: 'Collect the replacement-cost holdback, if the loss relates to a declared state of emergency (at least this long)',
+    duty: 'collect the replacement-cost holdback on a loss relating to a state of emergency',
+    unit: 'months',
+    months: 36,
+    trigger: fromInsurer('payment_received'),
+    triggerPhrase: 'the first payment',
+    satisfiedBy: [],
+    onRetrigger: 'once',
+    citation: 'California Insurance Code §2051.5(b) (36 months after a declared state of emergency, AB 1772)',
+    sourceUrl: SOURCE.caIns2051_5,
+    source: 'statute',
+    // AB 1772, an urgency statute, took effect on 21 September 2018; before it the term was 24 months.
+    effectiveFrom: '2018-09-21',
+    effectiveNote: 'AB 1772 took effect as an urgency statute on 21 September 2018; an earlier emergency loss had 24 months, not encoded.',
+    checkedOn: CHECKED_ON,
+    provisional: true,
+    provisionalReason: 'The 36 months were read in the earlier audit (AB 1772); the second audit did not re-read §2051.5(b).',
+    appliesTo: ['home', 'other_property'],
+    caveat:
+      'Only for a loss relating to a state of emergency declared under Government Code §8558; for any other loss the 12-month date ' +
+      'applies. The insurer must add 6 months at a time for good cause, and your policy may allow longer.',
+  },
+  {
     id: 'us-ca-2071-suit',
     jurisdiction: 'US-CA',
     who: 'policyholder',
