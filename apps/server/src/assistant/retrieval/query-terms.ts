@@ -19,7 +19,8 @@ export const GENERIC_TERMS = new Set(
       'last night morning someone something anything everything lot much many really still even okay go going would could ' +
       'happens will thing things way kind type whole full bill bills invoice make made done put used keep kept found find ' +
       'noticed notice discovered discover saw see seen look looked looks seem seems started start came come went left ' +
-      'drive driving drove driver long soon quickly file filing filed submit send sent deliver',
+      'drive driving drove driver long soon quickly file filing filed submit send sent deliver ' +
+      'typical typically usual usually normal normally general generally',
   ),
 );
 
@@ -39,8 +40,12 @@ export const SETTING_TERMS = new Set(
 const POLICY_KIND =
   /\b(?:home\s?owners?|home\s?owner'?s|home|house|renters?|renter'?s|tenants?|tenant'?s|condo|auto|car|vehicle|motor|full[\s-]coverage|liability[\s-]only|umbrella)\s+(insurance|insurer|policy|coverage|plan)\b/gi;
 
+// "What does homeowners insurance cover?" asked of the user's own policy asks what it covers: the
+// kind names their policy, as "my policy" would.
+const ASKS_WHAT_IS_COVERED = /\b(?:cover|covers|covered|coverage|pay for|pays for|insure|insures)\b/i;
+
 export function withoutPolicyKind(question: string): string {
   const stripped = question.replace(POLICY_KIND, '$1');
   const asksOfSomethingElse = tokenize(stripped).some((term) => !META_TERMS.has(term) && !GENERIC_TERMS.has(term));
-  return asksOfSomethingElse ? stripped : question;
+  return asksOfSomethingElse || ASKS_WHAT_IS_COVERED.test(stripped) ? stripped : question;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carveBack } from '../../../src/assistant/policy/exception-facts';
+import { analyzeQuestion } from '../../../src/assistant/retrieval/query';
 import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
 import { meetings, questionReach } from '../../../src/assistant/policy/conditions/question-reach';
 import { clauseParts } from '../../../src/assistant/policy/conditions/clause-parts';
@@ -43,5 +44,21 @@ describe('a special limit on other things', () => {
   it('still caps what it names', () => {
     const finding = decidePolicyQuestion({ question: 'is my stolen shotgun covered', passages: PASSAGES, amountsInQuestion: [] });
     expect(finding.sentence).toContain('$2,500');
+  });
+});
+
+describe('the kind of policy named in a question', () => {
+  it('names the user’s own policy when the question asks what it covers', () => {
+    expect(analyzeQuestion('what would a renters policy cover for us').broad).toBe(true);
+  });
+
+  it('is the subject when the question asks about the kind itself', () => {
+    expect(analyzeQuestion('tell me about condo insurance').broad).toBe(false);
+  });
+
+  it('leaves the thing asked about as the subject', () => {
+    expect(analyzeQuestion('would a condo policy cover my cracked countertop').concepts.map((concept) => concept.term)).toContain(
+      'countertop',
+    );
   });
 });
