@@ -130,6 +130,11 @@ describe('filling a letter in French and Spanish', () => {
     ]);
   });
 
+  it('writes the first of the month as French does', () => {
+    expect(recordValues({ today: '2026-10-01', language: 'fr-CA' }).Date).toBe('1er octobre 2026');
+    expect(recordValues({ today: '2026-10-11', language: 'fr-CA' }).Date).toBe('11 octobre 2026');
+  });
+
   it('knows the letters’ language from the reader’s locale', () => {
     expect(['en-US', 'en-CA', 'en-XA', 'fr-CA', 'fr', 'es-US', 'es-MX'].map(templateLanguageOf)).toEqual([
       'en',
