@@ -1,6 +1,7 @@
 import { localToday, pickProgressClaim, recordValues, type KnownValues, type TemplateLanguage } from '@benji/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
+import { useClaimWords } from '../../lib/claim-words';
 import { mailtoAddress } from '../../lib/mailto/mailto';
 import { selectUser } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -37,13 +38,24 @@ export function useLetterFill(language: TemplateLanguage) {
   const { data: diary } = useDiaryForTemplatesQuery(claim ? claim.id : skipToken);
   const claimDetails = claim && detailsForClaim(details, claim);
   const recordDetails = choice === 'details' ? looseDetails : claimDetails;
+  // The claim's type and country are stored in English; a letter names them in its own language.
+  const words = useClaimWords();
+  const shownClaim = useMemo(
+    () =>
+      claim && {
+        ...claim,
+        type_of_claim: words.claimType(claim.type_of_claim),
+        country_of_incident: words.country(claim.country_of_incident),
+      },
+    [claim, words],
+  );
 
   const known = useMemo<KnownValues>(() => {
     if (choice === '') return {};
     const today = localToday();
     if (choice === 'me') return recordValues({ user, today, language });
-    return recordValues({ user, claim, details: recordDetails, diary: claim ? diary : [], today, language });
-  }, [choice, user, claim, recordDetails, diary, language]);
+    return recordValues({ user, claim: shownClaim, details: recordDetails, diary: claim ? diary : [], today, language });
+  }, [choice, user, claim, shownClaim, recordDetails, diary, language]);
 
   const adjusterEmail = choice === '' || choice === 'me' ? null : mailtoAddress(recordDetails?.adjuster_email);
   return { choice, setChoice, known, adjusterEmail, claims, latestDetails: looseDetails };
