@@ -1,3 +1,4 @@
+import { loadLetters } from '../lib/letters/load-letters';
 import { lazyPage as page } from './lazy-page';
 
 /**
@@ -36,13 +37,14 @@ export const signedInPages = {
     (m) => m.VideoPage,
     ['video', 'player'],
   ),
+  // The tips name their templates, and the store shows them: both come with the letters in the reader's language.
   tips: page(
-    () => import('../features/tips/tips-page'),
+    () => Promise.all([import('../features/tips/tips-page'), loadLetters()]).then(([module]) => module),
     (m) => m.TipsPage,
     ['tips'],
   ),
   templateStore: page(
-    () => import('../features/templates/template-store-page'),
+    () => Promise.all([import('../features/templates/template-store-page'), loadLetters()]).then(([module]) => module),
     (m) => m.TemplateStorePage,
     ['templates'],
   ),

@@ -12,9 +12,12 @@ export function formatPlainDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** 'November 3, 2026' for '2026-11-03', as a letter writes it; anything not a date comes back as it was. */
-export function formatLongDate(date: string): string {
+/**
+ * 'November 3, 2026' for '2026-11-03', as a letter writes it ('3 novembre 2026' in fr-CA, '3 de
+ * noviembre de 2026' in es-US); anything not a date comes back as it was.
+ */
+export function formatLongDate(date: string, locale = 'en-US'): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return parsed.toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 }

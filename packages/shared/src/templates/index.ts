@@ -8,6 +8,8 @@ export {
 } from './types';
 export { isTemplateId, TEMPLATE_IDS, type TemplateId } from './ids';
 export { findTemplate, LETTER_TEMPLATES, TEMPLATES_PER_PAGE } from './catalog';
+export { TEMPLATE_LANGUAGES, templateLanguageOf, type TemplateLanguage } from './languages';
+export { LETTER_TEMPLATES_BY_LANGUAGE } from './by-language';
 export { isPlaceholder, PLACEHOLDER_HINTS, PLACEHOLDERS, placeholderToken, type Placeholder } from './placeholders';
 export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
 export { composeLetter, toAdjuster, CLAIM_REFERENCE } from './data/compose';

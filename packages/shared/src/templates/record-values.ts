@@ -1,6 +1,7 @@
 import { chronological, type DiaryEntry } from '../diary/timeline';
-import { formatLongDate } from '../diary/local-date';
 import { diaryValues } from './diary-values';
+import type { TemplateLanguage } from './languages';
+import { letterDate } from './letter-format';
 import type { Placeholder } from './placeholders';
 
 export type KnownValues = Partial<Record<Placeholder, string>>;
@@ -43,6 +44,8 @@ export interface LetterRecord {
   diary?: readonly DiaryEntry[];
   /** The user's own calendar day, 'YYYY-MM-DD': the letter's date; the diary is read up to it. */
   today: string;
+  /** The letter's language, which writes the dates and sums: English unless said. */
+  language?: TemplateLanguage;
 }
 
 const join = (...parts: Array<string | null | undefined>) =>
@@ -56,9 +59,9 @@ const join = (...parts: Array<string | null | undefined>) =>
  * and anything else that writes a letter from the claim. A fact the record lacks is left out, so
  * its placeholder stays in the letter for the user to see and fill; nothing is guessed.
  */
-export function recordValues({ user, claim, details, diary = [], today }: LetterRecord): KnownValues {
+export function recordValues({ user, claim, details, diary = [], today, language = 'en' }: LetterRecord): KnownValues {
   const values: KnownValues = {
-    Date: formatLongDate(today),
+    Date: letterDate(today, language),
     'Your Full Name': user?.full_name,
     'Your Email': user?.email,
     'Your Address': user?.address,
@@ -68,14 +71,14 @@ export function recordValues({ user, claim, details, diary = [], today }: Letter
     Object.assign(values, {
       'Insurance Company': claim.insurance_company_name,
       'Policy Number': claim.policy_number,
-      'Date of Loss': claim.date_of_incident ? formatLongDate(claim.date_of_incident) : undefined,
+      'Date of Loss': claim.date_of_incident ? letterDate(claim.date_of_incident, language) : undefined,
       'Loss Location': join(claim.city_of_incident, claim.region, claim.country_of_incident),
       'Type of Loss': claim.type_of_claim,
       'Description of Loss': claim.description,
     } satisfies KnownValues);
     // A diary belongs to a claim: without one there is nothing to read it against.
     const past = chronological(diary).filter((event) => event.occurred_on <= today);
-    Object.assign(values, diaryValues(past));
+    Object.assign(values, diaryValues(past, language));
   }
   if (details) {
     // The claim details are the newer record of who the insurer is and how it numbers the claim.

@@ -24,9 +24,9 @@ export function fillLetter(content: LetterContent, known: KnownValues): FilledLe
   return { subject, body, unfilled: [...new Set([...subject.unfilled, ...body.unfilled])], filled: [...new Set(filled)] };
 }
 
-/** What Copy puts on the clipboard: ready to paste into an e-mail. */
+/** What Copy puts on the clipboard: ready to paste into an e-mail, the subject line in the interface's language. */
 export function letterForClipboard({ subject, body }: LetterContent): string {
-  return `Subject: ${subject}\n\n${body}`;
+  return `${i18n.t('templates:copy.subjectLine', { subject })}\n\n${body}`;
 }
 
 /** 'Copied. Fill in 2 placeholders before you send it: [Adjuster Name], [Claim Number].' */

@@ -1,8 +1,12 @@
 import type { TClaim, TClaimUpload, TDiaryEvent, TUser } from '@benji/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import frenchTemplates from '../../i18n/catalogues/fr-CA/templates.json';
+import spanishTemplates from '../../i18n/catalogues/es-US/templates.json';
+import { i18n } from '../../i18n/i18n';
+import { loadLetters } from '../../lib/letters/load-letters';
 import { initialAuthState } from '../../store/auth-slice';
 import { initialChatState } from '../../store/chat-slice';
 import { createTestStore } from '../../store/create-store';
@@ -199,5 +203,47 @@ describe('TemplateStorePage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'status check' } });
     await waitFor(() => expect(cardTitles()).toEqual(['Status Check-In']), { timeout: 5000 });
     expect(within(screen.getByRole('article')).getByText('Edited')).toBeTruthy();
+  });
+
+  it('shows a French reader the letters in French, filled with the claim as French writes it, and follows a switch to Spanish', async () => {
+    i18n.addResourceBundle('fr-CA', 'templates', frenchTemplates);
+    i18n.addResourceBundle('es-US', 'templates', spanishTemplates);
+    // The page's loader fetches the reader's letters with its code; here the test does it.
+    await loadLetters('fr-CA');
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      await renderStore('/template-store?template=initial-offer-rejection', twoClaims);
+      const dialog = screen.getByRole('dialog', { name: 'Refus d’une première offre' });
+      const text = (id: string) => within(dialog).getByTestId(id).textContent!.replace(/\s/g, ' ');
+      expect(text('letter-subject')).toBe('Réponse à l’offre de règlement - Réclamation HA-7731');
+      expect(text('letter-body')).toContain('Bonjour Kim Wu,');
+      expect(text('letter-body')).toContain('Je vous remercie de votre offre de règlement de 9 800 $, datée du 20 février 2026.');
+      expect(text('letter-body')).toContain('Numéro de police : AU-5521');
+      expect(cardTitles()[0]).toBe('Lettre de déclaration de sinistre');
+
+      await act(() => i18n.changeLanguage('es-US'));
+      const spanish = await screen.findByRole('dialog', { name: 'Rechazo de la oferta inicial' }, { timeout: 5000 });
+      expect(within(spanish).getByTestId('letter-body').textContent).toContain(
+        'Gracias por su oferta de liquidación de $9,800, con fecha del 20 de febrero de 2026.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+
+  it('searches the letters in the reader’s language, accents optional, categories by their shown name', async () => {
+    i18n.addResourceBundle('fr-CA', 'templates', frenchTemplates);
+    await loadLetters('fr-CA');
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      await renderStore();
+      const search = screen.getByRole('searchbox');
+      fireEvent.change(search, { target: { value: 'superviseur' } });
+      await waitFor(() => expect(cardTitles()).toEqual(['Recours auprès d’un superviseur']));
+      fireEvent.change(search, { target: { value: 'negociation' } });
+      await waitFor(() => expect(cardTitles()).toEqual(['Refus d’une première offre', 'Contre-proposition', 'Résumé de la négociation']));
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });

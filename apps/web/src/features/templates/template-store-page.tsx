@@ -1,10 +1,11 @@
-import { findTemplate, TEMPLATES_PER_PAGE, type LetterTemplate } from '@benji/shared';
+import { TEMPLATES_PER_PAGE, type LetterTemplate } from '@benji/shared';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/pagination/pagination';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useTranslation } from '../../i18n/use-translation';
+import { useLetters } from '../../lib/letters/use-letters';
 import { FillPicker } from './components/fill-picker';
 import { TemplateCard } from './components/template-card';
 import { TemplateDialog } from './components/template-dialog';
@@ -17,11 +18,12 @@ import { useTemplateBrowser } from './use-template-browser';
 /** Spec 2.12. The open template lives in the URL (?template=id), so a tip can link straight to it. */
 export function TemplateStorePage() {
   const { t } = useTranslation('templates');
-  const browser = useTemplateBrowser();
-  const fill = useLetterFill();
+  const { letters, language } = useLetters();
+  const browser = useTemplateBrowser(letters);
+  const fill = useLetterFill(language);
   const edits = useLetterEdits();
   const [params, setParams] = useSearchParams();
-  const open = findTemplate(params.get('template') ?? '');
+  const open = letters.find((template) => template.id === params.get('template'));
 
   const setOpen = (template: LetterTemplate | undefined) =>
     setParams(

@@ -1,5 +1,6 @@
 // Every letter shares one frame: date, addressee, reference lines, greeting, text, signature.
-// Works as an e-mail body or a printed letter.
+// Works as an e-mail body or a printed letter. Each language has its own frame (its words around
+// the same placeholders); English is the default.
 
 export const CLAIM_REFERENCE = [
   'Claim Number: [Claim Number]',
@@ -17,6 +18,20 @@ export const SIGNATURE = `Sincerely,
 Phone: [Your Phone]
 Email: [Your Email]`;
 
+/** A language's words around the letter's own text. */
+export interface LetterFrame {
+  /** The line under the insurer's name: 'Attention: Claims Department'. */
+  attention: (whom: string) => string;
+  claimReference: readonly string[];
+  signature: string;
+}
+
+const ENGLISH_FRAME: LetterFrame = {
+  attention: (whom) => `Attention: ${whom}`,
+  claimReference: CLAIM_REFERENCE,
+  signature: SIGNATURE,
+};
+
 interface LetterParts {
   /** Whom the letter is for, e.g. '[Adjuster Name]' or 'Claims Department'. */
   attention: string;
@@ -25,14 +40,14 @@ interface LetterParts {
   text: string;
 }
 
-export function composeLetter({ attention, greeting, reference = CLAIM_REFERENCE, text }: LetterParts): string {
+export function composeLetter({ attention, greeting, reference, text }: LetterParts, frame: LetterFrame = ENGLISH_FRAME): string {
   return [
     '[Date]',
-    `[Insurance Company]\nAttention: ${attention}`,
-    reference.join('\n'),
+    `[Insurance Company]\n${frame.attention(attention)}`,
+    (reference ?? frame.claimReference).join('\n'),
     greeting,
     text.trim(),
-    SIGNATURE,
+    frame.signature,
   ].join('\n\n');
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { inputClasses } from '../../../components/ui/text-field';
 import { richText } from '../../../i18n/rich-text';
+import { useClaimWords } from '../../../lib/claim-words';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDay } from '../format-day';
 import type { FillChoice } from '../use-letter-fill';
@@ -21,10 +22,11 @@ interface FillPickerProps {
 export function FillPicker({ choice, onChoice, claims, latestDetails }: FillPickerProps) {
   const { t } = useTranslation('templates');
   const id = useId();
+  const words = useClaimWords();
   const claimLabel = (claim: TClaim) =>
     t('fill.claim', {
       insurer: claim.insurance_company_name || t('fill.noInsurer'),
-      type: claim.type_of_claim,
+      type: words.claimType(claim.type_of_claim),
       date: formatDay(claim.date_of_incident),
     });
   const hasClaims = (claims.data?.length ?? 0) > 0 || latestDetails !== null;

@@ -32,13 +32,10 @@ export function TemplateCard({ template, edited, letter, onView }: TemplateCardP
           </span>
         )}
       </div>
-      {/* The letters themselves are English for now (issue 26, item 7); lang says so to a screen reader. */}
-      <h2 id={headingId} lang="en" className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+      <h2 id={headingId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
         {template.title}
       </h2>
-      <p lang="en" className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
-        {template.preview}
-      </p>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{template.preview}</p>
       <p className="mt-4 text-xs text-slate-600">
         {richText(t('card.updated', { date: formatDay(template.lastUpdated) }), {
           date: (words) => <time dateTime={template.lastUpdated}>{words}</time>,
@@ -48,11 +45,7 @@ export function TemplateCard({ template, edited, letter, onView }: TemplateCardP
         <Button variant="secondary" onClick={onView} className="flex-1">
           <Eye aria-hidden="true" className="size-4" />
           {richText(t('card.view', { title: template.title }), {
-            sr: (words) => (
-              <span lang="en" className="sr-only">
-                {words}
-              </span>
-            ),
+            sr: (words) => <span className="sr-only">{words}</span>,
           })}
         </Button>
         {/* Named with its letter's title, like View: the title's words are English (lang), the rest the page's. */}

@@ -1,4 +1,4 @@
-import { findTemplate, TIP_FOLLOW_UP_BUSINESS_DAYS, type Tip } from '@benji/shared';
+import { TIP_FOLLOW_UP_BUSINESS_DAYS, type LetterTemplate, type Tip } from '@benji/shared';
 import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type tips from '../../../i18n/catalogues/en/tips.json';
@@ -7,10 +7,12 @@ import { useTranslation } from '../../../i18n/use-translation';
 
 type TipNumber = keyof (typeof tips)['items'];
 
-/** One numbered tip: what to do, why it matters, and the template that does it when there is one. */
-export function TipCard({ tip }: { tip: Tip }) {
+/**
+ * One numbered tip: what to do, why it matters, and the template that does it when there is one
+ * (`template`, in the reader's language).
+ */
+export function TipCard({ tip, template }: { tip: Tip; template?: LetterTemplate }) {
   const { t } = useTranslation('tips');
-  const template = tip.templateId ? findTemplate(tip.templateId) : undefined;
   const headingId = `tip-${tip.number}`;
   // The English of @benji/shared's TIPS is the spec's; the words shown are the catalogue's, by number.
   const number = String(tip.number) as TipNumber;
@@ -36,8 +38,7 @@ export function TipCard({ tip }: { tip: Tip }) {
             className="mt-4 inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
           >
             <FileText aria-hidden="true" className="size-4 shrink-0" />
-            {/* The templates are English for now (issue 26, item 7): their titles say so to a screen reader. */}
-            <span>{richText(t('useTemplate', { title: template.title }), { title: (title) => <span lang="en">{title}</span> })}</span>
+            <span>{richText(t('useTemplate', { title: template.title }), { title: (title) => <span>{title}</span> })}</span>
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </Link>
         )}

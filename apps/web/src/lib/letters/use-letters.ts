@@ -1,0 +1,24 @@
+import { LETTER_TEMPLATES, templateLanguageOf, type LetterTemplate, type TemplateLanguage } from '@benji/shared';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { loadLetters, subscribeToLetters, translatedLetters } from './load-letters';
+
+const lettersIn = (language: TemplateLanguage) => (language === 'en' ? LETTER_TEMPLATES : translatedLetters(language));
+
+/**
+ * The 20 letter templates in the interface's language. The page's loader fetched them with its
+ * code; after a switch of language, the letters already shown stay until the new ones arrive.
+ */
+export function useLetters(): { letters: readonly LetterTemplate[]; language: TemplateLanguage } {
+  const { i18n } = useTranslation();
+  const language = templateLanguageOf(i18n.language);
+  const current = useSyncExternalStore(subscribeToLetters, () => lettersIn(language));
+  const [shown, setShown] = useState(current ?? LETTER_TEMPLATES);
+  if (current && current !== shown) setShown(current);
+
+  useEffect(() => {
+    if (!current) void loadLetters(i18n.language);
+  }, [current, i18n.language]);
+
+  return { letters: current ?? shown, language };
+}

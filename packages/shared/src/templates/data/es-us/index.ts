@@ -1,0 +1,11 @@
+import { translateTemplates, type TemplateTexts } from '../../translate';
+import { CLOSURE } from './closure';
+import { FOLLOW_UP } from './follow-up';
+import { NEGOTIATION } from './negotiation';
+import { POLICY } from './policy';
+import { SUBMISSION } from './submission';
+
+const TEXTS = { ...SUBMISSION, ...FOLLOW_UP, ...NEGOTIATION, ...CLOSURE, ...POLICY } satisfies TemplateTexts;
+
+/** The 20 templates in US Spanish. A module of its own: the web fetches it only for a Spanish reader. */
+export const LETTER_TEMPLATES_ES_US = translateTemplates(TEXTS);
