@@ -3,7 +3,7 @@ import { en } from './catalogues/en';
 import landing from './catalogues/en/landing.json';
 import { loadDeferredMessages } from './deferred-catalogues';
 import { PSEUDO_LOCALE } from './locales';
-import { pseudoCatalogue, pseudoLocalize } from './pseudo-locale';
+import { pseudoCatalogue, pseudoLocalize, pseudoLetter } from './pseudo-locale';
 
 describe('the pseudo-locale', () => {
   it('replaces every ASCII letter, brackets the text and makes it longer', () => {
@@ -30,5 +30,16 @@ describe('the pseudo-locale', () => {
   it('builds a deferred namespace from its English when a page asks for it', async () => {
     const messages = await loadDeferredMessages('landing', PSEUDO_LOCALE);
     expect(messages).toMatchObject({ hero: { title: pseudoLocalize(landing.hero.title) } });
+  });
+
+  it('makes a letter template foreign but keeps the placeholders it is filled by', () => {
+    const letter = pseudoLetter({
+      title: 'Ask',
+      preview: 'A note',
+      fullContent: { subject: 'Claim [Claim Number]', body: 'Dear [Adjuster Name],' },
+    });
+    expect(letter.title).toMatch(/^⟦Àšķ ~+⟧$/);
+    expect(letter.fullContent.subject).toBe('⟦Çĺàîɱ [Claim Number]⟧');
+    expect(letter.fullContent.body).toBe('⟦Đéàŕ [Adjuster Name],⟧');
   });
 });

@@ -33,3 +33,21 @@ export function pseudoMessages(messages: Messages): Messages {
 export function pseudoCatalogue(source: Catalogue): Catalogue {
   return Object.fromEntries(Object.entries(source).map(([namespace, messages]) => [namespace, pseudoMessages(messages)])) as Catalogue;
 }
+
+/** [Claim Number] and the like are the names a letter is filled by: they stay as they are. */
+const LETTER_PLACEHOLDER = /(\[[^\]]+\])/;
+
+/** A letter template in the pseudo-locale: its words accented, its placeholders kept, so filling still works. */
+export function pseudoLetter<T extends { title: string; preview: string; fullContent: { subject: string; body: string } }>(letter: T): T {
+  const accent = (text: string) =>
+    text
+      .split(LETTER_PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? part : [...part].map((char) => LOOK_ALIKES[char] ?? char).join('')))
+      .join('');
+  return {
+    ...letter,
+    title: pseudoLocalize(letter.title),
+    preview: pseudoLocalize(letter.preview),
+    fullContent: { subject: `⟦${accent(letter.fullContent.subject)}⟧`, body: `⟦${accent(letter.fullContent.body)}⟧` },
+  };
+}
