@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PolicyFileMessage } from '@benji/shared';
 import { asc, eq } from 'drizzle-orm';
 import { pagesToPassages } from '../../src/assistant/retrieval/chunk-pages';
 import { extractPdfPages } from '../../src/assistant/retrieval/extract-pdf';
 import { policyPassages } from '../../src/db/schema';
 import { WorkerLimitError, WorkerPool } from '../../src/lib/worker-pool';
 import { POLICY_PDF_LIMITS, PolicyPdfReader } from '../../src/modules/files/policy-pdf-reader';
-import { PolicyFileMessage } from '../../src/modules/files/policy-upload-limits';
 import { buildLongPolicyPdf } from '../assistant/fixtures/policy';
 import { claimsClient, minimalPdf, validFields } from '../claims/claim-requests';
 import { storedFileCount } from '../claims/stored-files';
