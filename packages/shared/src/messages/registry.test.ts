@@ -2,7 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as shared from '../index';
-import { MESSAGE_CODES, MESSAGE_GROUPS, englishMessage, findMessage, messageParam, readMessage, type MessageArgs, type MessageCode } from './registry';
+import {
+  MESSAGE_CODES,
+  MESSAGE_GROUPS,
+  englishMessage,
+  findMessage,
+  messageParam,
+  readMessage,
+  type MessageArgs,
+  type MessageCode,
+} from './registry';
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -49,8 +49,7 @@ type TemplatedCode = {
  * of a few values, which picks the translation (i18next's context).
  */
 export type MessageParam =
-  | { name: string; kind: 'number' | 'text' | 'list' }
-  | { name: 'context'; kind: 'choice'; values: readonly string[] };
+  { name: string; kind: 'number' | 'text' | 'list' } | { name: 'context'; kind: 'choice'; values: readonly string[] };
 
 const figure = (name: string): MessageParam => ({ name, kind: 'number' });
 const text = (name: string): MessageParam => ({ name, kind: 'text' });
@@ -136,7 +135,8 @@ function patternsOf(code: MessageCode, param: MessageParam, write: (arg: unknown
     return [new RegExp(`^${escape(probe).replace(TEXT_PROBE, '(.+?)')}$`)];
   }
   const probe = escape(write(FIGURE_PROBE));
-  const group = (source: string) => source.replace(FIGURE_PROBE.toLocaleString('en-US'), FIGURE_GROUP).replace(String(FIGURE_PROBE), FIGURE_GROUP);
+  const group = (source: string) =>
+    source.replace(FIGURE_PROBE.toLocaleString('en-US'), FIGURE_GROUP).replace(String(FIGURE_PROBE), FIGURE_GROUP);
   const patterns = [new RegExp(`^${group(probe)}$`)];
   // A sentence that says "1 item" where it says "3 items" has a pattern of its own for one.
   const one = write(1);

@@ -14,6 +14,7 @@ import { useCheckoutSessionQuery, useConfirmTestCheckoutMutation } from './api';
 import { CheckoutFrame } from './components/checkout-frame';
 import { SignInNeeded } from './components/sign-in-needed';
 import { TestModeNotice } from './components/test-mode-notice';
+import { failureText, useFailureText } from '../../i18n/server-text';
 
 function BackToPlans() {
   const { t } = useTranslation('checkout');
@@ -60,7 +61,7 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
       setLeaving(true);
       window.location.assign(success_url);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('checkout.failedDefault'));
+      setError(await failureText(failure, t('checkout.failedDefault')));
     }
   }
 
@@ -83,6 +84,7 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
 
 function CheckoutState({ id }: { id: string }) {
   const { t } = useTranslation('checkout');
+  const shownFailure = useFailureText();
   const { data: session, isLoading, error } = useCheckoutSessionQuery(id);
   if (isLoading)
     return (
@@ -93,7 +95,7 @@ function CheckoutState({ id }: { id: string }) {
   if (error || !session)
     return (
       <div className="space-y-4">
-        <ErrorBox>{isApiError(error) ? error.message : t('checkout.sessionNotFound')}</ErrorBox>
+        <ErrorBox>{shownFailure(error, t('checkout.sessionNotFound'))}</ErrorBox>
         <BackToPlans />
       </div>
     );
