@@ -39,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A database restart is not the caller's fault and passes: say so, and when to come back.
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       const text = ServiceMessage.brieflyUnavailable;
-      return reply.status(503).header('retry-after', '5').send(withMessageCode({ detail: text, message: text, error: text }));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(withMessageCode({ detail: text, message: text, error: text }));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send(refusalBody(ServiceMessage.internalError));
