@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { Button } from './button';
 import { cx } from './cx';
 import { useFailureText } from '../../i18n/server-text';

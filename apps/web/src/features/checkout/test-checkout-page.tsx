@@ -6,7 +6,6 @@ import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMoney } from '../../i18n/format';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { planName, planPeriod } from '../../lib/plan-text';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';

@@ -4,7 +4,6 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { useClaimListQuery } from './api';
 import { ClaimsEmpty, ClaimsError, ClaimsLoading } from './components/claims-states';
 import { ClaimsTable } from './components/claims-table';

@@ -1,6 +1,5 @@
 import type { TLedgerEntry } from '@benji/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { confirmDeletion, showAlert } from '../../lib/dialogs';
 import toast from '../../lib/toast';
 import { useDeleteLedgerEntryMutation } from './api';

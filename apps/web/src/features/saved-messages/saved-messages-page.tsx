@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { useSavedMessagesQuery } from './api';
 import { SavedEmpty, SavedError, SavedLoading } from './components/saved-states';
 import { SessionFilterSelect } from './components/session-filter-select';

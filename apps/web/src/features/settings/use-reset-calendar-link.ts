@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { confirmResetCalendarLink } from '../../lib/dialogs';
 import toast from '../../lib/toast';
 import { useResetCalendarFeedMutation } from './calendar-api';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError, readField } from '../../../lib/api/api-error';
+import { readField } from '../../../lib/api/api-error';
 import { setCredentials } from '../../../store/auth-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useRegisterMutation } from '../api';

@@ -3,7 +3,6 @@ import toast from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api/api-error';
 import { ClaimDetailFields } from './components/claim-detail-fields';
 import { CopyAllButton } from './components/copy-all-button';
 import { CurrentFile } from './components/current-file';

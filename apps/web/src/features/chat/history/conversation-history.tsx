@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/api-error';
 import { confirmDeleteConversation } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
 import { newChatStarted } from '../../../store/chat-slice';

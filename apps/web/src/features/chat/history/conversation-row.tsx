@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { TextField } from '../../../components/ui/text-field';
-import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useRenameConversationMutation } from '../api';
 import { useTranslation } from '../../../i18n/use-translation';

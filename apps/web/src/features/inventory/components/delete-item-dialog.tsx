@@ -2,7 +2,6 @@ import type { TInventoryItem } from '@benji/shared';
 import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api/api-error';
 import { showAlert } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
 import { useDeleteItemMutation } from '../api';

@@ -2,7 +2,6 @@ import type { TInventoryItem } from '@benji/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useDuplicateItemMutation } from '../api';
 import { DeleteItemDialog } from './delete-item-dialog';

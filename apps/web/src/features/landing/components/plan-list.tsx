@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/api-error';
 import { useSubscriptionPackagesQuery } from '../api';
 import { usePurchase } from '../use-purchase';
 import { PlanCard } from './plan-card';

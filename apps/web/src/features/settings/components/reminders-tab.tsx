@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { richText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useReminderSettingsQuery, useSaveReminderSettingsMutation } from '../reminders-api';
 import { failureText, serverText } from '../../../i18n/server-text';

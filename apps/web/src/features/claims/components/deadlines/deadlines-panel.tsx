@@ -12,7 +12,7 @@ import { claimCoverageNotice } from '../../../../components/deadlines/claim-cove
 import { CoverageNoticeBox } from '../../../../components/deadlines/coverage-notice-box';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../../lib/api/api-error';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
 import { useClaimDeadlinesQuery, useClaimRecordDetailsQuery } from '../../api';

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import toast from '../../../../lib/toast';
 import { Modal } from '../../../../components/modal/modal';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api/api-error';
 import { showAlert } from '../../../../lib/dialogs';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useClaimWords } from '../../../../lib/claim-words';

@@ -2,7 +2,6 @@ import { CLAIM_STATUSES, type TClaim, type TClaimStatus } from '@benji/shared';
 import { useState } from 'react';
 import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useTranslation } from '../../../../i18n/use-translation';

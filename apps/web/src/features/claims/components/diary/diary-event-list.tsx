@@ -3,7 +3,6 @@ import { Repeat, Trash2 } from 'lucide-react';
 import toast from '../../../../lib/toast';
 import { focusRing } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
-import { isApiError } from '../../../../lib/api/api-error';
 import { formatDay } from '../../../../i18n/format';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useDeleteDiaryEventMutation } from '../../api';

@@ -1,7 +1,6 @@
 import { localToday, type TClaim } from '@benji/shared';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { isApiError } from '../../../../lib/api/api-error';
 import { useClaimDeadlinesQuery, useClaimDiaryQuery } from '../../api';
 import { DiaryEventForm } from './diary-event-form';
 import { DiaryEventList } from './diary-event-list';
