@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { createAccount, expect, test, uniqueEmail } from '../support/fixtures';
 
 // Issue 26: a new user whose browser speaks French or Spanish signs up, files a claim and finds it
 // in Claim Status without meeting a word of English the app wrote. The screens' words are taken
-// from the language's own catalogue, so an English string in their place fails the lookup.
+// from the language's own catalogue, so an English string in their place fails the lookup. The
+// server's refusals, sent in English with a code, reach them in their language too.
 
 type Catalogue = Record<string, unknown>;
 
@@ -64,6 +65,41 @@ for (const { locale, browserLocale } of [
       await expect(page.getByRole('heading', { level: 1, name: message(common, 'nav.claimStatus') })).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: 'Lone Star Mutual' }).getByText(claimType)).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+
+    test('a refusal of the server reads in the browser’s language: a wrong password, an e-mail already taken', async ({ page }) => {
+      const auth = catalogue(locale, 'auth');
+      const errors = catalogue(locale, 'errors');
+      const account = await createAccount(page);
+
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByLabel(exactly(message(auth, 'signInForm.email'))).fill(account.email);
+      await page.getByLabel(exactly(message(auth, 'signInForm.password'))).fill('not-the-password-9');
+      const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/login/');
+      await page.getByRole('button', { name: message(auth, 'signInForm.submit'), exact: true }).click();
+      // The server still says it in English, with its code; the page shows the code's translation.
+      expect(await (await refused).json()).toEqual({
+        detail: 'Invalid email or password.',
+        message: 'Invalid email or password.',
+        code: 'auth.loginFailed',
+      });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(message(errors, 'auth.loginFailed'), { exact: true })).toBeVisible();
+      await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      // A field error comes as the spec's { email: [message] }, in English only: the page finds it by its words.
+      await page.goto('/signup');
+      await page.getByLabel(exactly(message(auth, 'signUpForm.fullName'))).fill('Ana Ruiz');
+      const email = page.getByLabel(exactly(message(auth, 'signUpForm.email')));
+      await email.fill(account.email);
+      await page.getByLabel(exactly(message(auth, 'signUpForm.address'))).fill('12 Main Street, Austin, TX');
+      await page.getByLabel(exactly(message(auth, 'signUpForm.password'))).fill('trip-password-7');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: message(auth, 'signUpForm.submit'), exact: true }).click();
+      await expect(email).toHaveAccessibleDescription(message(errors, 'field.emailTaken'));
+      await expect(page.getByText('A user with this email already exists.')).toHaveCount(0);
     });
   });
 }

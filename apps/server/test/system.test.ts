@@ -77,7 +77,7 @@ describe('unknown paths', () => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ detail: 'Not found.', message: 'Not found.' });
+    expect(response.json()).toEqual({ detail: 'Not found.', message: 'Not found.', code: 'service.notFound' });
   });
 });
 
@@ -106,8 +106,26 @@ describe('error responses', () => {
     expect(response.json()).toEqual({
       detail: 'Something went wrong on our side. Please try again.',
       message: 'Something went wrong on our side. Please try again.',
+      code: 'service.internalError',
     });
     expect(response.body).not.toMatch(/hunter2|db-internal|stack|\.ts:\d+/);
+  });
+
+  it('carry the code of their sentence beside it; a field list keeps the shape the spec gives it', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.json()).toEqual({
+      detail: 'The request body is not valid JSON.',
+      message: 'The request body is not valid JSON.',
+      code: 'service.invalidJson',
+    });
+    const blank = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { email: 'ana@example.com' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ password: ['This field is required.'] });
   });
 
   it.each([

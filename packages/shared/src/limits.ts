@@ -13,6 +13,8 @@ export const EMAIL_CODE_VALID_MINUTES = 24 * 60;
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Pages the server reads of a policy PDF; a longer file is refused before any text is taken from it. */
+export const POLICY_MAX_PAGES = 400;
 export const DIALOG_AUTO_CLOSE_MS = 2000;
 export const PROFILE_BANNER_MS = 3000;
 export const PRICING_SCROLL_DELAY_MS = 300;

@@ -1,3 +1,5 @@
+import { ServiceMessage } from '@benji/shared';
+
 /**
  * What went wrong, as a service says it: the kind of failure and the body the screens read
  * (`detail`, `message`, `error` or field lists, spec section 8). Services know no HTTP; the error
@@ -27,4 +29,4 @@ export class DomainError extends Error {
 /** The common body: the same text as `detail` and `message`. */
 export const refusal = (failure: Failure, text: string) => new DomainError(failure, { detail: text, message: text });
 export const fieldError = (field: string, message: string) => new DomainError('invalid', { [field]: [message] });
-export const notFound = (what = 'Not found.') => refusal('not_found', what);
+export const notFound = (what: string = ServiceMessage.notFound) => refusal('not_found', what);

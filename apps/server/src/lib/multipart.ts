@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { ServiceMessage } from '@benji/shared';
 import { DomainError, fieldError } from './domain-error';
 import { NULL_CHARACTER_MESSAGE } from './null-characters';
 
-const MALFORMED = 'The form data is malformed.';
+const MALFORMED = ServiceMessage.formMalformed;
 
 interface FormOptions {
   maxFileBytes: number;

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceMessage, type FieldErrors } from '@benji/shared';
 import { DomainError } from '../lib/domain-error';
 import { HttpError, STATUS_OF } from '../lib/http-error';
+import { refusalBody, withMessageCode } from '../lib/message-code';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /**
@@ -15,38 +16,36 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError || error instanceof DomainError) {
       const status = error instanceof DomainError ? STATUS_OF[error.failure] : error.statusCode;
       if (status === 429 && typeof error.body.retry_after === 'number') reply.header('retry-after', String(error.body.retry_after));
-      return reply.status(status).send(error.body);
+      return reply.status(status).send(withMessageCode(error.body));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+        (fields[field] ??= []).push(issue.message ?? ServiceMessage.invalidValue);
       }
       return reply.status(400).send(fields);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ detail: 'The request is too large.', message: 'The request is too large.' });
-    if (status === 415) return reply.status(415).send({ detail: 'Unsupported content type.', message: 'Unsupported content type.' });
+    if (status === 413) return reply.status(413).send(refusalBody(ServiceMessage.requestTooLarge));
+    if (status === 415) return reply.status(415).send(refusalBody(ServiceMessage.unsupportedContentType));
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad multipart and the like: the caller's mistake, said plainly.
       const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return reply.status(status).send({ detail: message, message });
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? ServiceMessage.invalidJson : error.message;
+      return reply.status(status).send(refusalBody(message));
     }
     if (isDatabaseUnavailable(error)) {
       // A database restart is not the caller's fault and passes: say so, and when to come back.
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       const text = ServiceMessage.brieflyUnavailable;
-      return reply.status(503).header('retry-after', '5').send({ detail: text, message: text, error: text });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(withMessageCode({ detail: text, message: text, error: text }));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send({
-      detail: 'Something went wrong on our side. Please try again.',
-      message: 'Something went wrong on our side. Please try again.',
-    });
+    return reply.status(500).send(refusalBody(ServiceMessage.internalError));
   });
 }
 

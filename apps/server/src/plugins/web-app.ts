@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ServiceMessage } from '@benji/shared';
+import { refusalBody } from '../lib/message-code';
 
 /**
  * The pages the build rendered ahead of time, by address: its prerendered.json, written by
@@ -44,6 +46,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (hasWebApp && isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ detail: 'Not found.', message: 'Not found.' });
+    return reply.status(404).send(refusalBody(ServiceMessage.notFound));
   });
 }

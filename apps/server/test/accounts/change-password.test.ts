@@ -113,7 +113,11 @@ describe('the access token check', () => {
   });
 
   it('refuses a request without a token', async () => {
-    expect(await expectRefused({})).toEqual({ detail: AuthMessage.notAuthenticated, message: AuthMessage.notAuthenticated });
+    expect(await expectRefused({})).toEqual({
+      detail: AuthMessage.notAuthenticated,
+      message: AuthMessage.notAuthenticated,
+      code: 'auth.notAuthenticated',
+    });
   });
 
   it.each([

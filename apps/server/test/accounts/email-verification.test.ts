@@ -36,9 +36,9 @@ async function newAccount() {
   return { ...account, code: await signUpCode(sink, account.email) };
 }
 
-const expectRefusal = (response: Awaited<ReturnType<typeof verify>>, status: number, message: string) => {
+const expectRefusal = (response: Awaited<ReturnType<typeof verify>>, status: number, message: string, code: string) => {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ error: message, message });
+  expect(response.json()).toEqual({ error: message, message, code });
 };
 
 describe('sign-up', () => {
@@ -71,7 +71,12 @@ describe('POST /api/verify-email/', () => {
 
   it('refuses a wrong code, which leaves the right one working', async () => {
     const account = await newAccount();
-    expectRefusal(await verify(account.access, { otp: otherCode(account.code) }), 400, EmailVerificationMessage.codeWrong);
+    expectRefusal(
+      await verify(account.access, { otp: otherCode(account.code) }),
+      400,
+      EmailVerificationMessage.codeWrong,
+      'emailVerification.codeWrong',
+    );
     expect((await profile(account.access)).email_verified).toBe(false);
     expect((await verify(account.access, { otp: account.code })).statusCode).toBe(200);
   });
@@ -79,16 +84,32 @@ describe('POST /api/verify-email/', () => {
   it('refuses an expired code', async () => {
     const account = await newAccount();
     await t.execute(sql`update email_verification_codes set expires_at = now() - interval '1 second' where user_id = ${account.user.pk}`);
-    expectRefusal(await verify(account.access, { otp: account.code }), 400, EmailVerificationMessage.codeExpired);
+    expectRefusal(
+      await verify(account.access, { otp: account.code }),
+      400,
+      EmailVerificationMessage.codeExpired,
+      'emailVerification.codeExpired',
+    );
     expect((await profile(account.access)).email_verified).toBe(false);
   });
 
   it('kills the code after five wrong guesses, so even the right one is refused', async () => {
     const account = await newAccount();
     const wrong = otherCode(account.code);
-    for (let i = 0; i < 4; i += 1) expectRefusal(await verify(account.access, { otp: wrong }), 400, EmailVerificationMessage.codeWrong);
-    expectRefusal(await verify(account.access, { otp: wrong }), 400, EmailVerificationMessage.tooManyAttempts);
-    expectRefusal(await verify(account.access, { otp: account.code }), 400, EmailVerificationMessage.tooManyAttempts);
+    for (let i = 0; i < 4; i += 1)
+      expectRefusal(await verify(account.access, { otp: wrong }), 400, EmailVerificationMessage.codeWrong, 'emailVerification.codeWrong');
+    expectRefusal(
+      await verify(account.access, { otp: wrong }),
+      400,
+      EmailVerificationMessage.tooManyAttempts,
+      'emailVerification.tooManyAttempts',
+    );
+    expectRefusal(
+      await verify(account.access, { otp: account.code }),
+      400,
+      EmailVerificationMessage.tooManyAttempts,
+      'emailVerification.tooManyAttempts',
+    );
     expect((await profile(account.access)).email_verified).toBe(false);
   });
 
@@ -97,20 +118,30 @@ describe('POST /api/verify-email/', () => {
     const wrong = otherCode(account.code);
     const answers = await Promise.all(Array.from({ length: 8 }, () => verify(account.access, { otp: wrong })));
     expect(answers.filter((answer) => answer.json().message === EmailVerificationMessage.codeWrong)).toHaveLength(4);
-    expectRefusal(await verify(account.access, { otp: account.code }), 400, EmailVerificationMessage.tooManyAttempts);
+    expectRefusal(
+      await verify(account.access, { otp: account.code }),
+      400,
+      EmailVerificationMessage.tooManyAttempts,
+      'emailVerification.tooManyAttempts',
+    );
   });
 
   it('refuses when no code is open', async () => {
     const account = await newAccount();
     await t.execute(sql`update email_verification_codes set used_at = now() where user_id = ${account.user.pk}`);
-    expectRefusal(await verify(account.access, { otp: account.code }), 400, EmailVerificationMessage.noCode);
+    expectRefusal(await verify(account.access, { otp: account.code }), 400, EmailVerificationMessage.noCode, 'emailVerification.noCode');
   });
 
   it('refuses an address already verified, and its spent code', async () => {
     const account = await newAccount();
     expect((await verify(account.access, { otp: account.code })).statusCode).toBe(200);
-    expectRefusal(await verify(account.access, { otp: account.code }), 409, EmailVerificationMessage.alreadyVerified);
-    expectRefusal(await resend(account.access), 409, EmailVerificationMessage.alreadyVerified);
+    expectRefusal(
+      await verify(account.access, { otp: account.code }),
+      409,
+      EmailVerificationMessage.alreadyVerified,
+      'emailVerification.alreadyVerified',
+    );
+    expectRefusal(await resend(account.access), 409, EmailVerificationMessage.alreadyVerified, 'emailVerification.alreadyVerified');
   });
 
   it.each([
@@ -139,7 +170,7 @@ describe('POST /api/verify-email/', () => {
       await resend(other.access);
       other = { ...other, code: await signUpCode(sink, other.email, sent) };
     }
-    expectRefusal(await verify(other.access, { otp: owner.code }), 400, EmailVerificationMessage.codeWrong);
+    expectRefusal(await verify(other.access, { otp: owner.code }), 400, EmailVerificationMessage.codeWrong, 'emailVerification.codeWrong');
     expect((await profile(other.access)).email_verified).toBe(false);
     expect((await profile(owner.access)).email_verified).toBe(false);
     expect((await verify(owner.access, { otp: owner.code })).statusCode).toBe(200);
@@ -154,7 +185,11 @@ describe('without a token', () => {
   ])('%s answers 401', async (_label, call) => {
     const response = await call();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: AuthMessage.notAuthenticated, message: AuthMessage.notAuthenticated });
+    expect(response.json()).toEqual({
+      detail: AuthMessage.notAuthenticated,
+      message: AuthMessage.notAuthenticated,
+      code: 'auth.notAuthenticated',
+    });
   });
 
   it('a signed-out session cannot verify', async () => {
@@ -173,7 +208,12 @@ describe('POST /api/resend-email-code/', () => {
       expect(ZMessageResponse.parse(response.json())).toEqual({ message: EmailVerificationMessage.codeSent });
       fresh = await signUpCode(sink, account.email, sent);
     }
-    expectRefusal(await verify(account.access, { otp: account.code }), 400, EmailVerificationMessage.codeWrong);
+    expectRefusal(
+      await verify(account.access, { otp: account.code }),
+      400,
+      EmailVerificationMessage.codeWrong,
+      'emailVerification.codeWrong',
+    );
     expect((await verify(account.access, { otp: fresh })).statusCode).toBe(200);
   });
 

@@ -79,7 +79,11 @@ describe('POST /api/auth/google-login/', () => {
     const usersBefore = await t.database.db.$count(users);
     const response = await googleLogin(t.app, { credential: token });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: AuthMessage.googleTokenInvalid, message: AuthMessage.googleTokenInvalid });
+    expect(response.json()).toEqual({
+      detail: AuthMessage.googleTokenInvalid,
+      message: AuthMessage.googleTokenInvalid,
+      code: 'auth.googleTokenInvalid',
+    });
     expect(await t.database.db.$count(users)).toBe(usersBefore);
   });
 
@@ -94,7 +98,11 @@ describe('POST /api/auth/google-login/', () => {
   it('refuses a body with only e-mail and name: without a Google token there is nothing to trust', async () => {
     const response = await googleLogin(t.app, { email: 'victim@example.com', full_name: 'Victim' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: AuthMessage.googleTokenRequired, message: AuthMessage.googleTokenRequired });
+    expect(response.json()).toEqual({
+      detail: AuthMessage.googleTokenRequired,
+      message: AuthMessage.googleTokenRequired,
+      code: 'auth.googleTokenRequired',
+    });
   });
 
   it('refuses a token of the wrong type', async () => {
@@ -114,7 +122,11 @@ describe('POST /api/auth/google-login/ without GOOGLE_CLIENT_ID', () => {
   it('answers 503 with a message the sign-in dialog can show', async () => {
     const response = await googleLogin(bare.app, { credential: await google.sign(newGoogleAccount()) });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ detail: AuthMessage.googleNotConfigured, message: AuthMessage.googleNotConfigured });
+    expect(response.json()).toEqual({
+      detail: AuthMessage.googleNotConfigured,
+      message: AuthMessage.googleNotConfigured,
+      code: 'auth.googleNotConfigured',
+    });
     const config = await bare.app.inject({ method: 'GET', url: '/api/config/' });
     expect(config.json().google_client_id).toBeNull();
   });

@@ -36,7 +36,7 @@ describe('POST /api/login/', () => {
     const wrongPassword = await login({ email: user.email, password: 'not-the-password' });
     const unknownEmail = await login({ email: 'nobody-here@example.com', password: 'not-the-password' });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ detail: AuthMessage.loginFailed, message: AuthMessage.loginFailed });
+    expect(wrongPassword.json()).toEqual({ detail: AuthMessage.loginFailed, message: AuthMessage.loginFailed, code: 'auth.loginFailed' });
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
@@ -144,7 +144,11 @@ describe('POST /api/token/refresh/', () => {
     );
     const expired = await refresh(user.refresh);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ detail: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired });
+    expect(expired.json()).toEqual({
+      detail: AuthMessage.sessionExpired,
+      message: AuthMessage.sessionExpired,
+      code: 'auth.sessionExpired',
+    });
   });
 
   it.each([

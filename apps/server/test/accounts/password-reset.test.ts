@@ -42,9 +42,9 @@ async function requestCode(email: string): Promise<string> {
 /** A six-digit code that is certainly not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-const expectCodeError = (response: Awaited<ReturnType<typeof post>>, message: string) => {
+const expectCodeError = (response: Awaited<ReturnType<typeof post>>, message: string, code: string) => {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error: message, message });
+  expect(response.json()).toEqual({ error: message, message, code });
 };
 
 describe('POST /api/forgot-password/', () => {
@@ -100,9 +100,9 @@ describe('verify-otp and reset-password', () => {
   it('refuses a wrong code and an e-mail without a code with the same "Invalid OTP."', async () => {
     const user = await registerUser(t.app);
     const code = await requestCode(user.email);
-    expectCodeError(await verify(user.email, otherCode(code)), AuthMessage.otpInvalid);
-    expectCodeError(await reset(user.email, otherCode(code)), AuthMessage.otpInvalid);
-    expectCodeError(await verify('no-account@example.com', code), AuthMessage.otpInvalid);
+    expectCodeError(await verify(user.email, otherCode(code)), AuthMessage.otpInvalid, 'auth.otpInvalid');
+    expectCodeError(await reset(user.email, otherCode(code)), AuthMessage.otpInvalid, 'auth.otpInvalid');
+    expectCodeError(await verify('no-account@example.com', code), AuthMessage.otpInvalid, 'auth.otpInvalid');
     expect((await verify(user.email, code)).statusCode).toBe(200);
   });
 
@@ -112,8 +112,8 @@ describe('verify-otp and reset-password', () => {
     await t.database.db.execute(
       sql`update password_reset_codes set expires_at = now() - interval '1 second' where user_id = ${user.user.pk}`,
     );
-    expectCodeError(await verify(user.email, code), AuthMessage.otpExpired);
-    expectCodeError(await reset(user.email, code), AuthMessage.otpExpired);
+    expectCodeError(await verify(user.email, code), AuthMessage.otpExpired, 'auth.otpExpired');
+    expectCodeError(await reset(user.email, code), AuthMessage.otpExpired, 'auth.otpExpired');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -121,10 +121,10 @@ describe('verify-otp and reset-password', () => {
     const user = await registerUser(t.app);
     const code = await requestCode(user.email);
     const wrong = otherCode(code);
-    for (let i = 0; i < 4; i += 1) expectCodeError(await verify(user.email, wrong), AuthMessage.otpInvalid);
-    expectCodeError(await verify(user.email, wrong), AuthMessage.otpExpired);
-    expectCodeError(await verify(user.email, code), AuthMessage.otpExpired);
-    expectCodeError(await reset(user.email, code), AuthMessage.otpExpired);
+    for (let i = 0; i < 4; i += 1) expectCodeError(await verify(user.email, wrong), AuthMessage.otpInvalid, 'auth.otpInvalid');
+    expectCodeError(await verify(user.email, wrong), AuthMessage.otpExpired, 'auth.otpExpired');
+    expectCodeError(await verify(user.email, code), AuthMessage.otpExpired, 'auth.otpExpired');
+    expectCodeError(await reset(user.email, code), AuthMessage.otpExpired, 'auth.otpExpired');
     // A fresh code starts a fresh count.
     expect((await verify(user.email, await requestCode(user.email))).statusCode).toBe(200);
   });
@@ -133,7 +133,7 @@ describe('verify-otp and reset-password', () => {
     const user = await registerUser(t.app);
     const code = await requestCode(user.email);
     expect((await reset(user.email, code, 'first-new-pass')).statusCode).toBe(200);
-    expectCodeError(await reset(user.email, code, 'second-new-pass'), AuthMessage.otpInvalid);
+    expectCodeError(await reset(user.email, code, 'second-new-pass'), AuthMessage.otpInvalid, 'auth.otpInvalid');
     expect((await login(user.email, 'first-new-pass')).statusCode).toBe(200);
     expect((await login(user.email, 'second-new-pass')).statusCode).toBe(401);
   });
@@ -144,7 +144,7 @@ describe('verify-otp and reset-password', () => {
     let newer = await requestCode(user.email);
     // Two random codes can coincide; ask again until they differ, or the test would prove nothing.
     while (newer === older) newer = await requestCode(user.email);
-    expectCodeError(await verify(user.email, older), AuthMessage.otpInvalid);
+    expectCodeError(await verify(user.email, older), AuthMessage.otpInvalid, 'auth.otpInvalid');
     expect((await verify(user.email, newer)).statusCode).toBe(200);
   });
 

@@ -92,7 +92,11 @@ describe('the refresh cookie', () => {
     const { cookie } = await signUp();
     const refused = await refreshWith(cookie.value, { 'sec-fetch-site': 'same-origin' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: AuthMessage.crossSiteRefused, message: AuthMessage.crossSiteRefused });
+    expect(refused.json()).toEqual({
+      detail: AuthMessage.crossSiteRefused,
+      message: AuthMessage.crossSiteRefused,
+      code: 'auth.crossSiteRefused',
+    });
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect((await refreshWith(cookie.value, { 'x-requested-with': 'something-else' })).statusCode).toBe(403);
     expect((await refreshWith(cookie.value)).statusCode).toBe(200);

@@ -64,7 +64,11 @@ describe('POST /api/stripe/payment/ with STRIPE_SECRET_KEY', () => {
     const response = await startPayment(t.app, user.access, { id: await packageId(t.app, 'Pro Plan - Annual') });
     stripe.failNextCreates(false);
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ detail: PaymentMessage.providerFailed, message: PaymentMessage.providerFailed });
+    expect(response.json()).toEqual({
+      detail: PaymentMessage.providerFailed,
+      message: PaymentMessage.providerFailed,
+      code: 'payment.providerFailed',
+    });
     const rows = (await t.database.db.execute(
       sql`select count(*)::int as n from checkout_sessions where user_id = ${user.user.pk}`,
     )) as unknown as {

@@ -48,7 +48,11 @@ describe('POST /api/stripe/webhook/: signatures', () => {
     const { user, session } = await paidCheckout('Essential Plan');
     const response = await deliver(checkoutCompleted(session), 'whsec_someone_else');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: PaymentMessage.webhookBadSignature, message: PaymentMessage.webhookBadSignature });
+    expect(response.json()).toEqual({
+      detail: PaymentMessage.webhookBadSignature,
+      message: PaymentMessage.webhookBadSignature,
+      code: 'payment.webhookBadSignature',
+    });
     expect(await profileOf(t.app, user.access)).toMatchObject({ is_subscription: false });
   });
 

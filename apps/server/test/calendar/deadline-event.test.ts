@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const claimNotFound = { detail: 'Claim not found.', message: 'Claim not found.' };
+const claimNotFound = { detail: 'Claim not found.', message: 'Claim not found.', code: 'claim.notFound' };
 
 describe('GET /api/my-claims/{id}/deadlines/{ruleId}/calendar.ics', () => {
   it('downloads one open deadline as an .ics attachment, on its due date', async () => {
@@ -55,14 +55,14 @@ describe('GET /api/my-claims/{id}/deadlines/{ruleId}/calendar.ics', () => {
   it('answers 404 with a clear message for an unknown rule, another start date, or a deadline already met', async () => {
     const calendar = calendarClient(t.app, owner.access);
     const cases = [
-      [await calendar.event(claim.id, 'us-zz-nothing', '2024-04-05'), CalendarMessage.ruleUnknown],
-      [await calendar.event(claim.id, 'us-tx-542-056', '2024-04-06'), CalendarMessage.deadlineNotFound],
+      [await calendar.event(claim.id, 'us-zz-nothing', '2024-04-05'), CalendarMessage.ruleUnknown, 'calendar.ruleUnknown'],
+      [await calendar.event(claim.id, 'us-tx-542-056', '2024-04-06'), CalendarMessage.deadlineNotFound, 'calendar.deadlineNotFound'],
       // The acknowledgement on 2024-04-04 met §542.055.
-      [await calendar.event(claim.id, 'us-tx-542-055', '2024-04-03'), CalendarMessage.deadlineNotFound],
+      [await calendar.event(claim.id, 'us-tx-542-055', '2024-04-03'), CalendarMessage.deadlineNotFound, 'calendar.deadlineNotFound'],
     ] as const;
-    for (const [response, message] of cases) {
+    for (const [response, message, code] of cases) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: message, message });
+      expect(response.json()).toEqual({ detail: message, message, code });
     }
   });
 

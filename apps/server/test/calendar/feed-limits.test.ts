@@ -82,7 +82,7 @@ describe('the feed when the trial or plan ends', () => {
 
     const paused = await fetchFrom(url);
     expect(paused.statusCode).toBe(402);
-    expect(paused.json()).toEqual({ detail: CalendarMessage.feedPaused, message: CalendarMessage.feedPaused });
+    expect(paused.json()).toEqual({ detail: CalendarMessage.feedPaused, message: CalendarMessage.feedPaused, code: 'calendar.feedPaused' });
     expect(paused.body).not.toContain('BEGIN:VCALENDAR');
     expect((await calendar.feed()).statusCode).toBe(402);
 

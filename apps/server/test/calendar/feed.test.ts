@@ -137,7 +137,11 @@ describe('GET /api/calendar/{token}.ics', () => {
     for (const token of ['x'.repeat(43), 'nope', '%00', `${'x'.repeat(42)}%00`]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` });
       expect(response.statusCode, token).toBe(404);
-      expect(response.json()).toEqual({ detail: CalendarMessage.feedNotFound, message: CalendarMessage.feedNotFound });
+      expect(response.json()).toEqual({
+        detail: CalendarMessage.feedNotFound,
+        message: CalendarMessage.feedNotFound,
+        code: 'calendar.feedNotFound',
+      });
     }
   });
 });

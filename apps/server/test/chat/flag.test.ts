@@ -40,7 +40,11 @@ describe('POST chat/flag/ and GET chat/flagged/', () => {
     const chat = chatClient(t.app, owner.access);
     const wrongSession = await chat.flag({ message_id: mine.ai_message.id, session_id: elsewhere.session.session_id });
     expect(wrongSession.statusCode).toBe(404);
-    expect(wrongSession.json()).toEqual({ detail: ChatMessage.messageNotFound, message: ChatMessage.messageNotFound });
+    expect(wrongSession.json()).toEqual({
+      detail: ChatMessage.messageNotFound,
+      message: ChatMessage.messageNotFound,
+      code: 'chat.messageNotFound',
+    });
     const theirs = await chatClient(t.app, other.access).flag({ message_id: mine.ai_message.id, session_id: mine.session.session_id });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ message: ChatMessage.sessionNotFound });

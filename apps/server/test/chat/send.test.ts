@@ -71,7 +71,11 @@ describe('POST chat/', () => {
     for (const sessionId of [session, randomUUID(), 'not-a-session']) {
       const sent = await chatClient(t.app, other.access).send({ content: 'Hi', session_id: sessionId });
       expect(sent.statusCode).toBe(404);
-      expect(sent.json()).toEqual({ detail: ChatMessage.sessionNotFound, message: ChatMessage.sessionNotFound });
+      expect(sent.json()).toEqual({
+        detail: ChatMessage.sessionNotFound,
+        message: ChatMessage.sessionNotFound,
+        code: 'chat.sessionNotFound',
+      });
       expect((await chatClient(t.app, other.access).history(sessionId)).statusCode).toBe(404);
     }
     expect((await ownerChat.history(session)).json()).toHaveLength(2);

@@ -84,7 +84,7 @@ export async function signedInClaimant(app: FastifyInstance) {
 }
 
 /** What my-claims/ answers for a claim that is not the caller's, or does not exist. */
-export const claimNotFound = { detail: 'Claim not found.', message: 'Claim not found.' };
+export const claimNotFound = { detail: 'Claim not found.', message: 'Claim not found.', code: 'claim.notFound' };
 
 /** A Texas roof claim, as the submit form sends it: the deadline tests' usual claim. */
 export const TEXAS_ROOF_CLAIM = {

@@ -85,6 +85,10 @@ describe('GET /api/my-claims/{id}/policy-document/', () => {
     const claim = await claims.create();
     const response = await claims.document(claim.id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'This claim has no policy document.', message: 'This claim has no policy document.' });
+    expect(response.json()).toEqual({
+      detail: 'This claim has no policy document.',
+      message: 'This claim has no policy document.',
+      code: 'claim.noPolicyDocument',
+    });
   });
 });

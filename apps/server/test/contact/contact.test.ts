@@ -78,7 +78,11 @@ describe('POST /api/contact-us/', () => {
     for (const email of ['not-an-email', '', undefined]) {
       const response = await send(message({ email }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: ContactMessage.emailInvalid, email: [ContactMessage.emailInvalid] });
+      expect(response.json()).toEqual({
+        message: ContactMessage.emailInvalid,
+        email: [ContactMessage.emailInvalid],
+        code: 'field.invalidEmail',
+      });
     }
     expect(await stored('not-an-email')).toHaveLength(0);
   });

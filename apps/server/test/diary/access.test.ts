@@ -27,7 +27,7 @@ const endpoints = (claim: number, event: string) =>
     { method: 'GET', url: diaryPaths.upcoming },
   ] as const;
 
-const notFound = { detail: 'Claim not found.', message: 'Claim not found.' };
+const notFound = { detail: 'Claim not found.', message: 'Claim not found.', code: 'claim.notFound' };
 
 describe('access to the diary and deadlines', () => {
   it('answers 401 without a token, before reading any body', async () => {

@@ -31,7 +31,7 @@ describe('claims per user', () => {
     const refused = await claims.submit(validFields(texas));
     expect(refused.statusCode).toBe(409);
     const message = ClaimMessage.tooManyClaims(CLAIMS_PER_USER_MAX);
-    expect(refused.json()).toEqual({ detail: message, message });
+    expect(refused.json()).toEqual({ detail: message, message, code: 'claim.tooManyClaims' });
 
     const other = await registerUser(t.app);
     expect((await claimsClient(t.app, other.access).submit(validFields(texas))).statusCode).toBe(201);

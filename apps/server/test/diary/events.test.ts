@@ -113,6 +113,7 @@ describe('POST /api/my-claims/{id}/diary/', () => {
     expect(response.json()).toEqual({
       detail: 'A claim diary holds at most 200 events.',
       message: 'A claim diary holds at most 200 events.',
+      code: 'diary.diaryFull',
     });
   });
 
@@ -149,7 +150,11 @@ describe('DELETE /api/my-claims/{id}/diary/{eventId}/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Diary event deleted.' });
     expect(ZDiaryEventListResponse.parse((await diary.list(claim.id)).json())).toEqual([kept]);
-    expect((await diary.remove(claim.id, gone.id)).json()).toEqual({ detail: 'Diary event not found.', message: 'Diary event not found.' });
+    expect((await diary.remove(claim.id, gone.id)).json()).toEqual({
+      detail: 'Diary event not found.',
+      message: 'Diary event not found.',
+      code: 'diary.notFound',
+    });
   });
 
   it("answers 404 for an event of the caller's other claim", async () => {

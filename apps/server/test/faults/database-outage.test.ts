@@ -23,6 +23,7 @@ const unavailable = {
   detail: ServiceMessage.brieflyUnavailable,
   message: ServiceMessage.brieflyUnavailable,
   error: ServiceMessage.brieflyUnavailable,
+  code: 'service.brieflyUnavailable',
 };
 
 it(

@@ -124,7 +124,11 @@ describe('changing an item', () => {
       await inventory.change(claimId, 2_147_483_647, { quantity: 2 }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: InventoryMessage.notFound, message: InventoryMessage.notFound });
+      expect(response.json()).toEqual({
+        detail: InventoryMessage.notFound,
+        message: InventoryMessage.notFound,
+        code: 'inventory.notFound',
+      });
     }
     expect((await inventory.read(other.id)).items).toEqual([item]);
   });

@@ -115,22 +115,25 @@ describe('importing an XLSX workbook', () => {
       'a damaged workbook (a zip header and noise)',
       () => xlsxForm(Buffer.from('PK\u0003\u0004rest-of-zip', 'latin1')),
       InventoryMessage.importXlsxUnreadable,
+      'inventory.importXlsxUnreadable',
     ],
     [
       'a workbook cut short',
       async () => xlsxForm((await workbookOf([['Room'], ['Den']])).subarray(0, 600)),
       InventoryMessage.importXlsxUnreadable,
+      'inventory.importXlsxUnreadable',
     ],
     [
       'an image named .xlsx',
       () => xlsxForm(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])),
       InventoryMessage.importNotCsv,
+      'inventory.importNotCsv',
     ],
-  ])('refuses %s with a sentence that says what to do', async (_name, payload, detail) => {
+  ])('refuses %s with a sentence that says what to do', async (_name, payload, detail, code) => {
     const { claimId, inventory } = await claimWithInventory(t.app);
     const response = await inventory.import(claimId, await payload());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail, message: detail });
+    expect(response.json()).toEqual({ detail, message: detail, code });
     expect((await inventory.read(claimId)).items).toEqual([]);
   });
 

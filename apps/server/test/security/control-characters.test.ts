@@ -117,12 +117,12 @@ const probes: Record<string, Probe> = {
   'POST chat/upload/ adjuster_name (multipart)': {
     field: 'adjuster_name',
     send: (value) => as('POST', chatPaths.upload, uploadForm(validUploadFields({ adjuster_name: `Sam ${value}Lee` }))),
-    extra: { message: refused, detail: refused },
+    extra: { message: refused, detail: refused, code: 'field.controlCharacters' },
   },
   'PATCH chat/uploads/{id}/ policy_number (multipart)': {
     field: 'policy_number',
     send: (value) => as('PATCH', chatPaths.uploadItem(uploadId), uploadForm(validUploadFields({ policy_number: value }))),
-    extra: { message: refused, detail: refused },
+    extra: { message: refused, detail: refused, code: 'field.controlCharacters' },
   },
   'POST contact-us/ first_name (JSON)': {
     field: 'first_name',
@@ -133,12 +133,12 @@ const probes: Record<string, Probe> = {
         remoteAddress: nextIp(),
         payload: { email: 'ana@example.com', first_name: value },
       }),
-    extra: { message: refused },
+    extra: { message: refused, code: 'field.controlCharacters' },
   },
   'POST contact-us/ message (JSON)': {
     field: 'message',
     // The form's own `message` field: the answer's `message` is the sentence the toast shows, in its place.
-    answer: { message: refused },
+    answer: { message: refused, code: 'field.controlCharacters' },
     send: (value) => () =>
       t.app.inject({
         method: 'POST',

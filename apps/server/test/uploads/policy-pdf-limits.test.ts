@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PolicyFileMessage } from '@benji/shared';
 import { asc, eq } from 'drizzle-orm';
 import { pagesToPassages } from '../../src/assistant/retrieval/chunk-pages';
 import { extractPdfPages } from '../../src/assistant/retrieval/extract-pdf';
 import { policyPassages } from '../../src/db/schema';
 import { WorkerLimitError, WorkerPool } from '../../src/lib/worker-pool';
 import { POLICY_PDF_LIMITS, PolicyPdfReader } from '../../src/modules/files/policy-pdf-reader';
-import { PolicyFileMessage } from '../../src/modules/files/policy-upload-limits';
 import { buildLongPolicyPdf } from '../assistant/fixtures/policy';
 import { claimsClient, minimalPdf, validFields } from '../claims/claim-requests';
 import { storedFileCount } from '../claims/stored-files';
@@ -39,7 +39,7 @@ describe('a policy PDF of 20,000 pages', () => {
 
     const message = 'A policy PDF can have at most 400 pages; this one has 20,000.';
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ files: [message], detail: message, message });
+    expect(response.json()).toEqual({ files: [message], detail: message, message, code: 'policyFile.tooManyPages' });
     expect(health.length).toBeGreaterThan(0);
     expect(health.every((status) => status === 200)).toBe(true);
     const p99 = percentile(latencies, 0.99);
@@ -84,7 +84,13 @@ describe('policy uploads per user', () => {
     for (const refused of [await uploads.create(validUploadFields(), [pdf]), await claims.submit(validFields(), pdf)]) {
       expect(refused.statusCode).toBe(429);
       const text = PolicyFileMessage.tooManyUploads;
-      expect(refused.json()).toEqual({ detail: text, message: text, error: text, retry_after: expect.any(Number) });
+      expect(refused.json()).toEqual({
+        detail: text,
+        message: text,
+        error: text,
+        retry_after: expect.any(Number),
+        code: 'policyFile.tooManyUploads',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await storedFileCount(t.database.db, user.user.pk)).toBe(stored);

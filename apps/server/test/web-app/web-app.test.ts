@@ -55,7 +55,7 @@ describe('the web app', () => {
     expect((await get('/assets/app-1234.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const unknownApi = await get('/api/nope/');
     expect(unknownApi.statusCode).toBe(404);
-    expect(unknownApi.json()).toEqual({ detail: 'Not found.', message: 'Not found.' });
+    expect(unknownApi.json()).toEqual({ detail: 'Not found.', message: 'Not found.', code: 'service.notFound' });
   });
 
   it('falls back to the app shell for /home when the build has no prerendered copy', async () => {

@@ -1,10 +1,12 @@
+import { preloadServerText } from '../i18n/server-text';
 import { lazyPage as page } from './lazy-page';
 import { loadSignedInPages } from './signed-in-page';
 
 // Every page is its own chunk: /home and /login download only what they show. The pages inside the
 // signed-in frame are listed in signed-in-pages.ts, fetched with the frame.
 export const AppLayout = page(
-  () => Promise.all([import('./layout/app-layout'), loadSignedInPages()]).then(([module]) => module),
+  // A reader of French or Spanish gets the server's messages translated from the first one on a signed-in page.
+  () => Promise.all([import('./layout/app-layout'), loadSignedInPages(), preloadServerText()]).then(([module]) => module),
   (m) => m.AppLayout,
   ['frame'],
 );

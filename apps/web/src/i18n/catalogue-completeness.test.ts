@@ -54,6 +54,7 @@ describe('the catalogues', () => {
         'common',
         'dashboard',
         'dialogs',
+        'errors',
         'frame',
         'inventory',
         'landing',

@@ -51,6 +51,9 @@ describe('the English catalogue', () => {
   it('has no key the code never asks for', () => {
     const unused = Object.entries(catalogues).flatMap(([path, messages]) => {
       const namespace = /\/([^/]+)\.json$/.exec(path)![1]!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      // The server's messages are asked for by their code (`errors:${code}`): errors-catalogue.test.ts
+      // holds that catalogue to @benji/shared's registry, key for key.
+      if (namespace === 'errors') return [];
       return keysOf(messages)
         .filter((key) => !isUsed(namespace, key))
         .map((key) => `${namespace}:${key}`);

@@ -102,6 +102,11 @@ const loaders = {
     'fr-CA': () => import('./catalogues/fr-CA/chat.json'),
     'es-US': () => import('./catalogues/es-US/chat.json'),
   },
+  errors: {
+    en: () => import('./catalogues/en/errors.json'),
+    'fr-CA': () => import('./catalogues/fr-CA/errors.json'),
+    'es-US': () => import('./catalogues/es-US/errors.json'),
+  },
 } satisfies Record<string, Record<'en' | 'fr-CA' | 'es-US', () => Promise<{ default: Messages }>>>;
 
 export type DeferredNamespace = keyof typeof loaders;

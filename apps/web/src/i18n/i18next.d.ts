@@ -19,6 +19,7 @@ import type video from './catalogues/en/video.json';
 import type player from './catalogues/en/player.json';
 import type inventory from './catalogues/en/inventory.json';
 import type chat from './catalogues/en/chat.json';
+import type errors from './catalogues/en/errors.json';
 
 // Keys are checked against the English catalogue, bundled and deferred namespaces alike: a typo in
 // t('landing:hero.titel') fails the build.
@@ -45,6 +46,7 @@ declare module 'i18next' {
       player: typeof player;
       inventory: typeof inventory;
       chat: typeof chat;
+      errors: typeof errors;
     };
   }
 }

@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { ACCOUNT_LANGUAGES, AccountLanguageMessage, DEFAULT_ACCOUNT_LANGUAGE } from './account-languages';
 
-/**
- * The languages an account can have (issue 26): a language and the conventions of its region. The
- * web offers the same four (its `SUPPORTED_LOCALES` is checked against this list by type); the
- * server writes every e-mail to the account holder in it.
- */
-export const ACCOUNT_LANGUAGES = ['en-US', 'en-CA', 'fr-CA', 'es-US'] as const;
-export const DEFAULT_ACCOUNT_LANGUAGE = 'en-US';
+export const ZAccountLanguage = z.enum(ACCOUNT_LANGUAGES, { error: AccountLanguageMessage.invalid });
+export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;
 
 /** The language e-mails go out in: the account's, or American English while it has none. */
 export const mailLanguageOf = (account: { language: TAccountLanguage | null }): TAccountLanguage =>
   account.language ?? DEFAULT_ACCOUNT_LANGUAGE;
-
-export const AccountLanguageMessage = {
-  invalid: `Choose one of ${ACCOUNT_LANGUAGES.join(', ')}.`,
-} as const;
-
-export const ZAccountLanguage = z.enum(ACCOUNT_LANGUAGES, { error: AccountLanguageMessage.invalid });
-export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;

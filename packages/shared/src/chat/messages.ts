@@ -1,3 +1,5 @@
+import { POLICY_MAX_PAGES } from '../limits';
+
 // The chat page's wording. Quoted strings are the spec's (sections 1, 2.8, 2.11, 8), byte for byte;
 // the rest follow the same voice.
 export const ChatText = {
@@ -41,6 +43,7 @@ export const ChatMessage = {
   deleted: 'Conversation deleted.',
   /** A tapped choice names a job the assistant does not offer (only a hand-made request sends one). */
   unknownJob: 'That is not one of the things Benji can do; type your question instead.',
+  unknownTimeZone: 'Unknown time zone.',
 } as const;
 
 /** The claim-details form's wording; the quoted ones are spec section 5 and 8, byte for byte. */
@@ -63,4 +66,13 @@ export const ClaimUploadMessage = {
   updateLabel: 'Update Claim Details',
   uploadingLabel: 'Uploading...',
   updatingLabel: 'Updating...',
+} as const;
+
+/** What the server answers about a policy PDF it will not read (either upload route). */
+export const PolicyFileMessage = {
+  tooManyPages: (pages: number) =>
+    `A policy PDF can have at most ${POLICY_MAX_PAGES} pages; this one has ${pages.toLocaleString('en-US')}.`,
+  tooComplex: `This PDF is too complex to read. Upload your policy as a text PDF of at most ${POLICY_MAX_PAGES} pages.`,
+  busy: 'Policy files are being read for other users just now. Please try again in a minute.',
+  tooManyUploads: 'Too many policy uploads. Please wait a few minutes and try again.',
 } as const;

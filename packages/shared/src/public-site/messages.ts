@@ -12,6 +12,7 @@ export const PaymentMessage = {
   packageUnavailable: 'This plan is not available at the moment.',
   providerFailed: 'The payment provider could not start the checkout. Please try again in a few minutes.',
   sessionNotFound: 'Checkout session not found.',
+  badSessionId: 'A checkout session id is letters, digits and underscores.',
   notTestCheckout: 'This checkout is handled by the payment provider, not by the test checkout.',
   checkoutExpired: 'This checkout has expired. Please choose a plan again.',
   activated: 'Payment successful! Your subscription is active.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PaymentMessage,
   ZCheckoutConfirmResponse,
   ZCheckoutSession,
   ZPaymentRequest,
@@ -25,7 +26,7 @@ const ZSessionParams = z.object({
     .string()
     .min(1)
     .max(255)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'A checkout session id is letters, digits and underscores.' }),
+    .regex(/^[A-Za-z0-9_]+$/, { error: PaymentMessage.badSessionId }),
 });
 const sessionPath = `${publicSitePaths.checkoutSession}:id/`;
 

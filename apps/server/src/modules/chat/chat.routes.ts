@@ -113,7 +113,7 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
         tags,
         params: z.object({ id: z.string().max(100) }),
         // Beyond the spec: the browser's time zone, so the PDF's times read as they did on screen.
-        querystring: z.object({ tz: z.string().max(64).refine(isKnownTimeZone, { error: 'Unknown time zone.' }).optional() }),
+        querystring: z.object({ tz: z.string().max(64).refine(isKnownTimeZone, { error: ChatMessage.unknownTimeZone }).optional() }),
       },
     },
     async (request, reply) => {

@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { POLICY_MAX_PAGES } from '@benji/shared';
 import { WorkerLimitError, WorkerPool, WorkerPoolBusyError, type WorkerPoolLimits } from '../../lib/worker-pool';
 import type { PolicyPdfReading, readPolicyPdf, warmUp } from './read-policy-pdf';
 
-/** A homeowner's or auto policy runs to tens of pages; a few hundred covers any real one with its endorsements. */
-export const POLICY_MAX_PAGES = 400;
 /** Far more than the text and fonts of a real 10 MB policy; a deflate bomb is far more still. */
 const INFLATED_MAX_BYTES = 128 * 1024 * 1024;
 

@@ -1,14 +1,6 @@
+import { PolicyFileMessage } from '@benji/shared';
 import { DomainError } from '../../lib/domain-error';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter';
-import { POLICY_MAX_PAGES } from './policy-pdf-reader';
-
-export const PolicyFileMessage = {
-  tooManyPages: (pages: number) =>
-    `A policy PDF can have at most ${POLICY_MAX_PAGES} pages; this one has ${pages.toLocaleString('en-US')}.`,
-  tooComplex: `This PDF is too complex to read. Upload your policy as a text PDF of at most ${POLICY_MAX_PAGES} pages.`,
-  busy: 'Policy files are being read for other users just now. Please try again in a minute.',
-  tooManyUploads: 'Too many policy uploads. Please wait a few minutes and try again.',
-} as const;
 
 /**
  * Policy PDFs per user, both upload routes together: a person replaces a wrong file a few times at

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPublicConfig, authPaths } from '@benji/shared';
+import { ServiceMessage, ZPublicConfig, authPaths } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { pingDatabase } from './system.repository';
@@ -21,7 +21,7 @@ export async function systemRoutes(
     try {
       await pingDatabase(deps.db);
     } catch {
-      throw new HttpError(503, { detail: 'The database is not reachable.', message: 'The database is not reachable.' });
+      throw new HttpError(503, { detail: ServiceMessage.databaseUnreachable, message: ServiceMessage.databaseUnreachable });
     }
     return { status: 'ok' };
   });

@@ -1,11 +1,10 @@
-import { CLAIM_UPLOAD_FILE_FIELD, ClaimUploadMessage, POLICY_FILE_MAX_BYTES } from '@benji/shared';
+import { CLAIM_UPLOAD_FILE_FIELD, ClaimUploadMessage, POLICY_FILE_MAX_BYTES, PolicyFileMessage } from '@benji/shared';
 import type { Passage } from '../../assistant/retrieval/chunk-pages';
 import { DomainError } from '../../lib/domain-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { safeFilename } from '../files/file-sniffing';
 import { looksLikePdf } from '../files/pdf-check';
 import type { PolicyPdfReader } from '../files/policy-pdf-reader';
-import { PolicyFileMessage } from '../files/policy-upload-limits';
 import { uploadError } from './upload-errors';
 
 export interface PolicyFile {

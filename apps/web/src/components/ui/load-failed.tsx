@@ -1,6 +1,7 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { Button } from './button';
 import { cx } from './cx';
+import { useFailureText } from '../../i18n/server-text';
 
 /** What a panel shows when its data could not be loaded: what failed, why, and a retry. */
 export function LoadFailed({
@@ -19,10 +20,11 @@ export function LoadFailed({
   /** The retry button's words, in the page's language. */
   retryLabel?: string;
 }) {
+  const shownFailure = useFailureText();
   return (
     <div role="alert" className={cx('rounded-2xl border border-red-200 bg-red-50 p-4', className)}>
       <p className="font-semibold text-red-800">{title}</p>
-      <p className="mt-1 text-sm text-red-800">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+      <p className="mt-1 text-sm text-red-800">{shownFailure(error, GENERIC_ERROR_MESSAGE)}</p>
       <Button variant="secondary" className="mt-4" loading={retrying} onClick={onRetry}>
         {retryLabel}
       </Button>

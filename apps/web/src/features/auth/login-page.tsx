@@ -12,6 +12,7 @@ import { OrDivider } from './components/or-divider';
 import { SignInArt } from './components/sign-in-art';
 import { SignInForm } from './components/sign-in-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { codeOf, serverText } from '../../i18n/server-text';
 
 export function LoginPage() {
   const [googleLogin, { isLoading: googleBusy }] = useGoogleLoginMutation();
@@ -25,7 +26,8 @@ export function LoginPage() {
     try {
       credentials = await googleLogin({ credential }).unwrap();
     } catch (failure) {
-      void showError(t('dialogs.loginFailed'), readField(failure, 'message') ?? t('dialogs.googleLoginFailed'));
+      const message = readField(failure, 'message');
+      void showError(t('dialogs.loginFailed'), message ? await serverText(message, codeOf(failure)) : t('dialogs.googleLoginFailed'));
       return;
     }
     await completeSignIn(credentials, { title: t('dialogs.success'), text: t('dialogs.googleSignedIn') });

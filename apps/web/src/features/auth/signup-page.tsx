@@ -11,6 +11,7 @@ import { useGoogleLoginMutation } from './api';
 import { GoogleButton } from './components/google-button';
 import { OrDivider } from './components/or-divider';
 import { SignUpForm } from './components/sign-up-form';
+import { codeOf, serverText } from '../../i18n/server-text';
 
 export function SignupPage() {
   const [googleLogin, { isLoading: googleBusy }] = useGoogleLoginMutation();
@@ -26,7 +27,8 @@ export function SignupPage() {
       toast.success(t('dialogs.googleSignedUp'));
       await navigate('/', { replace: true });
     } catch (failure) {
-      toast.error(readField(failure, 'message') ?? t('dialogs.googleSignUpFailed'));
+      const message = readField(failure, 'message');
+      toast.error(message ? await serverText(message, codeOf(failure)) : t('dialogs.googleSignUpFailed'));
     }
   }
 

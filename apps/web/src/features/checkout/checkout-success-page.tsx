@@ -5,13 +5,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { useCheckoutSessionQuery } from './api';
 import { CheckoutFrame } from './components/checkout-frame';
 import { SignInNeeded } from './components/sign-in-needed';
 import { useFinishCheckout } from './use-finish-checkout';
+import { useFailureText } from '../../i18n/server-text';
 
 const POLL_MS = 1500;
 // Stripe usually confirms within seconds; after a minute the page stops asking and says so.
@@ -29,13 +29,14 @@ function useGaveUp(active: boolean): boolean {
 
 function Confirmation({ id }: { id: string }) {
   const { t } = useTranslation('checkout');
+  const shownFailure = useFailureText();
   const [open, setOpen] = useState(true);
   const gaveUp = useGaveUp(open);
   const { data: session, error } = useCheckoutSessionQuery(id, { pollingInterval: open && !gaveUp ? POLL_MS : 0 });
   useFinishCheckout(session);
   useEffect(() => setOpen(!session || session.status === 'open'), [session]);
 
-  if (error) return <ErrorBox>{isApiError(error) ? error.message : t('checkout.sessionNotFound')}</ErrorBox>;
+  if (error) return <ErrorBox>{shownFailure(error, t('checkout.sessionNotFound'))}</ErrorBox>;
   if (session && session.status !== 'open' && session.status !== 'complete')
     return (
       <div className="space-y-4">

@@ -6,7 +6,6 @@ import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMoney } from '../../i18n/format';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { planName, planPeriod } from '../../lib/plan-text';
 import { selectAccessToken } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -14,6 +13,7 @@ import { useCheckoutSessionQuery, useConfirmTestCheckoutMutation } from './api';
 import { CheckoutFrame } from './components/checkout-frame';
 import { SignInNeeded } from './components/sign-in-needed';
 import { TestModeNotice } from './components/test-mode-notice';
+import { failureText, useFailureText } from '../../i18n/server-text';
 
 function BackToPlans() {
   const { t } = useTranslation('checkout');
@@ -60,7 +60,7 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
       setLeaving(true);
       window.location.assign(success_url);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('checkout.failedDefault'));
+      setError(await failureText(failure, t('checkout.failedDefault')));
     }
   }
 
@@ -83,6 +83,7 @@ function OpenCheckout({ session }: { session: TCheckoutSession }) {
 
 function CheckoutState({ id }: { id: string }) {
   const { t } = useTranslation('checkout');
+  const shownFailure = useFailureText();
   const { data: session, isLoading, error } = useCheckoutSessionQuery(id);
   if (isLoading)
     return (
@@ -93,7 +94,7 @@ function CheckoutState({ id }: { id: string }) {
   if (error || !session)
     return (
       <div className="space-y-4">
-        <ErrorBox>{isApiError(error) ? error.message : t('checkout.sessionNotFound')}</ErrorBox>
+        <ErrorBox>{shownFailure(error, t('checkout.sessionNotFound'))}</ErrorBox>
         <BackToPlans />
       </div>
     );

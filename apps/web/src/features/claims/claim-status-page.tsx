@@ -4,12 +4,12 @@ import { Pagination } from '../../components/pagination/pagination';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { useClaimListQuery } from './api';
 import { ClaimsEmpty, ClaimsError, ClaimsLoading } from './components/claims-states';
 import { ClaimsTable } from './components/claims-table';
 import { ClaimsToolbar } from './components/claims-toolbar';
 import { ClaimDetailDialog } from './components/detail/claim-detail-dialog';
+import { useFailureText } from '../../i18n/server-text';
 
 /** Spec 2.9: the user's claims, searchable, filterable, 8 to a page, each opening its detail dialog. */
 export function ClaimStatusPage() {
@@ -20,6 +20,8 @@ export function ClaimStatusPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const { t } = useTranslation('claims');
 
+  const shownFailure = useFailureText();
+
   const filtered = useMemo(() => filterClaims(claims ?? [], { search, status }), [claims, search, status]);
   const shown = paginate(filtered, page, CLAIMS_PER_PAGE);
   // Read from the list, so the dialog shows a status change as soon as the list is read again.
@@ -27,8 +29,7 @@ export function ClaimStatusPage() {
 
   function body() {
     if (isLoading) return <ClaimsLoading />;
-    if (error || !claims)
-      return <ClaimsError message={isApiError(error) ? error.message : t('states.errorFallback')} onRetry={() => void refetch()} />;
+    if (error || !claims) return <ClaimsError message={shownFailure(error, t('states.errorFallback'))} onRetry={() => void refetch()} />;
     if (shown.items.length === 0) return <ClaimsEmpty filtered={claims.length > 0} />;
     return <ClaimsTable claims={shown.items} onView={(claim) => setOpenId(claim.id)} />;
   }

@@ -20,6 +20,7 @@ import { currencyOf } from './format';
 import { holdbackClockOf } from './holdback-clock';
 import { inDateOrder } from './ledger-rows';
 import { useDeleteEntry } from './use-delete-entry';
+import { useFailureText } from '../../i18n/server-text';
 
 /** The dialog's state: closed, adding, or editing one entry. */
 type Editing = null | { entry?: TLedgerEntry };
@@ -27,6 +28,7 @@ type Editing = null | { entry?: TLedgerEntry };
 /** Issue 25, "one money view": what the insurer has paid, holds back and owes, and what the policyholder paid out. */
 export function MoneyPage() {
   const { t } = useTranslation(['money', 'common']);
+  const shownFailure = useFailureText();
   const claimId = Number(useParams().claimId);
   const valid = Number.isInteger(claimId) && claimId > 0;
   const { data: ledger, isLoading, error, refetch } = useLedgerQuery(claimId, { skip: !valid });
@@ -55,7 +57,7 @@ export function MoneyPage() {
         </Card>
       );
     if (error || !ledger) {
-      const message = isApiError(error) && error.message !== GENERIC_ERROR_MESSAGE ? error.message : undefined;
+      const message = isApiError(error) && error.message !== GENERIC_ERROR_MESSAGE ? shownFailure(error, error.message) : undefined;
       return (
         <Card>
           <MoneyError message={message} onRetry={() => void refetch()} />

@@ -1,10 +1,10 @@
 import type { TLedgerEntry } from '@benji/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError } from '../../lib/api/api-error';
 import { confirmDeletion, showAlert } from '../../lib/dialogs';
 import toast from '../../lib/toast';
 import { useDeleteLedgerEntryMutation } from './api';
 import { dayText, moneyText, type Currency } from './format';
+import { failureText } from '../../i18n/server-text';
 
 /** Delete, once the user has confirmed it: an entry's amounts and names are tedious to type again. */
 export function useDeleteEntry(claimId: number, currency: Currency) {
@@ -24,7 +24,7 @@ export function useDeleteEntry(claimId: number, currency: Currency) {
       await deleteEntry({ claimId, entryId: entry.id }).unwrap();
       toast.success(t('toast.deleted'));
     } catch (error) {
-      void showAlert(isApiError(error) ? error.message : t('confirmDelete.failed'), 'error');
+      void showAlert(await failureText(error, t('confirmDelete.failed')), 'error');
     }
   };
 }

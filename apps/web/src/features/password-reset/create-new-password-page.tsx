@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { useResetPasswordMutation } from './api';
 import { errorText, isOtpExpired } from './error-text';
+import { serverText } from '../../i18n/server-text';
 
 export function CreateNewPasswordPage() {
   const state = useLocation().state as { email?: string; otp?: string } | null;
@@ -37,13 +38,13 @@ export function CreateNewPasswordPage() {
     try {
       const { message } = await resetPassword({ email, otp, new_password: password, confirm_password: confirm }).unwrap();
       if (message === 'Password reset successful.') {
-        toast.success(message);
+        toast.success(await serverText(message));
         await navigate('/password-updated', { replace: true });
       } else {
-        toast.error(message);
+        toast.error(await serverText(message));
       }
     } catch (failure) {
-      toast.error(errorText(failure, t('reset.failed')));
+      toast.error(await errorText(failure, t('reset.failed')));
       if (isOtpExpired(failure)) await navigate('/forget-password');
     }
   }

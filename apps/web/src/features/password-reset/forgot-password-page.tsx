@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useForgotPasswordMutation } from './api';
 import { readField } from '../../lib/api/api-error';
 import { errorText } from './error-text';
+import { serverText } from '../../i18n/server-text';
 
 function emailProblem(email: string): 'forgot.emailRequired' | 'forgot.emailInvalid' | undefined {
   if (!email.trim()) return 'forgot.emailRequired';
@@ -36,16 +37,16 @@ export function ForgotPasswordPage() {
     try {
       const { message } = await forgotPassword({ email }).unwrap();
       if (message === 'OTP sent to email.') {
-        toast.success(message);
+        toast.success(await serverText(message));
         await navigate('/send-otp-to-email', { state: { email } });
       } else {
-        toast.error(message);
+        toast.error(await serverText(message));
       }
     } catch (failure) {
       // The server's word on the address goes under the field; anything else is an outcome, so a toast.
       const onField = readField(failure, 'email');
-      if (onField) setError({ text: onField });
-      else toast.error(errorText(failure, t('forgot.sendFailed')));
+      if (onField) setError({ text: await serverText(onField) });
+      else toast.error(await errorText(failure, t('forgot.sendFailed')));
     }
   }
 

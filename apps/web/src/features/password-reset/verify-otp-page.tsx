@@ -1,4 +1,4 @@
-import { OTP_LENGTH, validateOtp } from '@benji/shared';
+import { AuthMessage, OTP_LENGTH, validateOtp } from '@benji/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { showAlert } from '../../lib/dialogs';
 import { useForgotPasswordMutation, useVerifyOtpMutation } from './api';
 import { OtpInput, type OtpInputHandle } from './components/otp-input';
 import { errorText, isOtpExpired } from './error-text';
+import { serverText } from '../../i18n/server-text';
 
 export function VerifyOtpPage() {
   const email = (useLocation().state as { email?: string } | null)?.email;
@@ -37,9 +38,9 @@ export function VerifyOtpPage() {
     try {
       const { message } = await verifyOtp({ email: address, otp }).unwrap();
       if (message === 'OTP verified.') await navigate('/create-new-password', { state: { email: address, otp } });
-      else toast.error(message || t('verify.failed'));
+      else toast.error(message ? await serverText(message) : t('verify.failed'));
     } catch (failure) {
-      toast.error(errorText(failure, t('verify.failed')));
+      toast.error(await errorText(failure, t('verify.failed')));
       if (isOtpExpired(failure)) await navigate('/forget-password');
     }
   }
@@ -47,10 +48,10 @@ export function VerifyOtpPage() {
   async function handleResend() {
     try {
       const { message } = await resend({ email: address }).unwrap();
-      toast.success(message || 'OTP sent to email.');
+      toast.success(await serverText(message || AuthMessage.otpSent));
       setDigits(Array<string>(OTP_LENGTH).fill(''));
     } catch (failure) {
-      toast.error(errorText(failure, t('verify.resendFailed')));
+      toast.error(await errorText(failure, t('verify.resendFailed')));
     }
   }
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { useSavedMessagesQuery } from './api';
 import { SavedEmpty, SavedError, SavedLoading } from './components/saved-states';
 import { SessionFilterSelect } from './components/session-filter-select';
@@ -10,10 +10,12 @@ import { SessionGroup } from './components/session-group';
 import { groupSavedBySession } from './group-saved';
 import { ALL_SESSIONS, sessionFilterOptions, visibleSessions } from './session-filter';
 import { useGoBack } from './use-go-back';
+import { useFailureText } from '../../i18n/server-text';
 
 /** Spec 2.11: the assistant replies the user saved in the chat, grouped by session. */
 export function SavedMessagesPage() {
   const { t } = useTranslation('savedMessages');
+  const shownFailure = useFailureText();
   // Read again on every visit: a message saved in the chat a moment ago must be here.
   const { data, error, isFetching, refetch } = useSavedMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [selected, setSelected] = useState(ALL_SESSIONS);
@@ -22,7 +24,7 @@ export function SavedMessagesPage() {
 
   function body() {
     if (error && !data) {
-      const message = isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
+      const message = shownFailure(error, GENERIC_ERROR_MESSAGE);
       return <SavedError message={message} retrying={isFetching} onRetry={() => void refetch()} />;
     }
     if (!data) return <SavedLoading />;

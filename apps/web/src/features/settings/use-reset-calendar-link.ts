@@ -1,7 +1,8 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { confirmResetCalendarLink } from '../../lib/dialogs';
 import toast from '../../lib/toast';
 import { useResetCalendarFeedMutation } from './calendar-api';
+import { failureText } from '../../i18n/server-text';
 
 /** Resets the feed address after the user confirms; the outcome is a toast (`said`, else the server's message). */
 export function useResetCalendarLink(said?: string) {
@@ -13,7 +14,7 @@ export function useResetCalendarLink(said?: string) {
       const { message } = await resetFeed().unwrap();
       toast.success(said ?? message);
     } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
+      toast.error(await failureText(failure, GENERIC_ERROR_MESSAGE));
     }
   }
 

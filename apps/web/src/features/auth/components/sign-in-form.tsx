@@ -10,6 +10,7 @@ import { fieldErrors, readField } from '../../../lib/api/api-error';
 import { showError } from '../../../lib/dialogs';
 import { useLoginMutation } from '../api';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { codeOf, serverFieldTexts, serverText } from '../../../i18n/server-text';
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -41,15 +42,17 @@ export function SignInForm() {
     try {
       credentials = await login(values).unwrap();
     } catch (failure) {
-      const onFields = fieldErrors(failure, FIELDS);
+      const onFields = await serverFieldTexts(fieldErrors(failure, FIELDS));
       setErrors(onFields);
       if (Object.keys(onFields).length > 0) return;
-      const message = readField(failure, 'detail') ?? t('dialogs.loginFailedFallback');
+      const detail = readField(failure, 'detail');
+      const message = detail ? await serverText(detail, codeOf(failure)) : t('dialogs.loginFailedFallback');
       setError(message);
       void showError(t('dialogs.loginFailed'), message);
       return;
     }
-    await completeSignIn(credentials, { title: t('dialogs.welcomeBack'), text: credentials.message || t('dialogs.loginSuccessful') });
+    const text = credentials.message ? await serverText(credentials.message) : t('dialogs.loginSuccessful');
+    await completeSignIn(credentials, { title: t('dialogs.welcomeBack'), text });
   }
 
   return (

@@ -8,11 +8,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError, readField } from '../../../lib/api/api-error';
+import { readField } from '../../../lib/api/api-error';
 import { setCredentials } from '../../../store/auth-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useRegisterMutation } from '../api';
 import { TermsCheckbox } from './terms-checkbox';
+import { codeOf, failureText, serverFieldTexts, serverText } from '../../../i18n/server-text';
 
 const emptyForm: SignupValues = { full_name: '', email: '', address: '', phone_number: '', password: '', agreed: false };
 type Field = keyof SignupValues;
@@ -52,7 +53,7 @@ export function SignUpForm() {
     try {
       const credentials = await register(body).unwrap();
       dispatch(setCredentials(credentials));
-      if (credentials.message) toast.success(credentials.message);
+      if (credentials.message) toast.success(await serverText(credentials.message));
       await navigate('/', { replace: true });
     } catch (failure) {
       // The server's word on a field goes under that field; anything else is an outcome, so a toast.
@@ -62,9 +63,10 @@ export function SignUpForm() {
           return message ? [[field, message]] : [];
         }),
       ) as FormErrors<Field>;
-      setErrors(onFields);
-      if (Object.keys(onFields).length === 0)
-        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : t('dialogs.signUpFailed')));
+      setErrors(await serverFieldTexts(onFields));
+      if (Object.keys(onFields).length > 0) return;
+      const message = readField(failure, 'message');
+      toast.error(message ? await serverText(message, codeOf(failure)) : await failureText(failure, t('dialogs.signUpFailed')));
     }
   }
 

@@ -3,7 +3,6 @@ import toast from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api/api-error';
 import { ClaimDetailFields } from './components/claim-detail-fields';
 import { CopyAllButton } from './components/copy-all-button';
 import { CurrentFile } from './components/current-file';
@@ -12,6 +11,7 @@ import type { ClaimDetailsState } from './use-claim-details';
 import { useTranslation } from '../../../i18n/use-translation';
 import { richText } from '../../../i18n/rich-text';
 import { chatMessageText } from '../chat-message-text';
+import { useFailureText } from '../../../i18n/server-text';
 
 interface ClaimDetailsPanelProps {
   claimDetails: ClaimDetailsState;
@@ -23,6 +23,7 @@ interface ClaimDetailsPanelProps {
 export function ClaimDetailsPanel({ claimDetails, onSaved }: ClaimDetailsPanelProps) {
   const { isUpdate, isSaving, upload } = claimDetails;
   const { t } = useTranslation('chat');
+  const shownFailure = useFailureText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +63,7 @@ export function ClaimDetailsPanel({ claimDetails, onSaved }: ClaimDetailsPanelPr
         </p>
       ) : claimDetails.loadError ? (
         <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>{t('details.loadFailed', { reason: isApiError(claimDetails.loadError) ? claimDetails.loadError.message : '' })}</p>
+          <p>{t('details.loadFailed', { reason: shownFailure(claimDetails.loadError, '') })}</p>
           <Button variant="secondary" onClick={() => void claimDetails.retryLoad()}>
             {t('details.tryAgain')}
           </Button>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/api-error';
 import { confirmDeleteConversation } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
 import { newChatStarted } from '../../../store/chat-slice';
@@ -15,6 +15,7 @@ import { ConversationGroupList } from './conversation-group-list';
 import { groupByClaim } from './group-by-claim';
 import { useTranslation } from '../../../i18n/use-translation';
 import { chatMessageText } from '../chat-message-text';
+import { failureText, useFailureText } from '../../../i18n/server-text';
 
 /** Tab and Shift+Tab go round the panel's own controls while it is open (it is modal). */
 function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
@@ -49,6 +50,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
 
   const panel = useRef<HTMLElement>(null);
   const { t } = useTranslation('chat');
+  const shownFailure = useFailureText();
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -84,7 +86,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
       if (sessionId === current) dispatch(newChatStarted());
       void refetch();
     } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
+      toast.error(await failureText(failure, GENERIC_ERROR_MESSAGE));
     }
   }
 
@@ -99,7 +101,7 @@ export function ConversationHistory({ onClose, busy }: { onClose: () => void; bu
     body = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
         <p className="font-semibold">{t('history.loadFailed')}</p>
-        <p className="mt-1">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+        <p className="mt-1">{shownFailure(error, GENERIC_ERROR_MESSAGE)}</p>
         <Button variant="secondary" size="sm" className="mt-3" loading={isFetching} onClick={() => void refetch()}>
           {t('history.tryAgain')}
         </Button>

@@ -4,12 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { TextField } from '../../../components/ui/text-field';
-import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useRenameConversationMutation } from '../api';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../i18n/format';
 import { chatMessageText } from '../chat-message-text';
+import { failureText } from '../../../i18n/server-text';
 
 const when = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const iconButton =
@@ -83,7 +84,7 @@ function RenameForm({ conversation, onDone, onCancel }: { conversation: TConvers
       onDone();
     } catch (failure) {
       // A refused name shows under the field; anything else is an outcome, so a toast.
-      if (!readField(failure, 'title')) toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
+      if (!readField(failure, 'title')) toast.error(await failureText(failure, GENERIC_ERROR_MESSAGE));
     }
   }
 

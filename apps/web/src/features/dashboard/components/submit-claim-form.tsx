@@ -22,6 +22,7 @@ import {
 import { useClaimErrorText } from '../use-claim-message';
 import { IncidentFields, PlaceFields } from './incident-fields';
 import { PolicyFileInput } from './policy-file-input';
+import { failureText, serverText } from '../../../i18n/server-text';
 
 /** 'Submit Your Claim Info' (spec 2.10, 4 Claim submit, 8 Claim submit). */
 export function SubmitClaimForm() {
@@ -53,12 +54,12 @@ export function SubmitClaimForm() {
       setValues(emptyClaimForm);
       setFile(null);
       setFailure(null);
-      toast.success(message);
+      toast.success(await serverText(message));
       void navigate('/chats');
     } catch (error) {
       const data = isApiError(error) ? error.data : undefined;
       setErrors(serverFieldErrors(data));
-      setFailure(isApiError(error) ? error.message : t('summary.errorFallback'));
+      setFailure(await failureText(error, t('summary.errorFallback')));
       void showAlert(t('form.failedAlert'), 'error');
     }
   }

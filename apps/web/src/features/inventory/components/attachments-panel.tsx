@@ -13,6 +13,7 @@ import toast from '../../../lib/toast';
 import { useAddAttachmentMutation, useDeleteAttachmentMutation, useItemAttachmentsQuery } from '../api';
 import { ACCEPT_OF, attachmentProblem } from '../attachment-checks';
 import { AttachmentTile } from './attachment-tile';
+import { serverText } from '../../../i18n/server-text';
 
 const fileButton =
   'block max-w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-xl file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50';
@@ -49,7 +50,7 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
     setProblem(refusal);
     if (!refusal) {
       try {
-        toast.success((await addAttachment({ claimId, itemId, kind, file }).unwrap()).message);
+        toast.success(await serverText((await addAttachment({ claimId, itemId, kind, file }).unwrap()).message));
       } catch (error) {
         setProblem(messageOf(error, t('attachments.uploadFailed')));
       }
@@ -67,7 +68,7 @@ export function AttachmentsPanel({ claimId, itemId }: { claimId: number; itemId:
     if (!confirmed) return;
     setRemovingId(attachment.id);
     try {
-      toast.success((await deleteAttachment({ claimId, itemId, attachmentId: attachment.id }).unwrap()).message);
+      toast.success(await serverText((await deleteAttachment({ claimId, itemId, attachmentId: attachment.id }).unwrap()).message));
     } catch (error) {
       toast.error(messageOf(error, t('attachments.removeFailed')));
     } finally {

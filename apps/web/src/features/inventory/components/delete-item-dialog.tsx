@@ -2,10 +2,10 @@ import type { TInventoryItem } from '@benji/shared';
 import { Modal } from '../../../components/modal/modal';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api/api-error';
 import { showAlert } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
 import { useDeleteItemMutation } from '../api';
+import { failureText, serverText } from '../../../i18n/server-text';
 
 /** Delete, behind the app's confirmation dialog: an item typed by hand is tedious to type again. */
 export function DeleteItemDialog({ claimId, item, onClose }: { claimId: number; item: TInventoryItem; onClose: () => void }) {
@@ -15,10 +15,10 @@ export function DeleteItemDialog({ claimId, item, onClose }: { claimId: number; 
   async function confirm() {
     try {
       const { message } = await deleteItem({ claimId, itemId: item.id }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       onClose();
     } catch (error) {
-      void showAlert(isApiError(error) ? error.message : t('delete.failed'), 'error');
+      void showAlert(await failureText(error, t('delete.failed')), 'error');
     }
   }
 

@@ -11,6 +11,7 @@ import { useUpdateItemMutation } from '../api';
 import { useInventoryLabels } from '../use-inventory-labels';
 import { EDIT_FIELD_OF, changesOf, editValuesOf, type EditField, type EditValues } from '../edit-values';
 import { AttachmentsPanel } from './attachments-panel';
+import { serverText } from '../../../i18n/server-text';
 
 const FORM_ID = 'edit-inventory-item';
 
@@ -42,7 +43,7 @@ export function EditItemDialog({ claimId, item, onClose }: { claimId: number; it
     if ('problems' in reading) return setProblems(reading.problems);
     try {
       const { message } = await updateItem({ claimId, itemId: item.id, changes: reading.changes }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       onClose();
     } catch (error) {
       const found = serverProblems(isApiError(error) ? error.data : undefined);

@@ -2,7 +2,6 @@ import type { TInventoryItem } from '@benji/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useDuplicateItemMutation } from '../api';
 import { DeleteItemDialog } from './delete-item-dialog';
@@ -10,6 +9,7 @@ import { ExportButtons } from './export-buttons';
 import { EditItemDialog } from './edit-item-dialog';
 import { InventoryEmpty } from './inventory-states';
 import { ItemList } from './item-list';
+import { failureText, serverText } from '../../../i18n/server-text';
 
 /** The list of items with its three actions; the dialogs open over it. */
 export function InventoryItems({ claimId, items, money }: { claimId: number; items: TInventoryItem[]; money: (cents: number) => string }) {
@@ -20,9 +20,9 @@ export function InventoryItems({ claimId, items, money }: { claimId: number; ite
 
   async function duplicate(item: TInventoryItem) {
     try {
-      toast.success((await duplicateItem({ claimId, itemId: item.id }).unwrap()).message);
+      toast.success(await serverText((await duplicateItem({ claimId, itemId: item.id }).unwrap()).message));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('items.duplicateFailed'));
+      toast.error(await failureText(error, t('items.duplicateFailed')));
     }
   }
 

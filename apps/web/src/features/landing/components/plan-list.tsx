@@ -2,14 +2,16 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/api-error';
 import { useSubscriptionPackagesQuery } from '../api';
 import { usePurchase } from '../use-purchase';
 import { PlanCard } from './plan-card';
+import { useFailureText } from '../../../i18n/server-text';
 
 /** The plan cards of a signed-in user, with the spec's loading and error states (2.10, 8). */
 export function PlanList() {
   const { t } = useTranslation('checkout');
+  const shownFailure = useFailureText();
   const { data: plans, isLoading, error, refetch, isFetching } = useSubscriptionPackagesQuery();
   const { purchase, busyId } = usePurchase();
 
@@ -23,7 +25,7 @@ export function PlanList() {
   if (error || !plans)
     return (
       <div className="mx-auto max-w-lg space-y-4 text-center">
-        <ErrorBox>{t('plans.loadFailed', { message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE })}</ErrorBox>
+        <ErrorBox>{t('plans.loadFailed', { message: shownFailure(error, GENERIC_ERROR_MESSAGE) })}</ErrorBox>
         <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
           {t('plans.retry')}
         </Button>

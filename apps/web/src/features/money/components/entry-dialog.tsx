@@ -22,6 +22,7 @@ import {
   type EntryValues,
 } from '../entry-values';
 import { moneyText, todayIso, type Currency } from '../format';
+import { failureText } from '../../../i18n/server-text';
 
 const FORM_ID = 'ledger-entry';
 
@@ -67,7 +68,7 @@ export function EntryDialog({ claimId, entry, currency, onClose }: EntryDialogPr
     } catch (error) {
       const found = serverProblems(isApiError(error) ? error.data : undefined);
       setProblems(found);
-      if (Object.keys(found).length === 0) setFormError(isApiError(error) ? error.message : t('form.saveFailed'));
+      if (Object.keys(found).length === 0) setFormError(await failureText(error, t('form.saveFailed')));
     }
   }
 

@@ -11,6 +11,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { useLedgerLetterQuery } from '../api';
 import { draftFile, draftText } from '../letter-file';
 import { LetterDraft } from './letter-draft';
+import { useFailureText } from '../../../i18n/server-text';
 
 interface LetterDialogProps {
   claimId: number;
@@ -21,6 +22,7 @@ interface LetterDialogProps {
 /** One ledger letter, drafted by the server from the ledger and the claim record, to copy, download or open in e-mail. */
 export function LetterDialog({ claimId, kind, onClose }: LetterDialogProps) {
   const { t } = useTranslation('money');
+  const shownFailure = useFailureText();
   const { data: letter, isFetching, error, refetch } = useLedgerLetterQuery({ claimId, kind, today: localToday() });
 
   function body() {
@@ -35,7 +37,9 @@ export function LetterDialog({ claimId, kind, onClose }: LetterDialogProps) {
         <div role="alert" className="text-sm">
           <p className="font-semibold text-red-800">{t('letters.failed')}</p>
           <p className="mt-1 text-slate-700">
-            {isApiError(error) && error.message !== GENERIC_ERROR_MESSAGE ? error.message : t('states.errorFallback')}
+            {isApiError(error) && error.message !== GENERIC_ERROR_MESSAGE
+              ? shownFailure(error, t('states.errorFallback'))
+              : t('states.errorFallback')}
           </p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
             {t('states.retry')}

@@ -7,9 +7,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError, messageFromBody } from '../../../lib/api/api-error';
 import { useCurrentUserQuery } from '../../../store/current-user-api';
 import { ProfileForm } from './profile-form';
+import { useFailureText } from '../../../i18n/server-text';
 
 export function AccountTab() {
   const { t } = useTranslation('settings');
+  const shownFailure = useFailureText();
   const { data, isLoading, isError, error, refetch, isFetching } = useCurrentUserQuery();
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
@@ -30,7 +32,9 @@ export function AccountTab() {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
         <p className="font-semibold text-red-800">{t('account.errorTitle')}</p>
-        <p className="mt-1 text-sm text-red-800">{(isApiError(error) && messageFromBody(error.data)) || t('account.errorFallback')}</p>
+        <p className="mt-1 text-sm text-red-800">
+          {isApiError(error) && messageFromBody(error.data) ? shownFailure(error, t('account.errorFallback')) : t('account.errorFallback')}
+        </p>
         <Button variant="secondary" className="mt-4" loading={isFetching} onClick={() => void refetch()}>
           {t('account.retry')}
         </Button>

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
 import { confirmCancelPlan } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
 import { useCancelTestPlanMutation, useOpenBillingPortalMutation, usePlanStatusQuery } from '../plan-api';
+import { serverText } from '../../../i18n/server-text';
 
 const messageOf = (failure: unknown) => (isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
 
@@ -28,7 +29,7 @@ export function PlanActions() {
   async function cancel(plan: string) {
     if (!(await confirmCancelPlan(plan))) return;
     try {
-      toast.success((await cancelPlan().unwrap()).message);
+      toast.success(await serverText((await cancelPlan().unwrap()).message));
     } catch (failure) {
       toast.error(messageOf(failure));
     }

@@ -7,9 +7,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { richText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError, readField } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE, readField } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useReminderSettingsQuery, useSaveReminderSettingsMutation } from '../reminders-api';
+import { failureText, serverText } from '../../../i18n/server-text';
 
 const DAY_CHOICES = Array.from(
   { length: REMINDER_DAYS_BEFORE_MAX - REMINDER_DAYS_BEFORE_MIN + 1 },
@@ -57,10 +58,10 @@ function RemindersForm({ saved }: { saved: TReminderSettingsResponse }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      toast.success((await save(draft).unwrap()).message);
+      toast.success(await serverText((await save(draft).unwrap()).message));
     } catch (failure) {
       // A field's own message shows under it; anything else is an outcome, so a toast.
-      if (!readField(failure, 'days_before')) toast.error(isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
+      if (!readField(failure, 'days_before')) toast.error(await failureText(failure, GENERIC_ERROR_MESSAGE));
     }
   }
 

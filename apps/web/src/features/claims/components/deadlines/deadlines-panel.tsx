@@ -12,13 +12,14 @@ import { claimCoverageNotice } from '../../../../components/deadlines/claim-cove
 import { CoverageNoticeBox } from '../../../../components/deadlines/coverage-notice-box';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../../lib/api/api-error';
 import { selectUser } from '../../../../store/auth-slice';
 import { useAppSelector } from '../../../../store/hooks';
 import { useClaimDeadlinesQuery, useClaimRecordDetailsQuery } from '../../api';
 import { RegionControl } from '../detail/region-control';
 import { AdvisoryList } from './advisory-list';
 import { DeadlineCard } from './deadline-card';
+import { useFailureText } from '../../../../i18n/server-text';
 
 const ORDER: Record<TDeadline['status'], number> = { overdue: 0, open: 1, met: 2 };
 const byUrgency = (a: TDeadline, b: TDeadline) => ORDER[a.status] - ORDER[b.status] || a.dueOn.localeCompare(b.dueOn);
@@ -37,6 +38,7 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
   const today = localToday();
   const { data, isLoading, error, refetch } = useClaimDeadlinesQuery({ claimId: claim.id, today });
   const user = useAppSelector(selectUser);
+  const shownFailure = useFailureText();
   const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
   // The overdue letters are written from the claim record, as every letter is.
   const values = recordValues({ user, claim, details, today });
@@ -72,7 +74,7 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
       ) : error || !data ? (
         <div role="alert" className="text-sm">
           <p className="font-semibold text-red-800">The deadlines could not be worked out</p>
-          <p className="mt-1 text-slate-700">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+          <p className="mt-1 text-slate-700">{shownFailure(error, GENERIC_ERROR_MESSAGE)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
             Try Again
           </Button>

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import toast from '../../../../lib/toast';
 import { Modal } from '../../../../components/modal/modal';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api/api-error';
 import { showAlert } from '../../../../lib/dialogs';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useClaimWords } from '../../../../lib/claim-words';
 import { useDeleteClaimMutation } from '../../api';
+import { failureText, serverText } from '../../../../i18n/server-text';
 
 /** Delete, behind a confirmation: the claim, its policy document and its diary go together. */
 export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: () => void }) {
@@ -27,11 +27,11 @@ export function DeleteClaim({ claim, onDeleted }: { claim: TClaim; onDeleted: ()
   async function confirm() {
     try {
       const { message } = await deleteClaim(claim.id).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       setConfirming(false);
       setDeleted(true);
     } catch (error) {
-      void showAlert(isApiError(error) ? error.message : t('detail.delete.failed'), 'error');
+      void showAlert(await failureText(error, t('detail.delete.failed')), 'error');
     }
   }
 

@@ -2,10 +2,10 @@ import { REGIONS, isCountry, type TClaim } from '@benji/shared';
 import { useState } from 'react';
 import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { failureText, serverText } from '../../../../i18n/server-text';
 
 /** Sets the claim's state or province: which law's deadlines apply depends on it. */
 export function RegionControl({ claim }: { claim: TClaim }) {
@@ -17,9 +17,9 @@ export function RegionControl({ claim }: { claim: TClaim }) {
   async function save() {
     try {
       const { message } = await updateClaim({ id: claim.id, changes: { region: region || null } }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('detail.updateFailed'));
+      toast.error(await failureText(error, t('detail.updateFailed')));
     }
   }
 

@@ -2,11 +2,11 @@ import { CLAIM_STATUSES, type TClaim, type TClaimStatus } from '@benji/shared';
 import { useState } from 'react';
 import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api/api-error';
 import { useUpdateClaimMutation } from '../../api';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useClaimWords } from '../../../../lib/claim-words';
+import { failureText, serverText } from '../../../../i18n/server-text';
 
 /** Moves the claim among Active, Draft, Paid and Rejected. */
 export function StatusControl({ claim }: { claim: TClaim }) {
@@ -18,9 +18,9 @@ export function StatusControl({ claim }: { claim: TClaim }) {
   async function save() {
     try {
       const { message } = await updateClaim({ id: claim.id, changes: { status } }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('detail.updateFailed'));
+      toast.error(await failureText(error, t('detail.updateFailed')));
     }
   }
 

@@ -27,6 +27,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextArea } from '../../../../components/ui/text-area';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useDiaryErrorText } from '../../use-diary-error-text';
+import { failureText, serverText } from '../../../../i18n/server-text';
 
 /** Records one event in the claim's diary. */
 export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string }) {
@@ -50,14 +51,14 @@ export function DiaryEventForm({ claim, today }: { claim: TClaim; today: string 
     const submitted = values;
     try {
       const { message } = await addEvent({ claimId: claim.id, event: toDiaryRequest(submitted) }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       // The form is cleared for the next entry only if it still holds what was sent: a user who
       // began the next entry while this one was saving keeps what they typed.
       setValues((current) => (current === submitted ? { ...initialDiaryForm(today), occurred_on: current.occurred_on } : current));
     } catch (error) {
       const fieldErrors = diaryServerErrors(isApiError(error) ? error.data : undefined);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) toast.error(isApiError(error) ? error.message : t('diary.addFailed'));
+      if (Object.keys(fieldErrors).length === 0) toast.error(await failureText(error, t('diary.addFailed')));
     }
   }
 

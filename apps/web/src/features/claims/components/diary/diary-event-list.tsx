@@ -3,10 +3,10 @@ import { Repeat, Trash2 } from 'lucide-react';
 import toast from '../../../../lib/toast';
 import { focusRing } from '../../../../components/ui/button';
 import { cx } from '../../../../components/ui/cx';
-import { isApiError } from '../../../../lib/api/api-error';
 import { formatDay } from '../../../../i18n/format';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useDeleteDiaryEventMutation } from '../../api';
+import { failureText, serverText } from '../../../../i18n/server-text';
 
 type Repeats = TClaimDeadlines['repeats'];
 
@@ -19,9 +19,9 @@ export function DiaryEventList({ claimId, events, repeats }: { claimId: number; 
   async function remove(event: TDiaryEvent) {
     try {
       const { message } = await deleteEvent({ claimId, eventId: event.id }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('diary.deleteFailed'));
+      toast.error(await failureText(error, t('diary.deleteFailed')));
     }
   }
 

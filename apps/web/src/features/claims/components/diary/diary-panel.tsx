@@ -1,16 +1,17 @@
 import { localToday, type TClaim } from '@benji/shared';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { isApiError } from '../../../../lib/api/api-error';
 import { useClaimDeadlinesQuery, useClaimDiaryQuery } from '../../api';
 import { DiaryEventForm } from './diary-event-form';
 import { DiaryEventList } from './diary-event-list';
 import { OpenItemsLists } from './open-items-lists';
+import { useFailureText } from '../../../../i18n/server-text';
 
 /** The claim's diary: record what happens, see what is still owed both ways. */
 export function DiaryPanel({ claim }: { claim: TClaim }) {
   const today = localToday();
   const { t } = useTranslation('claims');
+  const shownFailure = useFailureText();
   const diary = useClaimDiaryQuery(claim.id);
   const worked = useClaimDeadlinesQuery({ claimId: claim.id, today });
 
@@ -28,7 +29,7 @@ export function DiaryPanel({ claim }: { claim: TClaim }) {
           </p>
         ) : diary.error || !diary.data ? (
           <p role="alert" className="text-sm text-red-800">
-            {isApiError(diary.error) ? diary.error.message : t('diary.loadFailed')}
+            {shownFailure(diary.error, t('diary.loadFailed'))}
           </p>
         ) : (
           <DiaryEventList claimId={claim.id} events={diary.data} repeats={worked.data?.repeats ?? []} />
