@@ -1,6 +1,5 @@
-import { jurisdictionsFor, rulesFor } from './jurisdiction';
-import { describePeriod, dueDate, periodOf } from './period';
-import type { PolicyClause } from './policy-clause';
+import { rulesFor } from './jurisdiction';
+import { policyClauseDeadline, type PolicyClause, type PolicyClauseClaim } from './policy-clause';
 import type { ClaimCategory, Country, Deadline, DeadlineRule } from './types';
 
 /**
@@ -31,44 +30,13 @@ export function lawSetsHoldbackDeadline(country: Country, region: string | null,
  * The policy's holdback condition as a deadline, counted from the date of loss. Its source is
  * policy wording, never law; its caveat says so, and what to do before the date.
  */
-export function policyHoldbackDeadline(
-  clause: PolicyHoldbackClause,
-  input: { country: Country; region: string | null; lossDate: string; today: string },
-): Deadline {
-  const [jurisdiction = input.country === 'Canada' ? 'CA-*' : 'US-*'] = jurisdictionsFor(input.country, input.region);
-  // A policyholder's last day is never moved later: 'weekends_only' only matters for business days.
-  const dueOn = dueDate(input.lossDate, clause.period, 'weekends_only');
-  const citation = `Your policy's time limit for held-back depreciation, page ${clause.page} (policy wording, not a statute)`;
-  return {
+export function policyHoldbackDeadline(clause: PolicyHoldbackClause, claim: PolicyClauseClaim): Deadline {
+  return policyClauseDeadline(clause, claim, {
     ruleId: POLICY_HOLDBACK_CLAUSE_ID,
-    jurisdiction,
-    who: 'policyholder',
     title: 'Last day to claim the depreciation held back, under your policy',
-    ...periodOf(clause.period),
-    dueOn,
-    citation,
-    sourceUrl: null,
-    checkedOn: input.today,
-    source: 'policy_wording',
-    effectiveFrom: input.lossDate,
-    effectiveTo: null,
-    effectiveNote: `Read from page ${clause.page} of the policy you uploaded: "${clause.wording}"`,
-    provisional: false,
-    provisionalReason: null,
-    status: input.today > dueOn ? 'overdue' : 'open',
-    triggeredBy: null,
-    triggeredOn: input.lossDate,
-    metBy: null,
-    metOn: null,
-    extendedBy: null,
-    extendedOn: null,
-    rolledFrom: null,
-    window: true,
-    basis: `${citation}: ${describePeriod(clause.period)} after the date of loss on ${input.lossDate}`,
-    caveats: [
-      `Your policy says: "${clause.wording}" (page ${clause.page}).`,
+    named: 'time limit for held-back depreciation',
+    advice:
       'A policy term, not a law: finish the repairs or replacement and send the paid invoices before this date. ' +
-        'If the work will take longer, ask your adjuster in writing for more time before the date passes.',
-    ],
-  };
+      'If the work will take longer, ask your adjuster in writing for more time before the date passes.',
+  });
 }

@@ -1,6 +1,5 @@
-import { jurisdictionsFor, rulesFor } from './jurisdiction';
-import { describePeriod, dueDate, periodOf } from './period';
-import type { PolicyClause } from './policy-clause';
+import { rulesFor } from './jurisdiction';
+import { policyClauseDeadline, type PolicyClause, type PolicyClauseClaim } from './policy-clause';
 import type { ClaimCategory, Country, Deadline, DeadlineRule } from './types';
 
 /** The suit clause of the user's own policy, as read from the uploaded PDF: "within one year after the date of loss". */
@@ -29,43 +28,13 @@ export function lawSetsSuitDeadline(country: Country, region: string | null, cat
  * The policy's suit clause as a deadline, counted from the date of loss. Its source is policy
  * wording, never law; its caveat says so and that the law may allow longer.
  */
-export function policySuitDeadline(
-  clause: PolicySuitClause,
-  input: { country: Country; region: string | null; lossDate: string; today: string },
-): Deadline {
-  const [jurisdiction = input.country === 'Canada' ? 'CA-*' : 'US-*'] = jurisdictionsFor(input.country, input.region);
-  const dueOn = dueDate(input.lossDate, clause.period, 'weekends_only');
-  const citation = `Your policy's suit clause, page ${clause.page} (policy wording, not a statute)`;
-  return {
+export function policySuitDeadline(clause: PolicySuitClause, claim: PolicyClauseClaim): Deadline {
+  return policyClauseDeadline(clause, claim, {
     ruleId: POLICY_SUIT_CLAUSE_ID,
-    jurisdiction,
-    who: 'policyholder',
     title: "Last day to sue under your policy's suit clause",
-    ...periodOf(clause.period),
-    dueOn,
-    citation,
-    sourceUrl: null,
-    checkedOn: input.today,
-    source: 'policy_wording',
-    effectiveFrom: input.lossDate,
-    effectiveTo: null,
-    effectiveNote: `Read from page ${clause.page} of the policy you uploaded: "${clause.wording}"`,
-    provisional: false,
-    provisionalReason: null,
-    status: input.today > dueOn ? 'overdue' : 'open',
-    triggeredBy: null,
-    triggeredOn: input.lossDate,
-    metBy: null,
-    metOn: null,
-    extendedBy: null,
-    extendedOn: null,
-    rolledFrom: null,
-    window: true,
-    basis: `${citation}: ${describePeriod(clause.period)} after the date of loss on ${input.lossDate}`,
-    caveats: [
-      `Your policy says: "${clause.wording}" (page ${clause.page}).`,
+    named: 'suit clause',
+    advice:
       'A policy term, not a law: the law where you live may give you longer or stop the clock while the claim is open, but do not count on it. ' +
-        'Speak to a lawyer well before this date.',
-    ],
-  };
+      'Speak to a lawyer well before this date.',
+  });
 }
