@@ -1,4 +1,13 @@
-import type { ClaimCategory, Deadline, DiaryEntry, OpenItems, TAssistantJob, TLedgerEntry, TPolicyTextStatus } from '@benji/shared';
+import type {
+  ClaimCategory,
+  Deadline,
+  DiaryEntry,
+  OpenItems,
+  TAccountLanguage,
+  TAssistantJob,
+  TLedgerEntry,
+  TPolicyTextStatus,
+} from '@benji/shared';
 import type { RankedPassage } from './retrieval/passage-search';
 import type { UnderstoodMessage } from './understanding/understand';
 
@@ -59,7 +68,14 @@ export interface ClaimContext {
 export interface AssistantContext {
   /** 'YYYY-MM-DD', UTC: the date letters carry and deadlines are counted to. */
   today: string;
-  user: { fullName: string; email: string; phone: string; address: string };
+  user: {
+    fullName: string;
+    email: string;
+    phone: string;
+    address: string;
+    /** The account's language: the reply's language when the message itself does not tell ("2", a tapped chip). */
+    language?: TAccountLanguage | null;
+  };
   claimDetails: ClaimDetailsContext | null;
   /** The claim chosen on the chat page first (the newest when none is chosen), then the others newest first. */
   claims: ClaimContext[];

@@ -36,6 +36,7 @@ describe('a question heard as a dispute, read against the claim', () => {
         requests: [{ job: 'depreciation' as const, text: 'when do I receive the $2,480 they held back', confidence: 0.7 }],
       },
       pastedEmail: null,
+      language: 'en' as const,
     };
     expect(retrievalQuery(asked, asked.understanding.requests[0]!.text)).toContain('replacement cost actual cash value');
     const requested = {
@@ -44,6 +45,7 @@ describe('a question heard as a dispute, read against the claim', () => {
         requests: [{ job: 'dispute_offer' as const, text: 'write the dispute letter', confidence: 0.7 }],
       },
       pastedEmail: null,
+      language: 'en' as const,
     };
     expect(retrievalQuery(requested, requested.understanding.requests[0]!.text)).toContain('appraisal appraiser umpire');
   });

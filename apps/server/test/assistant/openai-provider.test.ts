@@ -155,6 +155,7 @@ describe('what a configured model is told', () => {
     const understood = {
       understanding: { kind: 'jobs' as const, requests: [{ job: 'dispute_offer' as const, text: 'The offer is too low', confidence: 1 }] },
       pastedEmail: null,
+      language: 'en' as const,
     };
     const [system, records] = promptMessages({ ...asked, understood });
     expect(system?.content).toContain('the user wants a letter disputing the settlement offer');

@@ -1,4 +1,4 @@
-import { CLARIFY_LEAD, FILL_BEFORE_SENDING, REFUSAL_LEAD } from '../markers';
+import { CLARIFY_LEAD, CLARIFY_LEADS, FILL_BEFORE_SENDING, REFUSAL_LEAD, REFUSAL_LEADS } from '../markers';
 import type { AnyOf, Expectations, Job } from '../types';
 import { brevityItem, readPart } from './brevity';
 import { answersInFrench } from './french';
@@ -53,8 +53,9 @@ export function scoreExpectations(whole: string, expect: Expectations, job: Job)
     const label = expect.inOrder.map((step) => (typeof step === 'string' ? `"${step}"` : `(${quoted(step)})`)).join(' then ');
     items.push({ kind: 'inOrder', label: `in order: ${label}`, passed: inOrder(reply, expect.inOrder) });
   }
-  if (expect.refusal) items.push({ kind: 'refusal', label: `refuses ("${REFUSAL_LEAD}")`, passed: contains(reply, REFUSAL_LEAD) });
-  if (expect.clarify) items.push({ kind: 'clarify', label: `asks which job ("${CLARIFY_LEAD}")`, passed: contains(reply, CLARIFY_LEAD) });
+  if (expect.refusal) items.push({ kind: 'refusal', label: `refuses ("${REFUSAL_LEAD}")`, passed: containsAny(reply, REFUSAL_LEADS) });
+  if (expect.clarify)
+    items.push({ kind: 'clarify', label: `asks which job ("${CLARIFY_LEAD}")`, passed: containsAny(reply, CLARIFY_LEADS) });
   if (expect.fillBeforeSending) {
     const { unknown, known } = expect.fillBeforeSending;
     const label = `"${FILL_BEFORE_SENDING}" list naming one of ${quoted(unknown)}, no placeholder for ${known.map((name) => `[${name}]`).join(' ')}`;

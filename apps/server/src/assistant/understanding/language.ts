@@ -1,4 +1,5 @@
 import { franc } from 'franc';
+import type { TAccountLanguage } from '@benji/shared';
 
 /** Languages Benji recognises in order to say, in the user's language, that it answers in English. */
 export type OtherLanguage = 'fra' | 'spa';
@@ -36,4 +37,41 @@ export function otherLanguageOf(message: string): OtherLanguage | null {
   if (language !== 'fra' && language !== 'spa') return null;
   const own = smallWordCount(words, language);
   return own >= 2 && own > smallWordCount(words, 'eng') ? language : null;
+}
+
+/** The language a reply is written in. */
+export type ReplyLanguage = 'en' | 'fr' | 'es';
+
+const OF_OTHER: Record<OtherLanguage, ReplyLanguage> = { fra: 'fr', spa: 'es' };
+const OF_ACCOUNT: Record<TAccountLanguage, ReplyLanguage> = { 'en-US': 'en', 'en-CA': 'en', 'fr-CA': 'fr', 'es-US': 'es' };
+
+/** The language a message is clearly written in; null when it is too short to tell ("2", "ok", "yes please"). */
+function languageOfMessage(message: string): ReplyLanguage | null {
+  const other = otherLanguageOf(message);
+  if (other) return OF_OTHER[other];
+  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.length >= 3 && smallWordCount(words, 'eng') >= 1 ? 'en' : null;
+}
+
+export interface LanguageClues {
+  /** The user's earlier messages in the conversation, oldest first. */
+  earlier: readonly string[];
+  /** The account's language setting, when the user chose one. */
+  account: TAccountLanguage | null | undefined;
+  /** True when the message is a next step the user tapped: its words are the chip's, not theirs. */
+  tapped: boolean;
+}
+
+/**
+ * The reply's language: the message's own when it tells; otherwise (a number answering a choice, a
+ * tapped chip) the language the user last wrote in; otherwise the account's; else English.
+ */
+export function replyLanguageFor(message: string, { earlier, account, tapped }: LanguageClues): ReplyLanguage {
+  const own = tapped ? null : languageOfMessage(message);
+  if (own) return own;
+  for (const text of [...earlier].reverse()) {
+    const language = languageOfMessage(text);
+    if (language) return language;
+  }
+  return account ? OF_ACCOUNT[account] : 'en';
 }

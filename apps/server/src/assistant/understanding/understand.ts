@@ -3,7 +3,7 @@ import { gatherFacts } from '../facts/claim-facts';
 import type { Classification, RankedJob } from './classifier';
 import { readingWithRecords, type Classifies } from './mentions-records';
 import { CONVERSATION_JOBS, JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
-import { otherLanguageOf, type OtherLanguage } from './language';
+import { otherLanguageOf, replyLanguageFor, type OtherLanguage, type ReplyLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
 import { splitRequests, withSubjectFrom, type RequestPart } from './split-requests';
 import { glossFrench } from './french-gloss';
@@ -27,7 +27,12 @@ export interface UnderstoodMessage {
   pastedEmail: string | null;
   /** A French message read through its English gloss; the reply shows the gloss. */
   glossedFrom?: { language: 'fra'; gloss: string };
+  /** The language the reply is written in (language.ts). */
+  language: ReplyLanguage;
 }
+
+/** What the words ask for, before the reply's language is settled. */
+type ReadMessage = Omit<UnderstoodMessage, 'language'>;
 
 // Chosen on the corpus's cross-validation (npm run eval:assistant prints it), never on the evaluation's questions.
 export const CONFIDENT = 0.6;
@@ -242,11 +247,10 @@ function answerToClarification(message: string, history: readonly ChatTurn[], ch
 }
 
 /**
- * A French message is read through its English gloss. Only a clear job is answered that way; a
- * choice between jobs would be offered in English the user may not read, so the reply says
- * instead, in French, that Benji answers in English.
+ * A French message is read through its English gloss: a clear job is answered, a vague one gets
+ * the choices (offered in French).
  */
-async function understandFrench(classifier: Classifies, message: string, today: string): Promise<UnderstoodMessage> {
+async function understandFrench(classifier: Classifies, message: string, today: string): Promise<ReadMessage> {
   const gloss = glossFrench(message, today);
   const decision = decide(await classifier.classify(gloss), gloss);
   const glossedFrom = { language: 'fra' as const, gloss };
@@ -259,7 +263,7 @@ async function understandFrench(classifier: Classifies, message: string, today: 
       pastedEmail: null,
       glossedFrom,
     };
-  return { understanding: { kind: 'other_language', language: 'fra' }, pastedEmail: null };
+  return { understanding: { kind: 'clarify', choices: decision.choices, text }, pastedEmail: null, glossedFrom };
 }
 
 /** What the words ask for, before the claim's records are consulted. */
@@ -269,7 +273,7 @@ async function readMessage(
   history: readonly ChatTurn[],
   today: string,
   chosen: Job | undefined,
-): Promise<UnderstoodMessage> {
+): Promise<ReadMessage> {
   const answered = answerToClarification(message, history, chosen);
   if (answered) {
     const { email } = splitPastedEmail(answered.original);
@@ -469,7 +473,12 @@ export async function understand(
   chosen?: Job,
 ): Promise<UnderstoodMessage> {
   const today = records?.today ?? new Date().toISOString().slice(0, 10);
-  const read = await readMessage(readingWithRecords(classifier, records), message, history, today, chosen);
+  const language = replyLanguageFor(message, {
+    earlier: history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+    account: records?.user.language,
+    tapped: chosen !== undefined,
+  });
+  const read = { ...(await readMessage(readingWithRecords(classifier, records), message, history, today, chosen)), language };
   const { understanding, pastedEmail } = read;
   // A job the user chose is done as chosen; a pasted e-mail is answered as the e-mail asks.
   if (!records || pastedEmail || chosen) return read;

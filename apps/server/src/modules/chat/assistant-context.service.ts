@@ -135,7 +135,7 @@ export async function readRecords(deps: ContextDeps, user: UserRow, claimFocus: 
   return {
     context: {
       today,
-      user: { fullName: user.fullName, email: user.email, phone: user.phoneNumber, address: user.address },
+      user: { fullName: user.fullName, email: user.email, phone: user.phoneNumber, address: user.address, language: user.language },
       claimDetails: claimDetails(upload),
       claims: claims.map((claim) => claimContext(claim, diaries.get(claim.id) ?? [], ledgers.get(claim.id) ?? [], today)),
       passages: [],

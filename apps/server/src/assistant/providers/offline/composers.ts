@@ -1,6 +1,7 @@
 import type { AssistantContext, AssistantRequest } from '../../engine';
 import type { Facts } from '../../facts/claim-facts';
 import type { Job } from '../../understanding/jobs';
+import type { ReplyLanguage } from '../../understanding/language';
 import { emailReply } from './email-reply';
 import { euoChecklist } from './euo';
 import { capabilities, greeting, incident } from './guidance';
@@ -38,6 +39,8 @@ export interface JobInput {
   request: AssistantRequest;
   /** Someone else's words pasted into the message, kept apart from the user's. */
   pastedEmail: string | null;
+  /** The language the user asked in; an English-only composer ignores it (localized-composers.ts). */
+  language: ReplyLanguage;
 }
 
 export type Composer = (input: JobInput) => string;

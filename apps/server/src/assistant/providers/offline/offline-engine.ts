@@ -3,16 +3,27 @@ import { gatherFacts } from '../../facts/claim-facts';
 import { loadIntentClassifier } from '../../understanding/classifier';
 import type { Job } from '../../understanding/jobs';
 import { understand, type UnderstoodMessage } from '../../understanding/understand';
-import { COMPOSERS } from './composers';
+import { COMPOSERS, type JobInput } from './composers';
 import { paragraphs } from './format';
 import { policyVerdictOn } from './jobs/policy-question';
-import { clarify, frenchLead, offTopic, offTopicInFrench, otherLanguage } from './jobs/conversation';
+import { clarify, offTopic, otherLanguage } from './jobs/conversation';
+import { conversationWords } from './languages/conversation-words';
+import { LOCALIZED_COMPOSERS } from './localized-composers';
+import type { ReplyLanguage } from '../../understanding/language';
 
-/** The reply to one job, from the facts of the claim the text is about. */
-function answerJob(job: Job, text: string, request: AssistantRequest, pastedEmail: string | null): string {
+/** The reply to one job, from the facts of the claim the text is about, in the user's language where the job is written in it. */
+function answerJob(job: Job, text: string, request: AssistantRequest, understood: UnderstoodMessage): ComposedPart {
   const { context } = request;
+  const { pastedEmail, language } = understood;
   const facts = gatherFacts(context, pastedEmail ? `${text}\n${pastedEmail}` : text);
-  return COMPOSERS[job]({ text, facts, context, request, pastedEmail });
+  const input: JobInput = { text, facts, context, request, pastedEmail, language };
+  const localized = language === 'en' ? null : (LOCALIZED_COMPOSERS[job]?.[language]?.(input) ?? null);
+  return localized === null ? { text: COMPOSERS[job](input), language: 'en' } : { text: localized, language };
+}
+
+interface ComposedPart {
+  text: string;
+  language: ReplyLanguage;
 }
 
 /** When the choices include what the policy says or first steps after a loss: the policy's verdict on the message. */
@@ -23,19 +34,25 @@ function policyVerdictOfChoices(choices: readonly Job[], text: string, request: 
 
 /** The reply for an understood request: a pure function of both, so the same input gives the same reply. */
 export function composeReply(request: AssistantRequest, understood: UnderstoodMessage): string {
-  const { understanding, pastedEmail, glossedFrom } = understood;
+  const { understanding, glossedFrom, language } = understood;
   switch (understanding.kind) {
     case 'off_topic':
-      return glossedFrom ? offTopicInFrench() : offTopic();
+      return offTopic(language);
     case 'other_language':
       return otherLanguage(understanding.language);
-    case 'clarify':
-      return clarify(understanding.choices, policyVerdictOfChoices(understanding.choices, understanding.text, request));
-    case 'jobs':
+    case 'clarify': {
+      // The policy's verdict is composed in English: in another language the choices come alone.
+      const verdict = language === 'en' ? policyVerdictOfChoices(understanding.choices, understanding.text, request) : null;
+      return clarify(understanding.choices, verdict, language);
+    }
+    case 'jobs': {
+      const parts = understanding.requests.map(({ job, text }) => answerJob(job, text, request, understood));
+      const someInEnglish = language !== 'en' && parts.some((part) => part.language === 'en');
       return paragraphs(
-        glossedFrom ? frenchLead(glossedFrom.gloss) : null,
-        ...understanding.requests.map(({ job, text }) => answerJob(job, text, request, pastedEmail)),
+        someInEnglish ? conversationWords(language).englishLead(glossedFrom?.gloss ?? null) : null,
+        ...parts.map((part) => part.text),
       );
+    }
   }
 }
 
