@@ -14,7 +14,8 @@ export function chatClient(app: FastifyInstance, access: string) {
     remove: (sessionId: string) => app.inject({ method: 'DELETE', url: chatPaths.session(sessionId), headers }),
     flag: (payload: object) => app.inject({ method: 'POST', url: chatPaths.flag, headers, payload }),
     flagged: () => app.inject({ method: 'GET', url: chatPaths.flagged, headers }),
-    pdf: (sessionId: string, timeZone?: string) => app.inject({ method: 'GET', url: chatPaths.downloadPdf(sessionId, timeZone), headers }),
+    pdf: (sessionId: string, timeZone?: string, language?: string) =>
+      app.inject({ method: 'GET', url: chatPaths.downloadPdf(sessionId, timeZone, language), headers }),
     /** Sends a message and returns the parsed exchange; fails loudly otherwise. */
     async ask(content: string, sessionId?: string): Promise<TSendMessageResponse> {
       const response = await this.send({ content, ...(sessionId ? { session_id: sessionId } : {}) });

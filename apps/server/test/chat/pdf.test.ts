@@ -89,6 +89,30 @@ describe('GET chat/{id}/download-pdf/', () => {
     expect(all).toContain('Messages (2)');
   });
 
+  it('writes its headings in the reader’s language, else the account’s; the messages stay as written', async () => {
+    const user = await registerUser(t.app, { language: 'es-US' });
+    await uploadsClient(t.app, user.access).save({ add_claim_number: 'CLM-7070' });
+    const chat = chatClient(t.app, user.access);
+    const { session } = await chat.ask('Hello');
+    const spanish = (await pdfPages((await chat.pdf(session.session_id)).rawPayload)).join(' ');
+    expect(spanish).toContain('Conversación con el Asistente Bengi');
+    expect(spanish).toContain('Número de reclamo: CLM-7070');
+    expect(spanish).toContain('Mensajes (2)');
+    expect(spanish).toMatch(/Asistente Bengi \d{4}-\d{2}-\d{2}/);
+    expect(spanish).toContain('Página 1 de 1');
+    expect(spanish).not.toContain('Claim details');
+    const french = (await pdfPages((await chat.pdf(session.session_id, undefined, 'fr-CA')).rawPayload)).join(' ');
+    expect(french).toContain('Conversation avec l’Assistant Bengi');
+    expect(french).toContain('Renseignements sur la réclamation');
+    expect(french).toContain('Numéro de réclamation : CLM-7070');
+    expect(french).toContain('Page 1 de 1');
+    expect(french).toContain('Hello');
+    const english = (await pdfPages((await chat.pdf(session.session_id, undefined, 'en-CA')).rawPayload)).join(' ');
+    expect(english).toContain('Chat with Bengi Assistant');
+    const refused = await chat.pdf(session.session_id, undefined, 'de-DE');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("answers 404 for an unknown session or another user's", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);

@@ -13,9 +13,11 @@ export const chatPaths = {
   suggestions: (claimId?: number) => `/api/chat/suggestions/${claimId === undefined ? '' : `?claim_id=${claimId}`}`,
   flag: '/api/chat/flag/',
   flagged: '/api/chat/flagged/',
-  /** `timeZone` (beyond the spec): the reader's IANA zone, so the PDF's times are theirs. */
-  downloadPdf: (sessionId: string, timeZone?: string) =>
-    `/api/chat/${encodeURIComponent(sessionId)}/download-pdf/${timeZone ? `?tz=${encodeURIComponent(timeZone)}` : ''}`,
+  /** Beyond the spec: the reader's IANA zone, so the PDF's times are theirs, and their language for its headings. */
+  downloadPdf: (sessionId: string, timeZone?: string, language?: string) => {
+    const query = new URLSearchParams({ ...(timeZone ? { tz: timeZone } : {}), ...(language ? { lang: language } : {}) }).toString();
+    return `/api/chat/${encodeURIComponent(sessionId)}/download-pdf/${query ? `?${query}` : ''}`;
+  },
   upload: '/api/chat/upload/',
   uploads: '/api/chat/uploads/',
   uploadItem: (uploadId: string) => `/api/chat/uploads/${encodeURIComponent(uploadId)}/`,

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { ChatText, type TChatMessage, type TClaimUpload } from '@benji/shared';
+import type { TAccountLanguage, TChatMessage, TClaimUpload } from '@benji/shared';
 import { writeFooters } from '../../lib/pdf-footers';
 import { toWinAnsi } from '../../lib/win-ansi';
+import { chatPdfWords, type ChatPdfWords } from './chat-pdf-words';
 import { boldRuns } from './pdf-text';
 import { pdfTime } from './pdf-time';
 
@@ -13,6 +14,8 @@ export interface ChatPdfInput {
   generatedAt: Date;
   /** The reader's IANA time zone, from the browser; null writes UTC. */
   timeZone: string | null;
+  /** The language of the PDF's own words (headings, labels); the messages stay as they were written. */
+  language: TAccountLanguage;
 }
 
 const BRAND = '#1e3a8a';
@@ -23,31 +26,36 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(text).moveDown(0.4);
 }
 
-function claimDetails(doc: PDFKit.PDFDocument, details: TClaimUpload | null) {
-  heading(doc, 'Claim details');
+function claimDetails(doc: PDFKit.PDFDocument, details: TClaimUpload | null, words: ChatPdfWords) {
+  heading(doc, toWinAnsi(words.claimDetails));
   if (!details) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No claim details saved.');
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(toWinAnsi(words.noClaimDetails));
     return;
   }
   const file = details.files_metadata[0];
+  const { labels } = words;
   const rows: [string, string][] = [
-    ['Insurance Company', details.insurance_company_name],
-    ['Policy Number', details.policy_number || '-'],
-    ['Police Report Number', details.police_report_number || '-'],
-    ['Adjuster', details.adjuster_name],
-    ['Adjuster Phone', details.adjuster_phone_number],
-    ['Adjuster Email', details.adjuster_email],
-    ['Claim Number', details.add_claim_number],
-    ['Policy PDF', file ? `${file.filename} (${(file.size / 1024).toFixed(1)} KB)` : 'none'],
+    [labels.insuranceCompany, details.insurance_company_name],
+    [labels.policyNumber, details.policy_number || '-'],
+    [labels.policeReportNumber, details.police_report_number || '-'],
+    [labels.adjuster, details.adjuster_name],
+    [labels.adjusterPhone, details.adjuster_phone_number],
+    [labels.adjusterEmail, details.adjuster_email],
+    [labels.claimNumber, details.add_claim_number],
+    [labels.policyPdf, file ? `${file.filename} (${(file.size / 1024).toFixed(1)} KB)` : words.noPolicyPdf],
   ];
   for (const [label, value] of rows) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text(`${label}: `, { continued: true });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#0f172a')
+      .text(toWinAnsi(`${label}${words.labelEnd}`), { continued: true });
     doc.font('Helvetica').text(toWinAnsi(value));
   }
 }
 
-function message(doc: PDFKit.PDFDocument, entry: TChatMessage, userName: string, timeZone: string | null) {
-  const sender = entry.sender === 'user' ? userName || 'You' : ChatText.badge;
+function message(doc: PDFKit.PDFDocument, entry: TChatMessage, userName: string, timeZone: string | null, words: ChatPdfWords) {
+  const sender = entry.sender === 'user' ? userName || words.you : words.assistant;
   doc
     .moveDown(0.8)
     .font('Helvetica-Bold')
@@ -86,15 +94,16 @@ export function renderChatPdf(input: ChatPdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('Chat with Bengi Assistant');
+  const words = chatPdfWords(input.language);
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(toWinAnsi(words.title));
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text(toWinAnsi(`${input.user.fullName || 'Benji user'} <${input.user.email}>`));
-  doc.text(`Session ${input.sessionId} - downloaded ${pdfTime(input.generatedAt.toISOString(), input.timeZone)}`);
-  claimDetails(doc, input.claimDetails);
-  heading(doc, `Messages (${input.messages.length})`);
-  if (input.messages.length === 0) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No messages in this session.');
-  for (const entry of input.messages) message(doc, entry, input.user.fullName, input.timeZone);
-  writeFooters(doc, MARGIN);
+  doc.text(toWinAnsi(`${input.user.fullName || words.unnamedUser} <${input.user.email}>`));
+  doc.text(toWinAnsi(words.sessionLine(input.sessionId, pdfTime(input.generatedAt.toISOString(), input.timeZone))));
+  claimDetails(doc, input.claimDetails, words);
+  heading(doc, toWinAnsi(words.messages(input.messages.length)));
+  if (input.messages.length === 0) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(toWinAnsi(words.noMessages));
+  for (const entry of input.messages) message(doc, entry, input.user.fullName, input.timeZone, words);
+  writeFooters(doc, MARGIN, words.footer);
   doc.end();
   return finished;
 }

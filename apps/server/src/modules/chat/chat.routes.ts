@@ -16,8 +16,10 @@ import {
   ZSendMessageRequest,
   ZSendMessageResponse,
   ZSuggestionsQuery,
+  ZAccountLanguage,
   chatPaths,
   chatPdfFilename,
+  mailLanguageOf,
 } from '@benji/shared';
 import { callerOf, type Guard } from '../../plugins/authenticate';
 import { attachmentDisposition } from '../claims/content-disposition';
@@ -113,7 +115,11 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
         tags,
         params: z.object({ id: z.string().max(100) }),
         // Beyond the spec: the browser's time zone, so the PDF's times read as they did on screen.
-        querystring: z.object({ tz: z.string().max(64).refine(isKnownTimeZone, { error: ChatMessage.unknownTimeZone }).optional() }),
+        // And the reader's language, so the PDF's headings read as the page did; else the account's.
+        querystring: z.object({
+          tz: z.string().max(64).refine(isKnownTimeZone, { error: ChatMessage.unknownTimeZone }).optional(),
+          lang: ZAccountLanguage.optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -130,6 +136,7 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
         messages,
         generatedAt,
         timeZone: request.query.tz ?? null,
+        language: request.query.lang ?? mailLanguageOf(user),
       });
       return reply
         .header('content-type', 'application/pdf')
