@@ -58,9 +58,11 @@ export async function failureText(failure: unknown, fallback: string): Promise<s
 }
 
 /** A form's field errors from the server, each in the user's language. */
-export async function serverFieldTexts<Fields extends Partial<Record<string, string>>>(fields: Fields): Promise<Fields> {
+export async function serverFieldTexts<Fields extends { [Field in keyof Fields]?: string }>(fields: Fields): Promise<Fields> {
   const entries = await Promise.all(
-    Object.entries(fields).map(async ([field, text]) => [field, text === undefined ? text : await serverText(text)] as const),
+    Object.entries<string | undefined>(fields).map(
+      async ([field, text]) => [field, text === undefined ? text : await serverText(text)] as const,
+    ),
   );
   return Object.fromEntries(entries) as Fields;
 }

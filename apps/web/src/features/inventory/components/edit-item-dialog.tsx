@@ -11,7 +11,7 @@ import { useUpdateItemMutation } from '../api';
 import { useInventoryLabels } from '../use-inventory-labels';
 import { EDIT_FIELD_OF, changesOf, editValuesOf, type EditField, type EditValues } from '../edit-values';
 import { AttachmentsPanel } from './attachments-panel';
-import { serverText } from '../../../i18n/server-text';
+import { failureText, serverFieldTexts, serverText } from '../../../i18n/server-text';
 
 const FORM_ID = 'edit-inventory-item';
 
@@ -46,9 +46,9 @@ export function EditItemDialog({ claimId, item, onClose }: { claimId: number; it
       toast.success(await serverText(message));
       onClose();
     } catch (error) {
-      const found = serverProblems(isApiError(error) ? error.data : undefined);
+      const found = await serverFieldTexts(serverProblems(isApiError(error) ? error.data : undefined));
       setProblems(found);
-      setFormError(Object.keys(found).length > 0 ? undefined : isApiError(error) ? error.message : t('edit.failed'));
+      setFormError(Object.keys(found).length > 0 ? undefined : await failureText(error, t('edit.failed')));
     }
   }
 

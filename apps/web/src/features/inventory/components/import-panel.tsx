@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { richText } from '../../../i18n/rich-text';
+import { failureText, serverText, useServerText } from '../../../i18n/server-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
@@ -32,6 +33,7 @@ function usePlaceOf() {
 export function ImportPanel({ claimId }: { claimId: number }) {
   const { t } = useTranslation('inventory');
   const placeOf = usePlaceOf();
+  const serverWords = useServerText();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +44,7 @@ export function ImportPanel({ claimId }: { claimId: number }) {
     if (!file) return setRefusal({ message: t('import.chooseFile'), rows: [] });
     try {
       const { message } = await importSheet({ claimId, file }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       setRefusal(null);
       setFile(null);
       if (input.current) input.current.value = '';
@@ -51,7 +53,7 @@ export function ImportPanel({ claimId }: { claimId: number }) {
       setRefusal(
         parsed.success
           ? { message: parsed.data.detail, rows: parsed.data.rows }
-          : { message: isApiError(error) ? error.message : t('import.failed'), rows: [] },
+          : { message: await failureText(error, t('import.failed')), rows: [] },
       );
     }
   }
@@ -84,12 +86,12 @@ export function ImportPanel({ claimId }: { claimId: number }) {
       </div>
       {refusal && (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
-          <p className="font-semibold">{refusal.message}</p>
+          <p className="font-semibold">{serverWords(refusal.message)}</p>
           {refusal.rows.length > 0 && (
             <ul aria-label={t('import.problems')} className="mt-2 max-h-64 space-y-1 overflow-y-auto">
               {refusal.rows.map((problem, index) => (
                 <li key={`${problem.row}-${problem.field}-${index}`}>
-                  {richText(t('import.problem', { place: placeOf(problem), message: problem.message }), {
+                  {richText(t('import.problem', { place: placeOf(problem), message: serverWords(problem.message) }), {
                     place: (words) => <span className="font-semibold">{words}</span>,
                   })}
                 </li>

@@ -22,7 +22,7 @@ import {
   type EntryValues,
 } from '../entry-values';
 import { moneyText, todayIso, type Currency } from '../format';
-import { failureText } from '../../../i18n/server-text';
+import { failureText, serverFieldTexts } from '../../../i18n/server-text';
 
 const FORM_ID = 'ledger-entry';
 
@@ -66,7 +66,7 @@ export function EntryDialog({ claimId, entry, currency, onClose }: EntryDialogPr
       toast.success(t(entry ? 'toast.updated' : 'toast.added'));
       onClose();
     } catch (error) {
-      const found = serverProblems(isApiError(error) ? error.data : undefined);
+      const found = await serverFieldTexts(serverProblems(isApiError(error) ? error.data : undefined));
       setProblems(found);
       if (Object.keys(found).length === 0) setFormError(await failureText(error, t('form.saveFailed')));
     }

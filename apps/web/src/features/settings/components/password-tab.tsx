@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useChangePasswordMutation } from '../api';
 import { mapChangePasswordError, type ChangePasswordErrors } from '../change-password-errors';
+import { serverFieldTexts } from '../../../i18n/server-text';
 
 const empty: ChangePasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -41,7 +42,7 @@ export function PasswordTab() {
       toast.success(t('password.updated'));
       setValues(empty);
     } catch (failure) {
-      setErrors(mapChangePasswordError(failure));
+      setErrors(await serverFieldTexts(mapChangePasswordError(failure)));
     }
   }
 

@@ -22,6 +22,7 @@ import {
   type ProfileValues,
 } from '../profile-values';
 import { PhotoPicker } from './photo-picker';
+import { serverFieldTexts } from '../../../i18n/server-text';
 
 export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
   const [baseline, setBaseline] = useState(() => profileValues(user));
@@ -54,7 +55,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => voi
       onSaved();
     } catch (failure) {
       // A refused field (too long, a control character) is named under the field itself.
-      setErrors(profileServerErrors(isApiError(failure) ? failure.data : undefined));
+      setErrors(await serverFieldTexts(profileServerErrors(isApiError(failure) ? failure.data : undefined)));
       void showAlert(t('profile.saveFailed'), 'error');
     }
   }
