@@ -63,6 +63,36 @@ describe('GET my-claims/{id}/ledger/letters/{kind}/', () => {
     expect(letter.adjuster_email).toBe('sam.lee@maple.example');
   });
 
+  it('writes the letter in the page’s language, else the account’s: its sentences, dates and sums', async () => {
+    const owner = await claimWithDetails();
+    await owner.ledger.create(owner.claimId, { kind: 'acv_payment', amount_cents: 1_215_000, occurred_on: '2024-05-10' });
+    await owner.ledger.create(owner.claimId, { kind: 'depreciation_held_back', amount_cents: 350_000, occurred_on: '2024-05-10' });
+    const french = ZLedgerLetter.parse((await letterOf(owner.claimId, 'depreciation-release', owner.access, { lang: 'fr-CA' })).json());
+    // French sums are spaced with Intl's no-break spaces ("12 150 $"); read here as plain spaces.
+    french.body = french.body.replace(/[\u00a0\u202f]/g, ' ');
+    expect(french.subject).toBe('Versement de la dépréciation récupérable - Réclamation MM-2026-0042');
+    expect(french.body).toContain('Maple Mutual\nÀ l’attention de : Sam Lee');
+    expect(french.body).toContain('Vous m’avez versé 12 150 $ le 10 mai 2024 selon la valeur au jour du sinistre.');
+    expect(french.body).toContain('Je vous prie de verser la dépréciation récupérable de 3 500 $');
+    expect(french.body).not.toMatch(/\b(Please|You paid|Dear)\b/);
+    const spanishAccount = new FormData();
+    spanishAccount.append('language', 'es-US');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-profile/',
+      headers: bearer(owner.access),
+      payload: spanishAccount,
+    });
+    expect(patched.statusCode).toBe(200);
+    const spanish = ZLedgerLetter.parse((await letterOf(owner.claimId, 'depreciation-explanation', owner.access)).json());
+    expect(spanish.subject).toBe('Solicitud de una explicación detallada de la depreciación - Reclamo MM-2026-0042');
+    expect(spanish.body).toContain('Ustedes me pagaron $12,150 el 10 de mayo de 2024 sobre la base del valor real en efectivo.');
+    expect(spanish.body).toContain('Estimado/a Sam Lee:');
+    const refused = await letterOf(owner.claimId, 'contents-waiver', owner.access, { lang: 'de-DE' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('lang');
+  });
+
   it('holds living expenses against the limit the claim’s own policy states', async () => {
     const policy = await buildPdf([
       [{ text: 'Section I - Property Coverages. We cover the dwelling and personal property.' }],

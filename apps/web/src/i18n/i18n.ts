@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { en } from './catalogues/en';
 import { loadDeferredMessages, type DeferredNamespace } from './deferred-catalogues';
 import { loadCatalogue } from './load-catalogue';
-import { DEFAULT_LOCALE, type AppLocale } from './locales';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type AppLocale, type SupportedLocale } from './locales';
 
 /**
  * The app's one i18next instance. English `common` is loaded with it and initialised synchronously, so the
@@ -23,6 +23,10 @@ void i18n.init({
 
 /** The active locale, as Intl and the document's lang attribute want it. */
 export const activeLocale = (): string => i18n.language || DEFAULT_LOCALE;
+
+/** The page's language as the server writes documents in it (a PDF, a letter); the pseudo-locale (tests only) has none. */
+export const documentLanguage = (): SupportedLocale | undefined =>
+  (SUPPORTED_LOCALES as readonly string[]).includes(activeLocale()) ? (activeLocale() as SupportedLocale) : undefined;
 
 /** The deferred namespaces some shown component has asked for: a language switch loads them too. */
 const deferredInUse = new Set<DeferredNamespace>();

@@ -1,4 +1,11 @@
-import { composeLedgerLetter, fillPlaceholders, recordValues, type TLedgerLetter, type TLedgerLetterKind } from '@benji/shared';
+import {
+  composeLedgerLetter,
+  fillPlaceholders,
+  recordValues,
+  type TemplateLanguage,
+  type TLedgerLetter,
+  type TLedgerLetterKind,
+} from '@benji/shared';
 import type { UserRow } from '../../db/schema';
 import { toClaimView } from '../claims/claim-view';
 import { getClaim } from '../claims/claims.service';
@@ -17,7 +24,7 @@ export async function ledgerLetter(
   user: UserRow,
   claimId: number,
   kind: TLedgerLetterKind,
-  today: string,
+  { today, language }: { today: string; language: TemplateLanguage },
 ): Promise<TLedgerLetter> {
   const claim = await getClaim(deps.db, user.id, claimId);
   const [entries, diary, details, terms] = await Promise.all([
@@ -27,7 +34,7 @@ export async function ledgerLetter(
     // Only this letter reads the policy: searching it costs more than the rest together.
     kind === 'living-expenses' ? ledgerPolicyTerms(deps, user.id, claimId) : null,
   ]);
-  const letter = composeLedgerLetter(kind, { entries, livingLimit: terms?.living_expenses ?? null });
+  const letter = composeLedgerLetter(kind, { entries, livingLimit: terms?.living_expenses ?? null, language });
   const known = recordValues({
     user: { full_name: user.fullName, email: user.email, address: user.address, phone_number: user.phoneNumber },
     claim: toClaimView(claim),
@@ -39,6 +46,7 @@ export async function ledgerLetter(
     },
     diary,
     today,
+    language,
   });
   const subject = fillPlaceholders(letter.subject, known);
   const body = fillPlaceholders(letter.body, known);

@@ -5,14 +5,16 @@ import {
   LedgerMessage,
   ZLedgerEntryChanges,
   ZLedgerEntryInput,
-  ZDeadlinesQuery,
   ZLedgerEntryWithMessage,
   ZLedgerLetter,
   ZLedgerLetterKind,
+  ZLedgerLetterQuery,
   ZLedgerList,
   ZLedgerPolicyTerms,
   ZLedgerSuggestions,
   ZMessageResponse,
+  mailLanguageOf,
+  templateLanguageOf,
 } from '@benji/shared';
 import type { PassageSearch } from '../../assistant/retrieval/passage-search';
 import type { Db } from '../../db/client';
@@ -69,15 +71,18 @@ export async function ledgerRoutes(
   // `today` is the user's own date, as for the deadlines: the letter is dated with it.
   api.get(
     `${entriesPath}letters/:kind/`,
-    { onRequest: requireAccess, schema: { tags, params: ZLetterParams, querystring: ZDeadlinesQuery, response: { 200: ZLedgerLetter } } },
-    (request) =>
-      ledgerLetter(
-        { db, search: deps.search },
-        callerOf(request).user,
-        request.params.id,
-        request.params.kind,
-        resolveToday(request.query.today),
-      ),
+    {
+      onRequest: requireAccess,
+      schema: { tags, params: ZLetterParams, querystring: ZLedgerLetterQuery, response: { 200: ZLedgerLetter } },
+    },
+    (request) => {
+      const { user } = callerOf(request);
+      return ledgerLetter({ db, search: deps.search }, user, request.params.id, request.params.kind, {
+        today: resolveToday(request.query.today),
+        // The page's language, else the account's: the letter reads as the page around it.
+        language: templateLanguageOf(request.query.lang ?? mailLanguageOf(user)),
+      });
+    },
   );
 
   api.post(

@@ -41,9 +41,9 @@ export const moneyApi = api.injectEndpoints({
       query: (claimId) => ledgerPaths.policyTerms(claimId),
       providesTags: ['claims'],
     }),
-    /** A letter drafted from the ledger and the claim record, dated with the user's own `today`. */
-    ledgerLetter: build.query<TLedgerLetter, { claimId: number; kind: TLedgerLetterKind; today: string }>({
-      query: ({ claimId, kind, today }) => ({ url: ledgerPaths.letter(claimId, kind), params: { today } }),
+    /** A letter drafted from the ledger and the claim record, dated with the user's own `today`, in the page's language. */
+    ledgerLetter: build.query<TLedgerLetter, { claimId: number; kind: TLedgerLetterKind; today: string; lang?: string }>({
+      query: ({ claimId, kind, today, lang }) => ({ url: ledgerPaths.letter(claimId, kind), params: { today, ...(lang ? { lang } : {}) } }),
       providesTags: ['ledger', 'claims'],
     }),
     ledger: build.query<TLedgerList, number>({

@@ -40,7 +40,7 @@ describe('a letter from the ledger', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Release of recoverable depreciation' });
     expect(await within(dialog).findByText('3 placeholders left to fill in')).toBeTruthy();
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatch(/\/api\/my-claims\/7\/ledger\/letters\/depreciation-release\/\?today=\d{4}-\d{2}-\d{2}$/);
+    expect(asked[0]).toMatch(/\/api\/my-claims\/7\/ledger\/letters\/depreciation-release\/\?today=\d{4}-\d{2}-\d{2}&lang=en-US$/);
     const body = within(dialog).getByTestId('ledger-letter-body');
     expect(body.textContent).toContain('You held back $3,500 in recoverable depreciation.');
     expect([...body.querySelectorAll('[data-unfilled]')].map((mark) => mark.getAttribute('data-unfilled'))).toEqual([

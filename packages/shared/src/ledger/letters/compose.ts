@@ -6,23 +6,37 @@ import type { TLedgerLetterKind } from './kinds';
 import type { LetterText } from './letter-text';
 import { livingExpensesLetter } from './living-expenses-letter';
 import { releaseLetter } from './release-letter';
+import type { TemplateLanguage } from '../../templates/languages';
+import { ENGLISH_LEDGER_LETTERS } from './words/english';
+import { FRENCH_LEDGER_LETTERS } from './words/french';
+import type { LedgerLetterWords } from './words/ledger-letter-words';
+import { SPANISH_LEDGER_LETTERS } from './words/spanish';
 
 export interface LedgerLetterInput {
   entries: readonly LetterLine[];
   /** The living-expense limit the claim's policy states, when it states one. */
   livingLimit: TLivingExpenseLimit | null;
+  /** The letter's language, which writes its sentences, dates and sums: English unless said. */
+  language?: TemplateLanguage;
 }
 
+const WORDS: Record<TemplateLanguage, LedgerLetterWords> = {
+  en: ENGLISH_LEDGER_LETTERS,
+  'fr-CA': FRENCH_LEDGER_LETTERS,
+  'es-US': SPANISH_LEDGER_LETTERS,
+};
+
 /** One of the money page's letters, with the ledger's figures in their roles and the claim's [Placeholders] still to fill. */
-export function composeLedgerLetter(kind: TLedgerLetterKind, { entries, livingLimit }: LedgerLetterInput): LetterText {
+export function composeLedgerLetter(kind: TLedgerLetterKind, { entries, livingLimit, language = 'en' }: LedgerLetterInput): LetterText {
+  const words = WORDS[language];
   switch (kind) {
     case 'depreciation-release':
-      return releaseLetter(entries);
+      return releaseLetter(entries, words);
     case 'living-expenses':
-      return livingExpensesLetter(entries, livingLimit);
+      return livingExpensesLetter(entries, livingLimit, words);
     case 'depreciation-explanation':
-      return depreciationExplanationLetter(entries);
+      return depreciationExplanationLetter(entries, words);
     case 'contents-waiver':
-      return contentsWaiverLetter();
+      return contentsWaiverLetter(words);
   }
 }

@@ -1,2 +1,10 @@
-export { LEDGER_LETTER_KINDS, ZLedgerLetter, ZLedgerLetterKind, type TLedgerLetter, type TLedgerLetterKind } from './kinds';
+export {
+  LEDGER_LETTER_KINDS,
+  ZLedgerLetter,
+  ZLedgerLetterKind,
+  ZLedgerLetterQuery,
+  type TLedgerLetter,
+  type TLedgerLetterKind,
+  type TLedgerLetterQuery,
+} from './kinds';
 export { composeLedgerLetter, type LedgerLetterInput } from './compose';

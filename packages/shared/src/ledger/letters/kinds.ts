@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZAccountLanguage } from '../../auth/language';
+import { ZDeadlinesQuery } from '../../diary/deadline-contracts';
 import { LedgerMessage } from '../messages';
 
 /**
@@ -10,6 +12,10 @@ export const LEDGER_LETTER_KINDS = ['depreciation-release', 'living-expenses', '
 export type TLedgerLetterKind = (typeof LEDGER_LETTER_KINDS)[number];
 
 export const ZLedgerLetterKind = z.enum(LEDGER_LETTER_KINDS, { error: LedgerMessage.letterKindUnknown });
+
+/** GET letters/{kind}/: the user's own `today` (the letter's date) and the reader's language (its words, dates and sums). */
+export const ZLedgerLetterQuery = ZDeadlinesQuery.extend({ lang: ZAccountLanguage.optional() });
+export type TLedgerLetterQuery = z.infer<typeof ZLedgerLetterQuery>;
 
 /** A letter with what the records answer filled in and what they lack left as [Placeholders]. */
 export const ZLedgerLetter = z.object({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterLine } from './figures';
-import { limitText, livingExpensesLetter } from './living-expenses-letter';
+import { livingExpensesLetter } from './living-expenses-letter';
+import { money } from './figures';
+import { ENGLISH_LEDGER_LETTERS as ENGLISH } from './words/english';
+
+const limitText = (limit: Parameters<typeof ENGLISH.livingExpenses.limitTerms>[0]) =>
+  ENGLISH.livingExpenses.limitTerms(limit, (cents) => money(cents, ENGLISH));
 
 const line = (kind: LetterLine['kind'], amount_cents: number, occurred_on: string, payee = ''): LetterLine => ({
   kind,
@@ -27,6 +32,7 @@ describe('the living-expense letter', () => {
         line('acv_payment', 1_200_000, '2026-10-20'),
       ],
       LIMIT,
+      ENGLISH,
     );
     expect(subject).toBe('Additional Living Expenses - Claim [Claim Number]');
     expect(body).toContain(
@@ -39,7 +45,7 @@ describe('the living-expense letter', () => {
   });
 
   it('says the records show no reimbursement, and asks for the limit when the policy states none', () => {
-    const { body } = livingExpensesLetter([line('living_expense_incurred', 84_550, '2026-10-05')], null);
+    const { body } = livingExpensesLetter([line('living_expense_incurred', 84_550, '2026-10-05')], null, ENGLISH);
     expect(body).toContain(
       '- $845.50 on October 5, 2026\n\nMy records show no reimbursement of these costs so far, so $845.50 is outstanding.',
     );
@@ -47,7 +53,7 @@ describe('the living-expense letter', () => {
   });
 
   it('leaves the expenses for the user to list when the ledger has none', () => {
-    const { body } = livingExpensesLetter([line('contractor_payment', 90_000, '2026-10-05')], null);
+    const { body } = livingExpensesLetter([line('contractor_payment', 90_000, '2026-10-05')], null, ENGLISH);
     expect(body).toContain(
       'I have incurred these costs:\n[Each Expense: What, Dates, Amount]\n\nReceipts are attached. Please reimburse these costs,',
     );

@@ -4,11 +4,7 @@ import { chatPaths, chatPdfFilename } from '@benji/shared';
 import { saveBlob } from '../../../lib/save-blob';
 import { fetchBlob } from '../../../store/fetch-blob';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { activeLocale, i18n } from '../../../i18n/i18n';
-import { SUPPORTED_LOCALES } from '../../../i18n/locales';
-
-/** The page's language for the PDF's headings; the pseudo-locale (tests only) reads as English. */
-const pdfLanguage = () => (SUPPORTED_LOCALES as readonly string[]).find((locale) => locale === activeLocale());
+import { documentLanguage, i18n } from '../../../i18n/i18n';
 
 /** The chat as a PDF, fetched with the user's token and saved as chat-<8 chars>-<date>.pdf (spec 7, 8). */
 export function useDownloadPdf() {
@@ -24,7 +20,7 @@ export function useDownloadPdf() {
     setDownloading(true);
     try {
       const result = await dispatch(
-        fetchBlob(chatPaths.downloadPdf(sessionId, Intl.DateTimeFormat().resolvedOptions().timeZone, pdfLanguage())),
+        fetchBlob(chatPaths.downloadPdf(sessionId, Intl.DateTimeFormat().resolvedOptions().timeZone, documentLanguage())),
       );
       if ('error' in result) {
         toast.error(i18n.t('chat:pdf.failed'));

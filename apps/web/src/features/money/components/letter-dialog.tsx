@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { OpenInEmailLink } from '../../../components/ui/open-in-email-link';
 import { Spinner } from '../../../components/ui/spinner';
+import { documentLanguage } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
 import { saveBlob } from '../../../lib/save-blob';
@@ -23,7 +24,12 @@ interface LetterDialogProps {
 export function LetterDialog({ claimId, kind, onClose }: LetterDialogProps) {
   const { t } = useTranslation('money');
   const shownFailure = useFailureText();
-  const { data: letter, isFetching, error, refetch } = useLedgerLetterQuery({ claimId, kind, today: localToday() });
+  const {
+    data: letter,
+    isFetching,
+    error,
+    refetch,
+  } = useLedgerLetterQuery({ claimId, kind, today: localToday(), lang: documentLanguage() });
 
   function body() {
     if (isFetching && !letter)
