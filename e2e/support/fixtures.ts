@@ -26,10 +26,11 @@ export async function createAccount(page: Page, overrides: Partial<Account> = {}
 /**
  * Signed in as the sign-in form would leave the browser (the refresh cookie, and the saved hint
  * that this browser has a session), then on the dashboard. Most tests need only to be signed in;
- * the form itself is tested by those that use `signInWithForm`. The hint is written only while
+ * the form itself is tested by those that use `signInWithForm`. The dashboard's heading is English
+ * unless the test's browser speaks another language. The hint is written only while
  * nothing is saved, so a later sign-out or choice of the app's own is never overwritten.
  */
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, dashboardHeading = 'Dashboard') {
   const response = await page.request.post('/api/login/', { data: { email: account.email, password: account.password } });
   expect(response.status()).toBe(200);
   await page.addInitScript(() => {
@@ -39,7 +40,7 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
     }
   });
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: dashboardHeading })).toBeVisible();
 }
 
 export async function signInWithForm(page: Page, account: Pick<Account, 'email' | 'password'>) {

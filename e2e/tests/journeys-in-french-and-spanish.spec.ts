@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createAccount, expect, test, uniqueEmail } from '../support/fixtures';
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
+import { createAccount, expect, signIn, test, uniqueEmail } from '../support/fixtures';
 
 // Issue 26: a new user whose browser speaks French or Spanish signs up, files a claim and finds it
 // in Claim Status without meeting a word of English the app wrote. The screens' words are taken
@@ -20,10 +22,25 @@ function message(messages: Catalogue, key: string): string {
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
+// Asked in the language, answered in it: something Benji does not do, which it declines in the
+// user's language, saying what it does. Written here, not taken from the assistant's evaluation.
+const ASSISTANT = {
+  'fr-CA': {
+    ask: 'Pourriez-vous me donner une bonne recette de pâté chinois pour ce soir?',
+    lead: 'Je ne peux pas vous aider avec cela',
+    pdfTitle: 'Conversation avec l’Assistant Bengi',
+  },
+  'es-US': {
+    ask: '¿Me puede dar una buena receta de enchiladas verdes para esta noche?',
+    lead: 'No puedo ayudarle con eso',
+    pdfTitle: 'Conversación con el Asistente Bengi',
+  },
+} as const;
+
 for (const { locale, browserLocale } of [
   { locale: 'fr-CA', browserLocale: 'fr-CA' },
   { locale: 'es-US', browserLocale: 'es-US' },
-]) {
+] as const) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale: browserLocale, viewport: { width: 390, height: 844 } });
 
@@ -100,6 +117,30 @@ for (const { locale, browserLocale } of [
       await page.getByRole('button', { name: message(auth, 'signUpForm.submit'), exact: true }).click();
       await expect(email).toHaveAccessibleDescription(message(errors, 'field.emailTaken'));
       await expect(page.getByText('A user with this email already exists.')).toHaveCount(0);
+    });
+    test('ask the assistant in the language, get the answer in it, and read the chat PDF back in it', async ({ page }) => {
+      const chat = catalogue(locale, 'chat');
+      const { ask, lead, pdfTitle } = ASSISTANT[locale];
+      await signIn(page, await createAccount(page, { fullName: 'Ana Ruiz' }), message(catalogue(locale, 'common'), 'nav.dashboard'));
+      await page.goto('/chats');
+      const box = page.getByPlaceholder(message(chat, 'composer.placeholder'));
+      await box.fill(ask);
+      await box.press('Enter');
+      const reply = page.locator('[data-sender=bot]').filter({ hasText: lead });
+      await expect(reply).toBeVisible({ timeout: 30_000 });
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: message(chat, 'header.downloadPdf') }).click(),
+      ]);
+      await expect(page.getByText(message(chat, 'pdf.downloaded'))).toBeVisible();
+      const { text } = await extractText(new Uint8Array(await readFile((await download.path())!)), { mergePages: true });
+      const pdf = text.replace(/\s+/g, ' ');
+      expect(pdf).toContain(pdfTitle);
+      expect(pdf).toContain(ask);
+      expect(pdf).toContain(lead);
+      expect(pdf).toContain(message(chat, 'header.badge'));
+      expect(pdf).not.toContain('Chat with Bengi Assistant');
     });
   });
 }
