@@ -20,3 +20,4 @@ export {
 export * from './disclaimer';
 export * from './advisories';
 export * from './letter';
+export * from './i18n';

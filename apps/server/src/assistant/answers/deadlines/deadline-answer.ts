@@ -1,25 +1,14 @@
-import { BUSINESS_DAYS_NOTE, calendarFor, DEADLINE_DISCLAIMER, rulesFor } from '@benji/shared';
-import type { ClaimContext } from '../../engine';
-import type { StoredPassage } from '../../retrieval/passage-search';
+import { BUSINESS_DAYS_NOTE, calendarFor, DEADLINE_DISCLAIMER } from '@benji/shared';
 import { bullets, longDate, paragraphs } from '../../providers/offline/format';
-import { dutiesOf, isStarted, type Duty } from './duties';
+import { planDeadlineAnswer, type DeadlineQuestion } from './deadline-plan';
+import { isStarted, type Duty } from './duties';
 import { dutyLine } from './duty-line';
 import { NEEDS_A_CLAIM, NEEDS_A_PLACE } from './missing-facts';
-import { placeOf, type Place } from './place';
+import type { Place } from './place';
 import { policyLimitsParagraph } from './policy-limits';
 import { regulatorPointer } from './regulator-pointer';
-import { selectDuties, type Selection } from './selection';
+import type { Selection } from './selection';
 import { missedVerdict, overdueOffer } from './verdicts';
-
-export interface DeadlineQuestion {
-  question: string;
-  /** The claim the question is about; null when the user has none. */
-  claim: ClaimContext | null;
-  /** 'YYYY-MM-DD': the day statuses are judged on. */
-  today: string;
-  /** The user's policy passages found for the question: its own time limits are quoted from them. */
-  passages?: readonly StoredPassage[];
-}
 
 const POLICY_CONDITIONS =
   "Your policy's own conditions still apply: for example, many policies ask for a signed, sworn proof of loss within 60 days of the insurer's request. " +
@@ -74,23 +63,12 @@ function businessDaysNote(duties: readonly Duty[], place: Place): string | null 
  * the period and what starts it, the due date from the diary, whether it is met, open or overdue,
  * and the citation. A clock the diary has not started is given as the rule itself.
  */
-export function deadlineAnswer({ question, claim, today, passages = [] }: DeadlineQuestion): string {
-  if (!claim) return NEEDS_A_CLAIM;
-  const place = placeOf(claim);
-  if (!place) return NEEDS_A_PLACE;
-  // Practice tips are Benji's advice, not deadlines; the claim status summary carries them.
-  const rules = rulesFor(place.country, place.region, claim.category).filter((rule) => rule.source !== 'practice');
-  const found = selectDuties(question, dutiesOf(rules, claim.deadlines, today));
-  const policyLimits = policyLimitsParagraph(passages, found.topics, {
-    lossDate: claim.dateOfIncident || null,
-    today,
-    everyClaimLimit: !place.encoded,
-  });
-  // The standard policy's wording stands in for the user's own; once their policy is quoted, it is noise.
-  const selection = policyLimits
-    ? { ...found, duties: found.duties.filter((duty) => duty.rule.source !== 'policy_wording' || isStarted(duty)) }
-    : found;
-  const shown = [...selection.duties, ...selection.startedByProof];
+export function deadlineAnswer(question: DeadlineQuestion): string {
+  const plan = planDeadlineAnswer(question);
+  if (plan.kind === 'needs_claim') return NEEDS_A_CLAIM;
+  if (plan.kind === 'needs_place') return NEEDS_A_PLACE;
+  const { place, selection, shown, today } = plan;
+  const policyLimits = policyLimitsParagraph(plan.policyLimits, plan.lossDate, today);
   // A short answer has room for each rule's caveat (catastrophe extensions, interest on late payment).
   const line = (duty: Duty) => dutyLine(duty, today, shown.length <= 3);
   return paragraphs(

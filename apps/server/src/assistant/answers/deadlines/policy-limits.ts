@@ -41,18 +41,22 @@ function limitLine(limit: PolicyTimeLimit, lossDate: string | null, today: strin
 }
 
 /**
- * The time limits the user's own policy sets, quoted with their page: for the question's topics,
- * or, where no law is encoded, every claim-handling limit it has. Null when the policy says nothing.
+ * The time limits the user's own policy sets: for the question's topics, or, where no law is
+ * encoded, every claim-handling limit it has. Empty when the policy says nothing.
  */
-export function policyLimitsParagraph(
+export function policyLimitsShown(
   passages: readonly StoredPassage[],
   topics: readonly DeadlineTopic[],
-  { lossDate, today, everyClaimLimit }: { lossDate: string | null; today: string; everyClaimLimit: boolean },
-): string | null {
+  everyClaimLimit: boolean,
+): PolicyTimeLimit[] {
   const wanted = new Set(topics.flatMap((topic) => LIMITS_FOR_TOPIC[topic]));
   const all = policyTimeLimits(passages);
   const asked = all.filter((limit) => wanted.has(limit.topic));
-  const shown = asked.length > 0 || !everyClaimLimit ? asked : all.filter((limit) => CLAIM_HANDLING.includes(limit.topic));
+  return asked.length > 0 || !everyClaimLimit ? asked : all.filter((limit) => CLAIM_HANDLING.includes(limit.topic));
+}
+
+/** The policy's limits quoted with their page and, counted from the loss, their last day; null when there are none. */
+export function policyLimitsParagraph(shown: readonly PolicyTimeLimit[], lossDate: string | null, today: string): string | null {
   if (shown.length === 0) return null;
   return `**What your policy says** — its own time limits, which apply whatever the law adds:\n${bullets(shown.map((limit) => limitLine(limit, lossDate, today)))}`;
 }

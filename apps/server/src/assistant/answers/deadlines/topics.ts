@@ -24,6 +24,17 @@ const QUESTION_WORDS: Record<DeadlineTopic, RegExp> = {
   suit: /\b(sue|suing|lawsuit|court|legal action|limitation)/,
 };
 
+// A Spanish question is read in its own words: unlike a French one, it comes with no English gloss.
+const SPANISH_QUESTION_WORDS: Record<DeadlineTopic, RegExp> = {
+  report_claim: /\b(reportar|avisar|notificar)\b.*\b(reclamo|p[ée]rdida|accidente|aseguradora)/,
+  acknowledge: /acuse de recibo|\b(responder|respondieron|respondió|contestar|contestaron|contestó)/,
+  request_information: /\b(documentos|papeles|informaci[óo]n) (que )?(me )?(piden|pidieron|necesitan)|\bformularios?\b/,
+  proof_of_loss: /prueba de p[ée]rdida|\bformularios? de reclamo/,
+  decide: /\b(decidir|decisi[óo]n|aceptar|aprobar|rechaz|negar|negó|negaron)/,
+  pay: /\b(pagar|pago|pagaron|pague|paguen|cheque|dinero)/,
+  suit: /\b(demandar|demanda|juicio|tribunal|corte|prescripci[óo]n)/,
+};
+
 // How the rules are worded: matched on each rule's title and duty.
 const RULE_WORDS: Record<DeadlineTopic, RegExp> = {
   report_claim: /\bnotice of a\b|\breport the accident\b|\bsupplemental claim\b/,
@@ -35,13 +46,14 @@ const RULE_WORDS: Record<DeadlineTopic, RegExp> = {
   suit: /\blawsuit\b|\blimitation\b/,
 };
 
-const MISSED_WORDS = /\b(miss(ed)?|late|overdue|past (the|their|its) (deadline|date)|blew|broke)\b/;
+const MISSED_WORDS =
+  /\b(miss(ed)?|late|overdue|past (the|their|its) (deadline|date)|blew|broke)\b|\b(atrasad|vencid|se les? pas[óo]|no cumpli|incumpli)/;
 
 const TOPICS = Object.keys(QUESTION_WORDS) as DeadlineTopic[];
 
 export function topicsInQuestion(question: string): DeadlineTopic[] {
   const lower = question.toLowerCase();
-  return TOPICS.filter((topic) => QUESTION_WORDS[topic].test(lower));
+  return TOPICS.filter((topic) => QUESTION_WORDS[topic].test(lower) || SPANISH_QUESTION_WORDS[topic].test(lower));
 }
 
 export function topicsOfRule(rule: DeadlineRule): DeadlineTopic[] {
