@@ -5,3 +5,4 @@ export const REFUSAL_LEADS = [REFUSAL_LEAD, 'Je ne peux pas vous aider avec cela
 export const CLARIFY_LEAD = 'Which of these do you need?';
 export const CLARIFY_LEADS = [CLARIFY_LEAD, 'Lequel de ces choix vous faut-il?', '¿Cuál de estas opciones necesita?'];
 export const FILL_BEFORE_SENDING = 'Fill before sending';
+export const FILL_BEFORE_SENDING_LEADS = [FILL_BEFORE_SENDING, 'À remplir avant l’envoi', 'Complete antes de enviar'];

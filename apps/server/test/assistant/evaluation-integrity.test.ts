@@ -7,6 +7,7 @@ import { CASES } from '../../eval/assistant/cases';
 import { HELD_OUT_CASES } from '../../eval/assistant/held-out/questions';
 import { POLICY_PAIRS } from '../../eval/assistant/policy-pairs/pairs';
 import { scoreExpectations } from '../../eval/assistant/scoring/expectations';
+import { falsePremiseLetters } from '../../eval/assistant/scoring/premises';
 import { figuresOutOfRole } from '../../eval/assistant/scoring/roles';
 import type { EvalCase, Expectations } from '../../eval/assistant/types';
 
@@ -119,5 +120,25 @@ describe('the figure-role check', () => {
   it('fails a real figure of another role stated as the offer, and a payment nobody recorded', () => {
     expect(figuresOutOfRole('Dispute — built on your offer of $31,900.', known)).toEqual(['offer $31,900']);
     expect(figuresOutOfRole('Thank you: you paid me $24,600 on March 2.', known)).toEqual(['payment $24,600']);
+  });
+});
+
+describe('the letter checks read French and Spanish letters too', () => {
+  const fill = { unknown: ['Reasons for Disagreement'], known: ['Claim Number'] };
+  const passed = (reply: string) =>
+    scoreExpectations(reply, { fillBeforeSending: fill }, 'status_update').find((item) => item.kind === 'fillBeforeSending')?.passed;
+
+  it('finds the list of blanks under its French or Spanish heading', () => {
+    expect(passed('Lettre.\n\n**À remplir avant l’envoi :** [Reasons for Disagreement].')).toBe(true);
+    expect(passed('Carta.\n\n**Complete antes de enviar:** [Reasons for Disagreement].')).toBe(true);
+    expect(passed('Carta.\n\n**Complete antes de enviar:** [Claim Number], [Reasons for Disagreement].')).toBe(false);
+  });
+
+  it('catches a false-premise letter by its translated title or subject', () => {
+    expect(falsePremiseLetters('**Contestation d’un refus définitif**, remplie avec vos renseignements', new Set())).toEqual([
+      'Dispute Final Denial',
+    ]);
+    expect(falsePremiseLetters('Asunto: Pago recibido - Reclamo X-1', new Set(['payment']))).toEqual([]);
+    expect(falsePremiseLetters('Asunto: Pago recibido - Reclamo X-1', new Set())).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LETTER_TEMPLATES } from '@benji/shared';
+import { LETTER_TEMPLATES, LETTER_TEMPLATES_BY_LANGUAGE } from '@benji/shared';
 import { amountsIn, type Amount, type AmountKind } from '@benji/shared';
 import { gatherFacts, type Facts } from '../../src/assistant/facts/claim-facts';
 import { datesIn, type DateRole, type DatedFact } from '../../src/assistant/facts/dates';
 import { composeReply } from '../../src/assistant/providers/offline/offline-engine';
 import type { Job } from '../../src/assistant/understanding/jobs';
+import type { ReplyLanguage } from '../../src/assistant/understanding/language';
 import { claim, context, event, requestFor, TODAY } from './fixtures/context';
 
 // Every figure and date a letter states traces to a fact of the claim in the role the letter gives
@@ -178,6 +179,81 @@ describe('every figure and date in every letter traces to a fact in its role', (
     });
 });
 
+// A French or Spanish letter is the same letter in other words: each of its figures and dates is
+// one the English letter states in the same slot, and those are traced in role above.
+const MONTHS: Record<'fr' | 'es', readonly string[]> = {
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+const DAY: Record<'fr' | 'es', RegExp> = {
+  fr: /\b(\d{1,2})(?:er)? ([a-zéû]+) (\d{4})\b/g,
+  es: /\b(\d{1,2}) de ([a-z]+) de (\d{4})\b/g,
+};
+const MONEY: Record<'fr' | 'es', RegExp> = {
+  fr: /(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*(?:,\d{2})?)[\s\u00a0]\$/g,
+  es: /\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/g,
+};
+
+function figuresIn(reply: string, language: 'fr' | 'es'): string[] {
+  const days = [...reply.matchAll(DAY[language])].map(([, day, month, year]) => {
+    const index = MONTHS[language].indexOf(month!);
+    return index < 0 ? `unread month ${month}` : `${year}-${String(index + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  });
+  const sums = [...reply.matchAll(MONEY[language])].map(([, digits]) => {
+    const plain = language === 'fr' ? digits!.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.') : digits!.replace(/,/g, '');
+    return `$${Number(plain)}`;
+  });
+  return [...days, ...sums];
+}
+
+const englishFigures = (reply: string, today: string) => [
+  ...datesIn(reply, 'question', today).map((date) => date.on),
+  ...amountsIn(reply, 'question').map((amount) => `$${amount.value}`),
+];
+
+function letterReply(language: ReplyLanguage, message: string, claims: ReturnType<typeof claim>[], job: Job = 'letter'): string {
+  const request = { message, history: [], context: context({ claims }) };
+  const understanding = { kind: 'jobs' as const, requests: [{ job, text: message, confidence: 1 }] };
+  return composeReply(request, { understanding, pastedEmail: null, language });
+}
+
+describe('a letter in French or Spanish states only the figures the English letter traces', () => {
+  for (const [name, claimOfTest] of [
+    ['a basement flood with an offer, a payment and a holdback', home],
+    ['a total-loss pickup with a comparable sale', truck],
+    ['a denied leak', denied],
+  ] as const)
+    it(name, () => {
+      const problems: string[] = [];
+      let read = 0;
+      for (const [index, template] of LETTER_TEMPLATES.entries()) {
+        const english = englishFigures(letterReply('en', `Fill in the "${template.title}" template for me.`, [claimOfTest]), TODAY);
+        for (const [language, templates] of [
+          ['fr', 'fr-CA'],
+          ['es', 'es-US'],
+        ] as const) {
+          const title = LETTER_TEMPLATES_BY_LANGUAGE[templates][index]!.title;
+          const reply = letterReply(language, `« ${title} »`, [claimOfTest]);
+          const figures = figuresIn(reply, language);
+          read += figures.length;
+          for (const figure of figures)
+            if (!english.includes(figure))
+              problems.push(`${template.id} (${language}): ${figure}, which the English letter does not state`);
+        }
+      }
+      // The composers that write their own letters read the English reading of the request.
+      for (const [job, message] of REQUESTS.filter(([job]) => job === 'status_update' || job === 'escalate' || job === 'more_time')) {
+        const english = englishFigures(letterReply('en', message, [claimOfTest], job), TODAY);
+        for (const language of ['fr', 'es'] as const)
+          for (const figure of figuresIn(letterReply(language, message, [claimOfTest], job), language))
+            if (!english.includes(figure)) problems.push(`${job} (${language}): ${figure}, which the English letter does not state`);
+      }
+      expect(problems).toEqual([]);
+      // Today and the loss's date at least, in every letter written.
+      expect(read).toBeGreaterThan(40);
+    });
+});
+
 describe('the tracer', () => {
   const facts = gatherFacts(context({ claims: [truck] }), 'write the dispute');
   it('catches a comparable sale stated as the offer', () => {
@@ -192,6 +268,10 @@ describe('the tracer', () => {
   it("catches the loss's date stated as the offer's", () => {
     expect(untracedDates('Your offer of January 20, 2026 is too low.', facts)).toEqual(['2026-01-20 (stated as offer; recorded as loss)']);
     expect(untracedDates('Your offer of February 12, 2026 is too low.', facts)).toEqual([]);
+  });
+  it('reads French and Spanish figures', () => {
+    expect(figuresIn('votre offre de 24\u202f600\u00a0$ du 1er mars 2026', 'fr')).toEqual(['2026-03-01', '$24600']);
+    expect(figuresIn('su oferta de $24,600 del 12 de febrero de 2026', 'es')).toEqual(['2026-02-12', '$24600']);
   });
   it('reads today as the letter date', () => {
     expect(untracedDates(`Date: ${TODAY}`, facts)).toEqual([]);

@@ -23,3 +23,4 @@ export {
   type LetterWriter,
 } from './record-values';
 export { diaryValues } from './diary-values';
+export { letterDate, letterMoney } from './letter-format';

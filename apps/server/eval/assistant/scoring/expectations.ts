@@ -1,4 +1,4 @@
-import { CLARIFY_LEAD, CLARIFY_LEADS, FILL_BEFORE_SENDING, REFUSAL_LEAD, REFUSAL_LEADS } from '../markers';
+import { CLARIFY_LEAD, CLARIFY_LEADS, FILL_BEFORE_SENDING, FILL_BEFORE_SENDING_LEADS, REFUSAL_LEAD, REFUSAL_LEADS } from '../markers';
 import type { AnyOf, Expectations, Job } from '../types';
 import { brevityItem, readPart } from './brevity';
 import { answersInFrench } from './french';
@@ -27,10 +27,13 @@ function inOrder(reply: string, steps: readonly (string | AnyOf)[]): boolean {
 /** How far after its heading the "Fill before sending" list is read: a short list, not the rest of the reply. */
 const FILL_LIST_CHARS = 600;
 
-/** The list must exist and name something truly unknown; a known fact must never be left as a [placeholder]. */
+/**
+ * The list must exist (under its heading in any of the reply's languages) and name something truly
+ * unknown; a known fact must never be left as a [placeholder].
+ */
 function fillBeforeSending(reply: string, check: NonNullable<Expectations['fillBeforeSending']>): boolean {
   const plain = comparable(reply);
-  const at = plain.indexOf(comparable(FILL_BEFORE_SENDING));
+  const at = firstAt(reply, FILL_BEFORE_SENDING_LEADS, 0);
   if (at < 0) return false;
   const namesUnknown = containsAny(plain.slice(at, at + FILL_LIST_CHARS), check.unknown);
   const leavesKnownBlank = check.known.some((name) => contains(reply, `[${name}]`));

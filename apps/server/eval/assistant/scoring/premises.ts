@@ -1,4 +1,4 @@
-import { findTemplate, type TemplateId } from '@benji/shared';
+import { findTemplate, LETTER_TEMPLATES_BY_LANGUAGE, TEMPLATE_LANGUAGES, type TemplateId } from '@benji/shared';
 import type { Premise, Scenario } from '../types';
 import { contains } from './items';
 
@@ -16,7 +16,7 @@ const LETTERS_WITH_A_PREMISE: readonly [TemplateId, Premise][] = [
 interface LetterSignature {
   name: string;
   needs: Premise;
-  /** The letter's title, and its subject line up to the first placeholder. */
+  /** The letter's title, and its subject line up to the first placeholder, in every language letters are written in. */
   marks: string[];
 }
 
@@ -24,8 +24,14 @@ const subjectStem = (subject: string) => subject.split('[')[0]!.trim();
 
 const SIGNATURES: LetterSignature[] = [
   ...LETTERS_WITH_A_PREMISE.map(([id, needs]) => {
-    const template = findTemplate(id)!;
-    return { name: template.title, needs, marks: [template.title, subjectStem(template.fullContent.subject)] };
+    const translations = TEMPLATE_LANGUAGES.map((language) =>
+      LETTER_TEMPLATES_BY_LANGUAGE[language].find((template) => template.id === id)!,
+    );
+    // A one-word title ("Contre-proposition") is also a word of any answer about negotiating: only its subject marks the letter.
+    const marks = translations
+      .flatMap((template) => [template.title, subjectStem(template.fullContent.subject)])
+      .filter((mark) => mark.includes(' '));
+    return { name: findTemplate(id)!.title, needs, marks };
   }),
   // A reply to an adjuster's e-mail needs an e-mail to reply to.
   { name: 'E-mail reply', needs: 'email', marks: ['Thank you for your message', '[Your answer to each point'] },

@@ -6,11 +6,14 @@ import {
   diaryAmounts,
   diaryValues,
   isCountry,
+  letterDate,
+  letterMoney,
   paymentsAsDiaryEvents,
   type Amount,
   type AmountKind,
   type DiaryEntry,
   type Placeholder,
+  type TemplateLanguage,
 } from '@benji/shared';
 import { claimTypeFromText } from '../claim-kinds';
 import type { AssistantContext, ClaimContext } from '../engine';
@@ -215,39 +218,45 @@ export function lossLocation(claim: ClaimContext | null): string {
 }
 
 /** A figure of one role the user's own message gives, with a date their words give that role. */
-function statedInQuestion(facts: Facts, kind: 'offer' | 'payment'): { text: string; on: string } | null {
+function statedInQuestion(facts: Facts, kind: 'offer' | 'payment', language: TemplateLanguage): { text: string; on: string } | null {
   const amount = facts.amounts.find((candidate) => candidate.source === 'question' && candidate.kind === kind);
   if (!amount) return null;
   const on = latestDate(
     facts.dates.filter((date) => date.source === 'question'),
     kind,
   );
-  return { text: amount.text, on: on ? longDate(on) : '' };
+  return { text: letterMoney(amount, language), on: on ? dateIn(on, language) : '' };
 }
+
+// English keeps the assistant's own way of writing a day; French and Spanish write it as their letters do.
+const dateIn = (day: string, language: TemplateLanguage) => (language === 'en' ? longDate(day) : letterDate(day, language));
 
 /**
  * Values for the template store's [Placeholder] vocabulary: the record's, read as the template
  * store reads them (shared `diaryValues`: each slot a fact of its role), then what the message
  * itself says, which speaks for this letter. A figure the user names takes no other figure's date.
  */
-export function placeholderValues(facts: Facts): Partial<Record<Placeholder, string>> {
+export function placeholderValues(facts: Facts, language: TemplateLanguage = 'en'): Partial<Record<Placeholder, string>> {
   const { claim } = facts;
-  const fromDiary = diaryValues(facts.events.filter((event) => event.occurred_on <= facts.today));
-  const offer = statedInQuestion(facts, 'offer');
-  const payment = statedInQuestion(facts, 'payment');
-  const lastContact = fromDiary['Date of Last Contact'] ?? (claim?.lastContactOn ? longDate(claim.lastContactOn) : '');
+  const fromDiary = diaryValues(
+    facts.events.filter((event) => event.occurred_on <= facts.today),
+    language,
+  );
+  const offer = statedInQuestion(facts, 'offer', language);
+  const payment = statedInQuestion(facts, 'payment', language);
+  const lastContact = fromDiary['Date of Last Contact'] ?? (claim?.lastContactOn ? dateIn(claim.lastContactOn, language) : '');
   return {
     ...fromDiary,
     'Your Full Name': facts.userName,
     'Your Address': facts.userAddress,
     'Your Phone': facts.userPhone,
     'Your Email': facts.userEmail,
-    Date: longDate(facts.today),
+    Date: dateIn(facts.today, language),
     'Insurance Company': facts.insurer,
     'Adjuster Name': facts.adjusterName,
     'Claim Number': facts.claimNumber,
     'Policy Number': facts.policyNumber,
-    'Date of Loss': claim ? longDate(claim.dateOfIncident) : '',
+    'Date of Loss': claim ? dateIn(claim.dateOfIncident, language) : '',
     'Loss Location': lossLocation(claim),
     'Type of Loss': claim?.typeOfClaim ?? '',
     'Description of Loss': claim?.description ?? '',

@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Placeholder } from '@benji/shared';
+import { fillPlaceholders, letterMoney, type Placeholder, type TemplateLanguage } from '@benji/shared';
 import type { Facts } from '../../facts/claim-facts';
 import { placeholderValues } from '../../facts/claim-facts';
 import { amountsIn, type AmountKind } from '@benji/shared';
@@ -9,9 +9,16 @@ import { NOT_LEGAL_ADVICE } from './format';
 import { pickTemplate } from './pick-template';
 
 /** Amounts and codes the message itself gives, each only in its own role: a comparable sale is never the offer. */
-function valuesFromMessage(message: string, templateId: string): Partial<Record<Placeholder, string>> {
+export function valuesFromMessage(
+  message: string,
+  templateId: string,
+  language: TemplateLanguage = 'en',
+): Partial<Record<Placeholder, string>> {
   const amounts = amountsIn(message, 'question');
-  const inRole = (kind: AmountKind) => amounts.find((amount) => amount.kind === kind)?.text;
+  const inRole = (kind: AmountKind) => {
+    const amount = amounts.find((candidate) => candidate.kind === kind);
+    return amount ? letterMoney(amount, language) : undefined;
+  };
   const values: Partial<Record<Placeholder, string>> = {};
   const payment = templateId === 'confirmation-of-payout' ? inRole('payment') : undefined;
   const offer = inRole('offer');

@@ -1,6 +1,9 @@
 import type { Job } from '../../understanding/jobs';
 import type { JobInput } from './composers';
 import { frenchDeadlineQuestion, spanishDeadlineQuestion } from './jobs/localized-deadline-question';
+import { escalateIn } from './jobs/localized/escalate';
+import { statusUpdateIn } from './jobs/localized/status-update';
+import { letterReplyIn } from './localized-letter';
 
 /**
  * A job composed in French or Spanish. It returns null for an input it cannot yet write in its
@@ -14,4 +17,16 @@ type OtherReplyLanguage = 'fr' | 'es';
 /** The jobs written in French and Spanish so far; the others answer in English. */
 export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyLanguage, LocalizedComposer>>>> = {
   deadline_question: { fr: frenchDeadlineQuestion, es: spanishDeadlineQuestion },
+  letter: {
+    fr: ({ text, facts }) => letterReplyIn('fr', text, facts),
+    es: ({ text, facts }) => letterReplyIn('es', text, facts),
+  },
+  status_update: {
+    fr: ({ text, facts }) => statusUpdateIn('fr', facts, text),
+    es: ({ text, facts }) => statusUpdateIn('es', facts, text),
+  },
+  escalate: {
+    fr: ({ facts }) => escalateIn('fr', facts),
+    es: ({ facts }) => escalateIn('es', facts),
+  },
 };

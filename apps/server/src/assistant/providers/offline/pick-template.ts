@@ -1,6 +1,8 @@
-import { LETTER_TEMPLATES, findTemplate, type LetterTemplate, type TemplateId } from '@benji/shared';
+import { LETTER_TEMPLATES, LETTER_TEMPLATES_BY_LANGUAGE, findTemplate, type LetterTemplate, type TemplateId } from '@benji/shared';
 import { Bm25Index } from '../../retrieval/bm25';
+import { words } from '../../retrieval/tokenize';
 import type { Facts } from '../../facts/claim-facts';
+import { letterWords, type LetterLanguage } from './languages/letter-words';
 
 // The words people use for each letter. The first template whose pattern matches wins, so the
 // more specific requests come first ("appeal the final denial" before "appeal").
@@ -48,14 +50,45 @@ const REQUESTS: readonly [TemplateId, RegExp][] = [
 let catalogIndex: Bm25Index | undefined;
 const catalogText = (template: LetterTemplate) => `${template.title} ${template.preview} ${template.fullContent.subject}`;
 
+const translatedIndexes = new Map<LetterLanguage, Bm25Index>();
+
 /**
- * The template a message asks for: a recognised request, else the closest title and preview by
- * BM25, else the letter that fits the claim's stage (a first letter before there is a claim number).
+ * The template whose title or subject in the user's own language shares the words they wrote
+ * ("remerciement", "agradecimiento"), the words every letter request has left out. The
+ * translated catalogue is the data: no pattern per language.
  */
-export function pickTemplate(message: string, facts: Facts): { template: LetterTemplate; how: 'named' | 'closest' | 'default' } {
+function closestInLanguage(message: string, language: LetterLanguage): LetterTemplate | null {
+  const { templates, requestWords } = letterWords(language);
+  const translated = LETTER_TEMPLATES_BY_LANGUAGE[templates];
+  let index = translatedIndexes.get(language);
+  if (!index) {
+    index = new Bm25Index(translated.map((template) => `${template.title} ${template.fullContent.subject}`));
+    translatedIndexes.set(language, index);
+  }
+  const ignored = new Set([...requestWords].flatMap(words));
+  const query = words(message)
+    .filter((word) => !ignored.has(word))
+    .join(' ');
+  const [closest] = index.search(query, 1);
+  return closest ? findTemplate(translated[closest.index]!.id)! : null;
+}
+
+/**
+ * The template a message asks for: a recognised request, else (for a message in French or
+ * Spanish) the closest title in its language, else the closest title and preview by BM25, else
+ * the letter that fits the claim's stage (a first letter before there is a claim number). The
+ * template returned is always the English catalogue's; the caller writes it in its language.
+ */
+export function pickTemplate(
+  message: string,
+  facts: Facts,
+  language: LetterLanguage | 'en' = 'en',
+): { template: LetterTemplate; how: 'named' | 'closest' | 'default' } {
   const text = message.toLowerCase();
   const named = REQUESTS.find(([, pattern]) => pattern.test(text));
   if (named) return { template: findTemplate(named[0])!, how: 'named' };
+  const inLanguage = language === 'en' ? null : closestInLanguage(message, language);
+  if (inLanguage) return { template: inLanguage, how: 'closest' };
   catalogIndex ??= new Bm25Index(LETTER_TEMPLATES.map(catalogText));
   const [closest] = catalogIndex.search(message.replace(/\b(letter|template|write|draft|please|insurer|insurance|adjuster)\b/gi, ' '), 1);
   if (closest) return { template: LETTER_TEMPLATES[closest.index]!, how: 'closest' };

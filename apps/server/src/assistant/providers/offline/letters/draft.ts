@@ -41,10 +41,13 @@ export interface Draft {
   notes?: (string | null)[];
 }
 
-/** Adds paragraphs after the letter's opening paragraph (the one after "Dear …,"), where the facts of the request belong. */
-export function afterOpening(body: string, extra: readonly string[]): string {
+/**
+ * Adds paragraphs after the letter's opening paragraph (the one after "Dear …,", or the
+ * language's own salutation), where the facts of the request belong.
+ */
+export function afterOpening(body: string, extra: readonly string[], salutationLine = /^Dear .*,$/m): string {
   if (extra.length === 0) return body;
-  const salutation = body.search(/^Dear .*,$/m);
+  const salutation = body.search(salutationLine);
   const openingStart = salutation === -1 ? -1 : body.indexOf('\n\n', salutation);
   const openingEnd = openingStart === -1 ? -1 : body.indexOf('\n\n', openingStart + 2);
   if (openingEnd === -1) return `${body}\n\n${extra.join('\n\n')}`;
