@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { claimsClient } from '../claims/claim-requests';
 import { diaryClient } from '../diary/diary-requests';
 import { chatClient } from './chat-requests';
+import { conversationWords } from '../../src/assistant/providers/offline/languages/conversation-words';
 
 // Choices the user taps (issue 23 item 5): a clarifying reply stores the jobs it offers, a tapped
 // choice runs its job on the question first asked, and the claim's state offers its next steps.
@@ -44,6 +45,19 @@ describe('a clarifying reply', () => {
     expect(answered.ai_message.choices).toBeUndefined();
   });
 
+  it('offers its choices in the language the question was asked in', async () => {
+    const who = await claimant();
+    const vague = await who.chat.ask('Et pour l’argent, je fais quoi maintenant avec tout ça?');
+    const offered = vague.ai_message.choices ?? [];
+    expect(vague.ai_message.content).toContain('Lequel de ces choix vous faut-il?');
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    const french = conversationWords('fr');
+    for (const choice of offered) {
+      expect(choice.label).toBe(french.chipLabels[choice.job]);
+      expect(vague.ai_message.content.toLowerCase()).toContain(choice.message.toLowerCase());
+    }
+  });
+
   it('refuses a job that is not one Benji does, and stores nothing', async () => {
     const who = await claimant();
     const response = await who.chat.send({ content: 'hello', job: 'transfer_money' });
@@ -79,6 +93,43 @@ describe('GET chat/suggestions/', () => {
     const reply = await who.chat.send({ content: dispute!.message, job: dispute!.job, claim_id: claim.id });
     expect(reply.statusCode).toBe(201);
     expect(ZSendMessageResponse.parse(reply.json()).ai_message.content).toContain('$7,340');
+  });
+
+  it('offers the chips in the account’s language: French for a fr-CA account, the offer written as Québec writes money', async () => {
+    const user = await registerUser(t.app, { language: 'fr-CA' });
+    const claims = claimsClient(t.app, user.access);
+    const claim = await claims.create();
+    await diaryClient(t.app, user.access).create(claim.id, {
+      kind: 'offer_received',
+      direction: 'from_insurer',
+      items: [],
+      summary: 'The adjuster offered $7,340 to settle the claim.',
+    });
+    const { suggestions: offered } = ZChatSuggestions.parse((await suggestions(user.access, claim.id)).json());
+    const byJob = new Map(offered.map((choice) => [choice.job, choice]));
+    expect(byJob.get('dispute_offer')).toEqual({
+      job: 'dispute_offer',
+      label: 'Contester l’offre de 7\u00a0340\u00a0$',
+      message: 'Rédigez une lettre contestant l’offre de 7\u00a0340\u00a0$.',
+    });
+    expect(byJob.get('deadline_question')?.label).toBe('Mes délais');
+
+    // A tapped chip runs its job on the claim's facts: the offer on record.
+    const reply = await chatClient(t.app, user.access).send({
+      content: byJob.get('dispute_offer')!.message,
+      job: 'dispute_offer',
+      claim_id: claim.id,
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(ZSendMessageResponse.parse(reply.json()).ai_message.content).toContain('$7,340');
+  });
+
+  it('keeps the English chips for an account with no language', async () => {
+    const who = await claimant();
+    const { suggestions: offered } = ZChatSuggestions.parse((await suggestions(who.user.access)).json());
+    expect(offered).toEqual([
+      { job: 'incident', label: 'First steps after a loss', message: 'I just had a loss. What should I do first?' },
+    ]);
   });
 
   it('refuses a claim id that is not a number', async () => {

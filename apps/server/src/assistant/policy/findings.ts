@@ -59,13 +59,11 @@ export function exceptionFinding(reading: Reading, exception: WeighedPassage): P
       grounds,
     );
   }
-  return finding(
-    reading,
-    'depends',
-    say.carveBackSentence(reading.subject, exception, carve, cap),
-    deciding(exception, cap?.passage),
-    grounds,
-  );
+  return finding(reading, 'depends', say.carveBackSentence(reading.subject, exception, carve, cap), deciding(exception, cap?.passage), {
+    ...grounds,
+    open: 'exception',
+    openWords: carve.text,
+  });
 }
 
 /** An exclusion that decides, unless it is narrowed to facts the user has not given ("over 14 days"). */
@@ -75,7 +73,7 @@ export function againstFinding(reading: Reading, exclusion: WeighedPassage, cove
     const sentence = cover
       ? say.conflictSentence(reading.subject, cover, exclusion)
       : say.narrowExclusionSentence(reading.subject, exclusion);
-    return finding(reading, 'depends', sentence, deciding(cover, exclusion), { decisive: exclusion });
+    return finding(reading, 'depends', sentence, deciding(cover, exclusion), { decisive: exclusion, open: 'exclusion' });
   }
   return excludedFinding(reading, exclusion);
 }
@@ -84,6 +82,8 @@ export function conflictFinding(reading: Reading, cover: WeighedPassage, exclusi
   return finding(reading, 'depends', say.conflictSentence(reading.subject, cover, exclusion), deciding(cover, exclusion), {
     decisive: cover,
     caveat: exclusion,
+    open: 'exclusion',
+    openWords: say.ownWords(exclusion.sentence),
   });
 }
 
@@ -91,7 +91,10 @@ export function conflictFinding(reading: Reading, cover: WeighedPassage, exclusi
 export function withoutCoverWording(reading: Reading): PolicyFinding {
   const best = reading.relevant[0]!;
   const sentence = best.clause === 'condition' ? say.conditionSentence(best) : say.mentionSentence(reading.subject, best);
-  return finding(reading, 'depends', sentence, deciding(best), { decisive: best });
+  return finding(reading, 'depends', sentence, deciding(best), {
+    decisive: best,
+    open: best.clause === 'condition' ? 'condition' : 'mention',
+  });
 }
 
 export function notFoundFinding(reading: Reading): PolicyFinding {
@@ -122,6 +125,7 @@ export function deductibleFinding(reading: Reading): PolicyFinding | null {
   return finding(reading, 'limited', sentence, deciding(...shown.map((clause) => clause.passage)), {
     decisive: shown[0]!.passage,
     deductible: true,
+    deductibles: shown,
   });
 }
 
@@ -137,5 +141,5 @@ export function broadFinding(reading: Reading): PolicyFinding {
   const asked = KINDS_ASKED.find(([pattern]) => pattern.test(reading.question.question));
   const shown = (asked ? reading.all.filter((passage) => asked[1].includes(passage.clause)) : reading.all).slice(0, 3);
   const sentence = `${asked ? `Your policy has several ${asked[2]}, and which one applies` : 'The answer'} depends on what happened: tell me what was lost or damaged and how, and I will check it against your policy.`;
-  return finding(reading, 'depends', sentence, deciding(...shown));
+  return finding(reading, 'depends', sentence, deciding(...shown), { open: 'broad' });
 }

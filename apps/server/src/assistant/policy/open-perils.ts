@@ -123,5 +123,5 @@ export function openPerilsFinding(reading: Reading): PolicyFinding | null {
   const sentence =
     `Your policy insures your buildings against all risks of direct physical loss ${pagesNote(grant.page)}: physical damage to them is covered whatever its cause unless an exclusion applies, ` +
     `and ${exclusions.length > 0 ? 'none of the exclusions I read names' : 'I found no exclusion that names'} ${reading.subject.inline}.${contents}`;
-  return finding(reading, 'depends', sentence, deciding(grant, ...exclusions.slice(0, 2)), { decisive: grant });
+  return finding(reading, 'depends', sentence, deciding(grant, ...exclusions.slice(0, 2)), { decisive: grant, open: 'all_risks' });
 }

@@ -3,7 +3,8 @@ import { askAdjuster } from './ask-adjuster';
 import type { AmountClause } from './caps';
 import type { Subject } from './subject';
 import type { Topic } from './topics';
-import type { DecidingPassage, PolicyFinding, Verdict } from './types';
+import type { DecidingPassage, PolicyFinding, Verdict, VerdictFigures } from './types';
+import { ownWords } from './verdict-sentences';
 import type { WeighedPassage } from './weigh';
 
 /** A question read against its passages: everything a finding is built from. */
@@ -46,6 +47,25 @@ export interface Grounds {
   caveat?: WeighedPassage | null;
   cap?: AmountClause | null;
   deductible?: boolean;
+  /** The deductibles a deductible answer states. */
+  deductibles?: readonly AmountClause[];
+  /** For "depends": what it depends on, and the policy's words for it when they are not the decisive passage's sentence. */
+  open?: VerdictFigures['open'];
+  openWords?: string;
+}
+
+/** The verdict's figures and the policy's words it names, for a reply written in another language. */
+function figuresOf(reading: Reading, grounds: Grounds): VerdictFigures {
+  const { cap, decisive, deductibles, open, openWords } = grounds;
+  const limit = cap && !cap.amount.percent ? cap.amount.value : undefined;
+  const words = openWords ?? (decisive ? ownWords(decisive.sentence) : undefined);
+  return {
+    ...(limit !== undefined ? { limit } : {}),
+    ...(reading.claimed !== null ? { claimed: reading.claimed } : {}),
+    ...(deductibles ? { deductibles: deductibles.map(({ amount }) => ({ value: amount.value, percent: amount.percent })) } : {}),
+    ...(words ? { words, page: decisive!.page } : {}),
+    ...(open ? { open } : {}),
+  };
 }
 
 export function finding(
@@ -68,5 +88,5 @@ export function finding(
   const definition = verdict === 'not_found' ? null : definitionBeside(reading, grounds.decisive);
   const quoted =
     definition && !passages.some((passage) => passage.text === definition.body) ? [...passages, ...deciding(definition)] : passages;
-  return { verdict, sentence, deciding: quoted, askAdjuster: asks };
+  return { verdict, sentence, deciding: quoted, askAdjuster: asks, figures: figuresOf(reading, grounds) };
 }

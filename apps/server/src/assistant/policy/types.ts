@@ -28,6 +28,25 @@ export interface DecidingPassage {
   text: string;
 }
 
+/**
+ * What the verdict's sentence says, without its English words: a reply in another language writes
+ * its own sentence from these (providers/offline/languages/policy-answer-*.ts).
+ */
+export interface VerdictFigures {
+  /** The dollar limit that caps what is covered. */
+  limit?: number;
+  /** The amount the user names, weighed against the limit. */
+  claimed?: number;
+  /** The deductibles the answer states. */
+  deductibles?: { value: number; percent: boolean }[];
+  /** The policy's own words the sentence names (what it covers, excludes, or turns on), as written: quoted, never translated. */
+  words?: string;
+  /** The page of those words. */
+  page?: number;
+  /** For "depends": what it depends on. */
+  open?: 'exception' | 'exclusion' | 'condition' | 'mention' | 'fact' | 'value' | 'period' | 'all_risks' | 'broad';
+}
+
 export interface PolicyFinding {
   verdict: Verdict;
   /** One plain sentence tied to the user's facts, with the page it rests on. */
@@ -36,6 +55,7 @@ export interface PolicyFinding {
   deciding: DecidingPassage[];
   /** What to ask the adjuster to confirm in writing. */
   askAdjuster: string[];
+  figures?: VerdictFigures;
   /**
    * For a verdict read condition by condition: how the user's words single out the clause it
    * rests on (see ConditionReading.evidence). One word that also meets other clauses ("fire" in a

@@ -1,7 +1,7 @@
 // The assistant's jobs: what a message can ask Benji to do. The classifier is trained on these
 // labels (corpus/team.json and corpus/harvested.json) and every job has one composer in the offline engine.
 
-import { ASSISTANT_JOBS, isAssistantJob, type TAssistantJob, type TJobChoice } from '@benji/shared';
+import { ASSISTANT_JOBS, isAssistantJob, type TAssistantJob } from '@benji/shared';
 
 /** The jobs, kept in the shared package: the chat page offers some of them as choices to tap. */
 export const JOBS = ASSISTANT_JOBS;
@@ -36,7 +36,7 @@ export const JOB_CHOICES: Record<Job, string> = {
 };
 
 /** A job as a chip says it: short, the user's own words. */
-const CHIP_LABELS: Record<Job, string> = {
+export const CHIP_LABELS: Record<Job, string> = {
   status_update: 'Ask for an update',
   email_reply: 'Reply to the e-mail',
   dispute_offer: 'Dispute the offer',
@@ -60,12 +60,6 @@ const CHIP_LABELS: Record<Job, string> = {
   capabilities: 'What Benji can do',
   off_topic: 'Something else',
 };
-
-/** A job offered as a choice: the chip's words, and the message a tap sends (the choice as a clarifying question words it). */
-export function choiceOf(job: Job): TJobChoice {
-  const phrase = JOB_CHOICES[job];
-  return { job, label: CHIP_LABELS[job], message: `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}` };
-}
 
 /** Jobs whose reply is a letter or e-mail for the insurer: the ones never to guess. */
 export const LETTER_JOBS: readonly Job[] = [

@@ -15,7 +15,8 @@ import { PASSAGES_PER_MESSAGE, readRecords, withPassages, type ContextDeps } fro
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
 import type { IntentClassifier } from '../../assistant/understanding/classifier';
 import { groundingSearches, passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
-import { choiceOf } from '../../assistant/understanding/jobs';
+import { choiceOf } from '../../assistant/providers/offline/languages/job-choice';
+import { replyLanguageFor } from '../../assistant/understanding/language';
 import { understand } from '../../assistant/understanding/understand';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { toConversationView, toFlaggedView, toMessageView, toSessionView } from './chat-view';
@@ -82,7 +83,9 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
 /** The next steps the chosen claim (else the newest) calls for, as choices to tap; a claim that is not the user's is not found. */
 export async function suggestNextSteps(deps: ChatDeps, user: UserRow, claimId: number | undefined): Promise<TChatSuggestions> {
   const { context } = await readRecords(deps, user, { chosen: claimId });
-  return { suggestions: nextStepChoices(context) };
+  // Offered before anything is written: in the language a tapped chip is answered in, the account's.
+  const language = replyLanguageFor('', { earlier: [], account: user.language, tapped: true });
+  return { suggestions: nextStepChoices(context, language) };
 }
 
 /** The spec's failure path: the page removes the provisional message and shows its apology. */
@@ -95,7 +98,8 @@ export const assistantUnavailable = () =>
 
 /** The jobs a clarifying reply offers, stored with it: the chat page shows them as choices, and the next message is read against them. */
 function offeredChoices({ understood }: AssistantRequest): TJobChoice[] | null {
-  return understood?.understanding.kind === 'clarify' ? understood.understanding.choices.map(choiceOf) : null;
+  if (understood?.understanding.kind !== 'clarify') return null;
+  return understood.understanding.choices.map((job) => choiceOf(job, understood.language));
 }
 
 /** Stores the message and its complete reply together, and returns both as the client reads them. */

@@ -2,7 +2,7 @@ import type { RankedPassage } from '../../retrieval/passage-search';
 import { clauseTypeOf, splitPassage } from '../../retrieval/clause-type';
 import { formatMoney } from '../amounts';
 import { clipWords } from '../segments';
-import type { DecidingPassage, PolicyFinding, Verdict } from '../types';
+import type { DecidingPassage, PolicyFinding, Verdict, VerdictFigures } from '../types';
 import type { ClausePart } from './clause-parts';
 import type { ConditionReading } from './read-conditions';
 
@@ -57,6 +57,27 @@ function sentence(reading: ConditionReading): string {
   }
 }
 
+const OPEN: Partial<Record<ConditionReading['ground'], VerdictFigures['open']>> = {
+  defined: 'fact',
+  fact_open: 'fact',
+  value_open: 'value',
+  period_open: 'period',
+};
+
+/** The verdict's figures and the clause's words, for a reply written in another language. */
+function figuresOf(reading: ConditionReading): VerdictFigures {
+  const { decisive, facts, ground } = reading;
+  const open = OPEN[ground];
+  return {
+    ...(decisive.amount !== null ? { limit: decisive.amount } : {}),
+    ...(facts.amount !== null && facts.amount !== undefined ? { claimed: facts.amount } : {}),
+    // A cause the grant does not name: the grant's words are not what the policy leaves out.
+    ...(ground === 'cause_not_named' ? {} : { words: clipWords(decisive.text.replace(/^[\s,;:]+/, ''), WORDS_QUOTED) }),
+    page: decisive.page,
+    ...(open ? { open } : {}),
+  };
+}
+
 const VERDICT: Record<ConditionReading['verdict'], Verdict> = {
   covered: 'covered',
   not_covered: 'excluded',
@@ -95,6 +116,7 @@ export function conditionFinding(reading: ConditionReading, passages: readonly R
     sentence: sentence(reading),
     deciding: [deciding],
     askAdjuster: ask(reading),
+    figures: figuresOf(reading),
     evidence: reading.evidence,
   };
 }

@@ -4,6 +4,8 @@ import { frenchDeadlineQuestion, spanishDeadlineQuestion } from './jobs/localize
 import { escalateIn } from './jobs/localized/escalate';
 import { statusUpdateIn } from './jobs/localized/status-update';
 import { letterReplyIn } from './localized-letter';
+import { policyAnswerIn } from './jobs/policy-question-localized';
+import { capabilitiesIn, greetingIn } from './localized-guidance';
 
 /**
  * A job composed in French or Spanish. It returns null for an input it cannot yet write in its
@@ -12,7 +14,7 @@ import { letterReplyIn } from './localized-letter';
  */
 export type LocalizedComposer = (input: JobInput) => string | null;
 
-type OtherReplyLanguage = 'fr' | 'es';
+export type OtherReplyLanguage = 'fr' | 'es';
 
 /** The jobs written in French and Spanish so far; the others answer in English. */
 export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyLanguage, LocalizedComposer>>>> = {
@@ -29,4 +31,7 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
     fr: ({ facts }) => escalateIn('fr', facts),
     es: ({ facts }) => escalateIn('es', facts),
   },
+  policy_question: { fr: policyAnswerIn('fr'), es: policyAnswerIn('es') },
+  greeting: { fr: greetingIn('fr'), es: greetingIn('es') },
+  capabilities: { fr: capabilitiesIn('fr'), es: capabilitiesIn('es') },
 };

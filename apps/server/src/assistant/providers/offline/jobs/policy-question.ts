@@ -70,11 +70,17 @@ export function policyVerdictOn(text: string, context: AssistantContext, facts: 
 export function policyQuestion(text: string, context: AssistantContext, facts: Facts): string {
   const unavailable = policyUnavailable(context);
   if (unavailable) return unavailable;
-  const { finding, forms } = findingFor(text, context, facts);
+  const { finding, notes } = policyReading(text, context, facts);
   const answer = policyAnswerText(finding, {
     policyFilename: context.claimDetails?.policyFilename ?? null,
     pageCount: context.claimDetails?.policyPageCount ?? null,
   });
+  return notes.length > 0 ? afterFirstParagraph(answer, notes.join('\n\n')) : answer;
+}
+
+/** The policy's verdict on the question, and the notes (in English) that go under it. */
+export function policyReading(text: string, context: AssistantContext, facts: Facts): { finding: PolicyFinding; notes: string[] } {
+  const { finding, forms } = findingFor(text, context, facts);
   const aboutPayment = finding.verdict !== 'excluded' && finding.verdict !== 'not_found' && asksWhatIsPaid(text);
   // Nothing in the policy, but the question names a term of insurance: its general meaning, said to be general.
   const general = finding.verdict === 'not_found' ? generalMeaning(text) : null;
@@ -84,7 +90,7 @@ export function policyQuestion(text: string, context: AssistantContext, facts: F
     ageNote(finding, facts),
     aboutPayment ? perilDeductibleNote(facts, context.passages) : null,
   ].filter((note): note is string => !!note);
-  return notes.length > 0 ? afterFirstParagraph(answer, notes.join('\n\n')) : answer;
+  return { finding, notes };
 }
 
 /** The general meaning of the insurance terms a question names, for when the policy says nothing of them. */

@@ -1,5 +1,5 @@
 import type { Job } from '../../../understanding/jobs';
-import { JOB_CHOICES } from '../../../understanding/jobs';
+import { CHIP_LABELS, JOB_CHOICES } from '../../../understanding/jobs';
 import type { ReplyLanguage } from '../../../understanding/language';
 import { FRENCH_CONVERSATION } from './french-conversation';
 import { SPANISH_CONVERSATION } from './spanish-conversation';
@@ -15,6 +15,8 @@ export interface ConversationWords {
   clarifyLead: string;
   replyWithNumber: string;
   jobChoices: Record<Job, string>;
+  /** Each job as a chip says it: short, the user's own words. */
+  chipLabels: Record<Job, string>;
   /**
    * Before a part of the reply that is still composed in English: says so in the user's language,
    * with the English reading of their question when it was read through a gloss.
@@ -35,6 +37,7 @@ const ENGLISH_CONVERSATION: ConversationWords = {
   clarifyLead: 'Which of these do you need?',
   replyWithNumber: 'Reply with the number, or tell me in your own words.',
   jobChoices: JOB_CHOICES,
+  chipLabels: CHIP_LABELS,
   englishLead: () => null,
 };
 
