@@ -100,6 +100,8 @@ export interface Expectations {
   fillBeforeSending?: { unknown: AnyOf; known: readonly string[] };
   /** Asked in French: the reply is in French, or says in French that Benji answers in English. */
   french?: true;
+  /** Asked in Spanish: the reply is in Spanish, or says in Spanish that Benji answers in English. */
+  spanish?: true;
 }
 
 /** What a user's own words establish, which lets the matching letters through the false-premise check. */

@@ -1,7 +1,7 @@
 import { US_HOME_PAGE } from '../policies/us-homeowners';
 import { florida as s } from '../scenarios/florida';
 import type { Question } from '../types';
-import { KNOWN_ON_FILE, letterTo, merge, page } from './expect-helpers';
+import { adjusterNamed, KNOWN_ON_FILE, letterTo, merge, page } from './expect-helpers';
 
 const REINSPECTION_EMAIL = `Hi Ms. Okafor,
 
@@ -154,5 +154,56 @@ export const floridaQuestions: Question[] = [
     job: 'clarify',
     ask: 'ok and what about the other thing',
     expect: { clarify: true },
+  },
+  // Asked in Spanish (issue 26): answered, in Spanish or with a Spanish lead saying what is still in English.
+  {
+    id: 'fl-es-moho',
+    job: 'spanish',
+    ask: 'Nos negaron todo por el moho, pero estaba escondido dentro de la pared. ¿Mi póliza paga algo por ese moho?',
+    expect: {
+      spanish: true,
+      includesAny: [['$10,000', '10.000 $', 'US$10,000'], ['hidden', 'oculto', 'escondido'], [page(US_HOME_PAGE.exclusions)]],
+    },
+  },
+  {
+    id: 'fl-es-tarde',
+    job: 'spanish',
+    ask: '¿La aseguradora no tenía un plazo por ley para contestar? Se tardaron como tres meses en decidir',
+    expect: {
+      spanish: true,
+      includesAny: [
+        ['§627.70131', '627.70131'],
+        ['60 days', '60 días'],
+        ['August 24', 'Aug 24', '24 de agosto', 'August 22', '22 de agosto'],
+      ],
+    },
+  },
+  {
+    id: 'fl-es-queja',
+    job: 'spanish',
+    ask: 'Marcus no cambia de opinión y ya no me contesta. ¿A quién me quejo aquí en Florida?',
+    expect: {
+      spanish: true,
+      includesAny: [
+        ['Department of Financial Services', 'Departamento de Servicios Financieros'],
+        ['supervisor', 'gerente', 'manager'],
+      ],
+    },
+  },
+  {
+    id: 'fl-es-deducible',
+    job: 'spanish',
+    ask: 'y el deducible de mi seguro de la casa, de cuánto es?',
+    expect: { spanish: true, includesAny: [['$2,500', 'US$2,500', '2500'], [page(US_HOME_PAGE.declarations)]] },
+  },
+  {
+    id: 'fl-es-carta',
+    job: 'spanish',
+    ask: 'Escríbale a Marcus pidiendo por escrito la parte exacta de la póliza que usaron para negarme el reclamo',
+    expect: {
+      spanish: true,
+      includes: [s.details.claimNumber],
+      includesAny: [adjusterNamed(s), ['policy language', 'provision', 'página', 'page', 'cláusula', 'texto']],
+    },
   },
 ];

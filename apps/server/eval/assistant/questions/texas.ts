@@ -163,4 +163,46 @@ export const texasQuestions: Question[] = [
       ],
     },
   },
+  // Asked in Spanish (issue 26): answered, in Spanish or with a Spanish lead saying what is still in English.
+  {
+    id: 'tx-es-seguimiento',
+    job: 'spanish',
+    ask: 'Mándele a Brenda un correo firme, quiero el reporte del ingeniero y una decisión por escrito, ya basta de llamadas',
+    expect: {
+      spanish: true,
+      includes: [s.details.claimNumber],
+      includesAny: [adjusterNamed(s), ['engineer', 'ingeniero']],
+    },
+  },
+  {
+    id: 'tx-es-dias',
+    job: 'spanish',
+    ask: 'cuantos dias tiene la aseguradora para decidir despues de que les mande todos los papeles que pidieron',
+    expect: { spanish: true, includesAny: [['§542.056', '15 business days', '15 días hábiles']] },
+  },
+  {
+    id: 'tx-es-abogado',
+    job: 'spanish',
+    ask: '¿Necesito un abogado ya? ¿Los puedo demandar por tardarse tanto con mi reclamo?',
+    expect: {
+      spanish: true,
+      includesAny: [
+        ['lawyer', 'attorney', 'abogado'],
+        ['two years and one day', 'dos años y un día'],
+        ['§542.058', '18%'],
+      ],
+    },
+  },
+  {
+    id: 'tx-es-queja',
+    job: 'spanish',
+    ask: 'Brenda no me contesta desde septiembre. Cómo pongo una queja con el estado de Texas?',
+    expect: { spanish: true, includesAny: [['Texas Department of Insurance', 'Departamento de Seguros de Texas', 'TDI']] },
+  },
+  {
+    id: 'tx-es-granizo',
+    job: 'spanish',
+    ask: 'el granizo me rompió el techo, que deducible me toca pagar con mi poliza?',
+    expect: { spanish: true, includesAny: [['$8,240', '2%', 'US$8,240'], [page(US_HOME_PAGE.declarations)]] },
+  },
 ];

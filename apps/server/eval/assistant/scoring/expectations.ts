@@ -2,6 +2,7 @@ import { CLARIFY_LEAD, CLARIFY_LEADS, FILL_BEFORE_SENDING, FILL_BEFORE_SENDING_L
 import type { AnyOf, Expectations, Job } from '../types';
 import { brevityItem, readPart } from './brevity';
 import { answersInFrench } from './french';
+import { answersInSpanish } from './spanish';
 import { comparable, contains, type ItemResult } from './items';
 
 const quoted = (group: AnyOf) => group.map((part) => `"${part}"`).join(' | ');
@@ -65,5 +66,6 @@ export function scoreExpectations(whole: string, expect: Expectations, job: Job)
     items.push({ kind: 'fillBeforeSending', label, passed: fillBeforeSending(whole, expect.fillBeforeSending) });
   }
   if (expect.french) items.push({ kind: 'french', label: 'answers in French (or says so in French)', passed: answersInFrench(whole) });
+  if (expect.spanish) items.push({ kind: 'spanish', label: 'answers in Spanish (or says so in Spanish)', passed: answersInSpanish(whole) });
   return items;
 }

@@ -8,6 +8,7 @@ export type ItemKind =
   | 'clarify'
   | 'fillBeforeSending'
   | 'french'
+  | 'spanish'
   | 'brevity'
   | 'invented_amount'
   | 'other_user'

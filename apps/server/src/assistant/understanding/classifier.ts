@@ -4,6 +4,7 @@ import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { NluNeural } from '@nlpjs/nlu';
 import { augment, hash32 } from './corpus/augment';
+import { asTheClassifierReadsIt, CLASSIFIER_VIEW, type ClassifierView } from './glossed-reading';
 import { isJob, JOBS, type Job } from './jobs';
 import { FOLDS, normalizeForClassifier } from './normalize';
 import { PhraseBayes } from './phrase-bayes';
@@ -15,7 +16,9 @@ export interface Example {
 
 /** Where a training utterance comes from: the team, a harvested data set, or a copy of one of those. */
 export type HarvestedSource = 'insuranceqa' | 'clinc';
-export type OriginalSource = 'team' | HarvestedSource;
+/** The team's French and Spanish utterances, written as Québec and US Spanish-speaking policyholders write. */
+type TranslatedSource = 'team-fr' | 'team-es';
+export type OriginalSource = 'team' | TranslatedSource | HarvestedSource;
 export type Source = OriginalSource | `augmented:${OriginalSource}`;
 
 /** A training utterance with its source, and the id of the original it was made from (itself, unless augmented). */
@@ -39,6 +42,11 @@ export interface Classification {
 
 /** The team's utterances, `Record<job, string[]>`. */
 const TEAM_URL = new URL('./corpus/team.json', import.meta.url);
+/** The same jobs asked in French and in Spanish, `Record<job, string[]>` like team.json. */
+const OTHER_LANGUAGE_URLS: Record<TranslatedSource, URL> = {
+  'team-fr': new URL('./corpus/team-fr.json', import.meta.url),
+  'team-es': new URL('./corpus/team-es.json', import.meta.url),
+};
 /** Utterances written by people outside the team, labelled (scripts/harvest-corpus.ts, data/SOURCES.md). */
 const HARVESTED_URL = new URL('./corpus/harvested.json', import.meta.url);
 /** The network trained on the corpus, written by `npm run train:intents` and kept beside it. */
@@ -50,7 +58,11 @@ export interface SavedModel {
   model: unknown;
 }
 
-function originals(): (SourcedExample & { source: OriginalSource })[] {
+/**
+ * The corpus's original utterances; a French or Spanish one as the classifier meets it in the chat
+ * (glossed-reading.ts), so that `view` is what cross-validation compares.
+ */
+function originals(view: ClassifierView, withTranslated: boolean): (SourcedExample & { source: OriginalSource })[] {
   const team = JSON.parse(readFileSync(TEAM_URL, 'utf8')) as Record<string, string[]>;
   const harvested = JSON.parse(readFileSync(HARVESTED_URL, 'utf8')) as {
     source: HarvestedSource;
@@ -63,6 +75,15 @@ function originals(): (SourcedExample & { source: OriginalSource })[] {
     if (!isJob(label)) throw new Error(`corpus/team.json: '${label}' is not one of the assistant's jobs`);
     utterances.forEach((utterance, index) => examples.push({ utterance, job: label, source: 'team', origin: `team:${label}:${index}` }));
   }
+  for (const [source, url] of withTranslated ? (Object.entries(OTHER_LANGUAGE_URLS) as [TranslatedSource, URL][]) : []) {
+    const translated = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string[]>;
+    for (const [label, utterances] of Object.entries(translated)) {
+      if (!isJob(label)) throw new Error(`corpus/${source}.json: '${label}' is not one of the assistant's jobs`);
+      utterances.forEach((utterance, index) =>
+        examples.push({ utterance: asTheClassifierReadsIt(utterance, view), job: label, source, origin: `${source}:${label}:${index}` }),
+      );
+    }
+  }
   for (const { source, id, job, utterance } of harvested) {
     if (!isJob(job)) throw new Error(`corpus/harvested.json: '${job}' (${id}) is not one of the assistant's jobs`);
     examples.push({ utterance, job, source, origin: id });
@@ -73,9 +94,13 @@ function originals(): (SourcedExample & { source: OriginalSource })[] {
 /**
  * The labelled utterances the classifier learns from, read from the corpus the project keeps as
  * data: the team's, the harvested ones, and one augmented copy of each (corpus/augment.ts).
+ * The French and Spanish utterances are measured (cross-validation, scripts/language-views.ts)
+ * but not yet learnt by the one model: read through their glosses they placed 87% of held-back
+ * French and Spanish, but cost the English held-out set 2.2 points and the pairs 2.2 (decision 32);
+ * they wait for a model of their own.
  */
-export function trainingExamples(): SourcedExample[] {
-  const base = originals();
+export function trainingExamples(view: ClassifierView = CLASSIFIER_VIEW, withTranslated = false): SourcedExample[] {
+  const base = originals(view, withTranslated);
   const examples: SourcedExample[] = [...base, ...augment(base)];
   const missing = JOBS.filter((job) => !examples.some((example) => example.job === job && example.source === 'team'));
   if (missing.length > 0) throw new Error(`corpus/team.json has no examples for ${missing.join(', ')}`);

@@ -1,10 +1,7 @@
 import * as chrono from 'chrono-node';
-import { longDate } from '../providers/offline/format';
+import { glosser, type Gloss } from './gloss';
 
-// Benji composes in English. A French question is not left unanswered: it is glossed word by word
-// into English with the vocabulary of a claim, the gloss is read like any English message, and the
-// reply shows the gloss so the user can see what was understood. Words the glossary lacks stay
-// French and carry no weight. Longer phrases come first, so "preuve de sinistre" wins over "sinistre".
+// French in the claim's English words, as a Québec policyholder writes it (gloss.ts reads it).
 
 const PHRASES: readonly [string, string][] = [
   // Questions and requests.
@@ -17,6 +14,27 @@ const PHRASES: readonly [string, string][] = [
   ["qu'est-ce qu'", 'what is '],
   ['que veut dire', 'what does it mean'],
   ['est-ce que', ''],
+  ['est-ce', 'is it'],
+  ['pis là', 'and now'],
+  ['la suite', 'what is next'],
+  ['prochaine étape', 'next step'],
+  ['prochaines étapes', 'next steps'],
+  ['date limite', 'deadline'],
+  ['petites créances', 'small claims court'],
+  ['mauvaise foi', 'bad faith'],
+  ['réserve de droits', 'reservation of rights'],
+  ['perte totale', 'total loss'],
+  ['sous-limite', 'sublimit'],
+  ['sous-sol', 'basement'],
+  ['sous serment', 'under oath'],
+  ['il faut', 'I need'],
+  ["j'ai besoin", 'I need'],
+  ['de plus', 'more'],
+  ['en plus', 'extra'],
+  ['trop basse', 'too low'],
+  ['trop bas', 'too low'],
+  ['pas d’accord', 'do not agree'],
+  ["pas d'accord", 'do not agree'],
   ['est-ce qu', ''],
   ['pouvez-vous', 'can you'],
   ['peux-tu', 'can you'],
@@ -227,53 +245,150 @@ const WORDS: Record<string, string> = {
   blague: 'joke',
   habitation: 'home',
   parle: 'talks about',
+  // Everyday words of a claim told in Québec.
+  bonjour: 'hello',
+  allo: 'hello',
+  allô: 'hello',
+  salut: 'hi',
+  bonsoir: 'good evening',
+  quel: 'what',
+  quelle: 'what',
+  quels: 'what',
+  quelles: 'what',
+  ça: 'that',
+  ce: 'this',
+  cette: 'this',
+  ces: 'these',
+  comme: 'like',
+  faire: 'do',
+  fais: 'do',
+  fait: 'done',
+  faites: 'make',
+  pis: 'and',
+  mais: 'but',
+  si: 'if',
+  oui: 'yes',
+  non: 'no',
+  peut: 'can',
+  peuvent: 'can',
+  temps: 'time',
+  jours: 'days',
+  jour: 'day',
+  semaines: 'weeks',
+  semaine: 'week',
+  mois: 'months',
+  nouvelles: 'news',
+  toujours: 'still',
+  encore: 'still',
+  rien: 'nothing',
+  tout: 'everything',
+  besoin: 'need',
+  doit: 'must',
+  faut: 'must',
+  paie: 'pays',
+  paient: 'pay',
+  remplir: 'fill out',
+  remplissez: 'fill out',
+  préparer: 'prepare',
+  prépare: 'prepare',
+  préparez: 'prepare',
+  aider: 'help',
+  demande: 'request',
+  demandez: 'ask for',
+  relancer: 'follow up',
+  relance: 'follow up',
+  suivi: 'follow-up',
+  retenue: 'holdback',
+  retenu: 'held back',
+  récupérer: 'get back',
+  libérer: 'release',
+  évaluateur: 'appraiser',
+  factures: 'invoices',
+  facture: 'invoice',
+  reçus: 'receipts',
+  inventaire: 'inventory',
+  biens: 'belongings',
+  meubles: 'furniture',
+  tuyau: 'pipe',
+  grêle: 'hail',
+  tempête: 'storm',
+  orage: 'storm',
+  vent: 'wind',
+  fenêtre: 'window',
+  fenêtres: 'windows',
+  char: 'car',
+  auto: 'car',
+  garage: 'garage',
+  cuisine: 'kitchen',
+  mur: 'wall',
+  superviseur: 'supervisor',
+  gestionnaire: 'manager',
+  patron: 'boss',
+  cour: 'court',
+  quittance: 'release',
+  entente: 'settlement',
+  droits: 'rights',
+  fraude: 'fraud',
+  signer: 'sign',
+  interrogatoire: 'examination under oath',
+  convocation: 'summons',
+  documents: 'documents',
+  décision: 'decision',
+  inspection: 'inspection',
+  options: 'options',
+  étapes: 'steps',
+  maintenant: 'now',
+  ensuite: 'then',
+  subrogation: 'subrogation',
+  avenant: 'endorsement',
+  valeur: 'value',
+  montant: 'amount',
+  prix: 'price',
+  coût: 'cost',
+  hébergement: 'lodging',
+  logement: 'housing',
+  remboursement: 'reimbursement',
+  motel: 'motel',
+  appartement: 'apartment',
+  travaux: 'repairs',
+  réparations: 'repairs',
+  réparer: 'repair',
+  fini: 'finished',
+  terminé: 'finished',
+  terminés: 'finished',
+  contestez: 'dispute',
+  conteste: 'dispute',
+  légal: 'legal',
+  légalement: 'legally',
+  poursuis: 'sue',
+  mauvaise: 'bad',
+  recette: 'recipe',
+  film: 'movie',
+  météo: 'weather',
+  eau: 'water',
+  on: 'we',
+  notre: 'our',
+  nos: 'our',
+  leur: 'their',
+  soumissions: 'quotes',
+  frais: 'expenses',
+  réclamer: 'claim',
+  voler: 'steal',
+  cambriolés: 'broken into',
+  cambriolage: 'break-in',
+  personne: 'nobody',
 };
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const readFrench = glosser({
+  phrases: PHRASES,
+  words: WORDS,
+  dates: chrono.fr,
+  // "le 2 octobre" is "on October 2".
+  beforeDate: [[/\ble\s*$/i, 'on ']],
+});
 
-const PHRASE_MAP = new Map(PHRASES.map(([french, english]) => [french.toLowerCase().replace(/’/g, "'"), english]));
-// One pass over the text, phrases before words, so an English word already written is never glossed again.
-const TOKEN = new RegExp(
-  `${[...PHRASE_MAP.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => `(?<![\\p{L}])${escape(phrase)}(?![\\p{L}])`)
-    .join('|')}|[\\p{L}]+'|[\\p{L}][\\p{L}-]*`,
-  'giu',
-);
-
-/** French dates ("le 2 octobre") in English ("on October 2, 2026"), which the facts model and the letters read. */
-function englishDates(text: string, today: string): string {
-  const reference = new Date(`${today}T12:00:00Z`);
-  let result = '';
-  let from = 0;
-  for (const date of chrono.fr.parse(text, reference)) {
-    const english = longDate(date.start.date().toISOString().slice(0, 10));
-    const before = text.slice(from, date.index).replace(/\ble\s*$/i, 'on ');
-    result += `${before}${english}`;
-    from = date.index + date.text.length;
-  }
-  return result + text.slice(from);
-}
+/** An English gloss of a French message, with the share of its words the glossary knew. */
+export const frenchGloss = (message: string, today: string): Gloss => readFrench(message, today);
 
 /** An English gloss of a French message, in the claim's vocabulary; unknown words are kept as written. */
-export function glossFrench(message: string, today: string): string {
-  const text = englishDates(message.replace(/[’‘]/g, "'"), today);
-  const glossed = text.replace(TOKEN, (token) => {
-    const lower = token.toLowerCase();
-    const known = PHRASE_MAP.get(lower) ?? WORDS[lower];
-    if (known !== undefined) return known;
-    // "Écris-moi", "dites-moi": each part on its own.
-    return token.includes('-')
-      ? token
-          .split('-')
-          .map((part) => WORDS[part.toLowerCase()] ?? part)
-          .join(' ')
-      : token;
-  });
-  return glossed
-    .replace(/\s+([?.!,])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
+export const glossFrench = (message: string, today: string): string => readFrench(message, today).text;
