@@ -22,6 +22,11 @@ describe('the Spanish gloss', () => {
     expect(glossSpanish('q significa depreciación', TODAY)).toBe('what does it mean depreciation');
   });
 
+  it('reads "now" as a word, not as today’s date', () => {
+    expect(frenchGloss('et maintenant je fais quoi avec la réclamation?', TODAY).text).not.toMatch(/2026/);
+    expect(glossSpanish('y ahora que hago con el reclamo?', TODAY)).not.toMatch(/2026/);
+  });
+
   it('leaves a numeric date as written, for the English readers after it (month first in the US)', () => {
     expect(glossSpanish('mandé las fotos el 10/5', TODAY)).toBe('I sent the photos the 10/5');
   });

@@ -21,8 +21,8 @@ async function claimant() {
   return { user, chat: chatClient(t.app, user.access), claims: claimsClient(t.app, user.access), diary: diaryClient(t.app, user.access) };
 }
 
-const suggestions = async (access: string, claimId?: number) =>
-  t.app.inject({ method: 'GET', url: chatPaths.suggestions(claimId), headers: bearer(access) });
+const suggestions = async (access: string, claimId?: number, language?: string) =>
+  t.app.inject({ method: 'GET', url: chatPaths.suggestions(claimId, language), headers: bearer(access) });
 
 describe('a clarifying reply', () => {
   it('stores the jobs it offers, shows them in the history, and a tapped one is done on the question first asked', async () => {
@@ -47,7 +47,7 @@ describe('a clarifying reply', () => {
 
   it('offers its choices in the language the question was asked in', async () => {
     const who = await claimant();
-    const vague = await who.chat.ask('Et pour l’argent, je fais quoi maintenant avec tout ça?');
+    const vague = await who.chat.ask('Et l’autre chose, on en est où?');
     const offered = vague.ai_message.choices ?? [];
     expect(vague.ai_message.content).toContain('Lequel de ces choix vous faut-il?');
     expect(offered.length).toBeGreaterThanOrEqual(2);
@@ -130,6 +130,21 @@ describe('GET chat/suggestions/', () => {
     expect(offered).toEqual([
       { job: 'incident', label: 'First steps after a loss', message: 'I just had a loss. What should I do first?' },
     ]);
+  });
+
+  it('speaks the page’s language before the account’s, in the chips and in a tapped one’s answer', async () => {
+    const who = await claimant();
+    const { suggestions: offered } = ZChatSuggestions.parse((await suggestions(who.user.access, undefined, 'es-US')).json());
+    expect(offered.map((choice) => choice.job)).toEqual(['incident']);
+    expect(offered[0]!.label).not.toBe('First steps after a loss');
+    const tapped = await chatClient(t.app, who.user.access).send({ content: offered[0]!.message, job: 'incident', lang: 'es-US' });
+    expect(tapped.statusCode).toBe(201);
+    // First steps are still composed in English: the reply says so, in Spanish.
+    expect(ZSendMessageResponse.parse(tapped.json()).ai_message.content).toMatch(/^Esta parte de mi respuesta todavía está en inglés/);
+    const refused = await suggestions(who.user.access, undefined, 'de-DE');
+    expect(refused.statusCode).toBe(400);
+    const refusedSend = await chatClient(t.app, who.user.access).send({ content: 'Hello there', lang: 'de-DE' });
+    expect(refusedSend.statusCode).toBe(400);
   });
 
   it('refuses a claim id that is not a number', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../validation/text-field';
+import { ZAccountLanguage } from '../auth/language';
 import { ZChatSessionSummary } from '../auth/user';
 import { FieldMessage } from '../field-messages';
 import { ChatMessage } from './messages';
@@ -35,6 +36,11 @@ export const ZSendMessageRequest = z.object({
    * the composer). The assistant does that job instead of reading one from the words.
    */
   job: z.enum(ASSISTANT_JOBS, { error: ChatMessage.unknownJob }).optional(),
+  /**
+   * Beyond the spec: the page's language. A message too short to tell its own ("2", a tapped chip)
+   * is answered in the language the user last wrote in, else this one, else the account's.
+   */
+  lang: ZAccountLanguage.optional(),
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 /** The request as the server has parsed it: trimmed text, blank ids gone, the claim id a number. */
@@ -57,7 +63,9 @@ export type TChatMessage = z.infer<typeof ZChatMessage>;
 export const ZChatSuggestions = z.object({ suggestions: z.array(ZJobChoice) });
 export type TChatSuggestions = z.infer<typeof ZChatSuggestions>;
 
-export const ZSuggestionsQuery = z.object({ claim_id: ZOptionalClaimId });
+/** The chosen claim, and the page's language (beyond the spec: the chips' words, else the account's). */
+export const ZSuggestionsQuery = z.object({ claim_id: ZOptionalClaimId, lang: ZAccountLanguage.optional() });
+export type TSuggestionsQuery = z.output<typeof ZSuggestionsQuery>;
 
 /** GET chat/?session_id=: oldest first. */
 export const ZChatMessageList = z.array(ZChatMessage);

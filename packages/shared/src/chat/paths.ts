@@ -10,7 +10,13 @@ export const chatPaths = {
   /** Beyond the spec: PATCH renames one conversation, DELETE deletes it with its messages. */
   session: (sessionId: string) => `/api/chat/sessions/${encodeURIComponent(sessionId)}/`,
   /** Beyond the spec: GET, the next steps the chosen claim (else the newest) calls for, as tappable choices. */
-  suggestions: (claimId?: number) => `/api/chat/suggestions/${claimId === undefined ? '' : `?claim_id=${claimId}`}`,
+  suggestions: (claimId?: number, language?: string) => {
+    const query = new URLSearchParams({
+      ...(claimId === undefined ? {} : { claim_id: String(claimId) }),
+      ...(language ? { lang: language } : {}),
+    }).toString();
+    return `/api/chat/suggestions/${query ? `?${query}` : ''}`;
+  },
   flag: '/api/chat/flag/',
   flagged: '/api/chat/flagged/',
   /** Beyond the spec: the reader's IANA zone, so the PDF's times are theirs, and their language for its headings. */

@@ -49,6 +49,8 @@ function englishDates(text: string, today: string, glossary: Glossary): string {
   for (const date of glossary.dates.parse(text, reference)) {
     const calendar = date.start.isCertain('day') && date.start.isCertain('month') && !/\d[/.-]\d/.test(date.text);
     if (glossary.calendarDatesOnly && !calendar) continue;
+    // "maintenant", "ahora": the present moment (its hour certain, no figure written) is a word, not a day.
+    if (date.start.isCertain('hour') && !/\d/.test(date.text)) continue;
     const english = longDate(date.start.date().toISOString().slice(0, 10));
     let before = text.slice(from, date.index);
     // English written here is kept as it is ("on" is a French word too): only "$1" is the user's, to gloss.

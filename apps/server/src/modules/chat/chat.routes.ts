@@ -63,7 +63,7 @@ export async function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps & { r
   api.get(
     chatPaths.suggestions(),
     { onRequest: requireAccess, schema: { tags, querystring: ZSuggestionsQuery, response: { 200: ZChatSuggestions } } },
-    async (request) => chat.suggestNextSteps(deps, userOf(request), request.query.claim_id),
+    async (request) => chat.suggestNextSteps(deps, userOf(request), request.query),
   );
 
   api.get(

@@ -6,6 +6,7 @@ import {
   type TFlagResponse,
   type TSendMessageResponse,
   type TChatSuggestions,
+  type TSuggestionsQuery,
   type TJobChoice,
   type TSendMessageValues,
 } from '@benji/shared';
@@ -62,7 +63,9 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
     ...(message.choices?.length ? { choices: message.choices.map((choice) => choice.job) } : {}),
   }));
   // The records first, then what the message asks in their light, then the policy's clauses that job rests on.
-  const records = await readRecords(deps, user, { chosen: input.claim_id, conversation: session?.claimId });
+  const read = await readRecords(deps, user, { chosen: input.claim_id, conversation: session?.claimId });
+  // The page's language stands before the account's for a message too short to tell its own.
+  const records = { ...read, context: { ...read.context, user: { ...read.context.user, language: input.lang ?? user.language } } };
   const understood = await understand(deps.classifier, input.content, history, records.context, input.job);
   const context = await withPassages(
     deps,
@@ -81,10 +84,14 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
 }
 
 /** The next steps the chosen claim (else the newest) calls for, as choices to tap; a claim that is not the user's is not found. */
-export async function suggestNextSteps(deps: ChatDeps, user: UserRow, claimId: number | undefined): Promise<TChatSuggestions> {
+export async function suggestNextSteps(
+  deps: ChatDeps,
+  user: UserRow,
+  { claim_id: claimId, lang }: TSuggestionsQuery,
+): Promise<TChatSuggestions> {
   const { context } = await readRecords(deps, user, { chosen: claimId });
-  // Offered before anything is written: in the language a tapped chip is answered in, the account's.
-  const language = replyLanguageFor('', { earlier: [], account: user.language, tapped: true });
+  // Offered before anything is written: in the language a tapped chip is answered in, the page's, else the account's.
+  const language = replyLanguageFor('', { earlier: [], account: lang ?? user.language, tapped: true });
   return { suggestions: nextStepChoices(context, language) };
 }
 

@@ -36,8 +36,9 @@ export const chatApi = api.injectEndpoints({
      * The next steps the claim calls for. A finished exchange invalidates them (what was just done
      * is no longer next), and so does any claim or diary change made elsewhere in the app.
      */
-    chatSuggestions: build.query<TChatSuggestions, number | undefined>({
-      query: (claimId) => chatPaths.suggestions(claimId),
+    /** In the page's language: a switch asks again. */
+    chatSuggestions: build.query<TChatSuggestions, { claimId: number | undefined; lang: string | undefined }>({
+      query: ({ claimId, lang }) => chatPaths.suggestions(claimId, lang),
       providesTags: ['ChatSuggestions', 'claims'],
     }),
     flagMessage: build.mutation<TFlagResponse, TFlagRequest>({

@@ -155,6 +155,7 @@ describe('choices under a reply', () => {
         job: 'dispute_offer',
         session_id: SESSION,
         claim_id: 7,
+        lang: 'en-US',
       }),
     );
 
@@ -191,11 +192,17 @@ describe('next steps above the composer', () => {
     });
     await waitFor(() => expect(group('Suggested next steps')).toBeTruthy());
     expect(labels('Suggested next steps')).toEqual(['Dispute the offer', 'My deadlines']);
-    expect(suggestionUrls().at(-1)).toMatch(/\/api\/chat\/suggestions\/\?claim_id=7$/);
+    expect(suggestionUrls().at(-1)).toMatch(/\/api\/chat\/suggestions\/\?claim_id=7&lang=en-US$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dispute the offer' }));
     await screen.findByText('Here is a letter disputing the $12,150 offer.');
-    expect(await sent()).toEqual({ content: 'Help me dispute the $12,150 offer.', job: 'dispute_offer', session_id: SESSION, claim_id: 7 });
+    expect(await sent()).toEqual({
+      content: 'Help me dispute the $12,150 offer.',
+      job: 'dispute_offer',
+      session_id: SESSION,
+      claim_id: 7,
+      lang: 'en-US',
+    });
     // Asked again after the exchange; this time there are none, and nothing shows.
     await waitFor(() => expect(suggestionUrls().length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(group('Suggested next steps')).toBeNull());

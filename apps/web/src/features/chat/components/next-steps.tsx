@@ -1,6 +1,7 @@
 import type { TJobChoice } from '@benji/shared';
-import type { SkipToken } from '@reduxjs/toolkit/query';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useLayoutEffect, useRef } from 'react';
+import { documentLanguage } from '../../../i18n/i18n';
 import { useChatSuggestionsQuery } from '../api';
 import { ChoiceChips } from './choice-chips';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -22,7 +23,7 @@ const SLACK_PX = 16;
  * sideways; wider, they wrap.
  */
 export function NextSteps({ claimId, onChoose }: NextStepsProps) {
-  const { currentData, isFetching, isError } = useChatSuggestionsQuery(claimId);
+  const { currentData, isFetching, isError } = useChatSuggestionsQuery(claimId === skipToken ? skipToken : { claimId, lang: documentLanguage() });
   const suggestions = isFetching || isError ? [] : (currentData?.suggestions ?? []);
   const item = useRef<HTMLLIElement>(null);
   const shown = suggestions.length > 0;

@@ -10,6 +10,7 @@ import {
 } from '../../../store/chat-slice';
 import type { AppDispatch } from '../../../store/hooks';
 import type { RootState } from '../../../store/root-reducer';
+import { documentLanguage } from '../../../i18n/i18n';
 import { chatApi } from '../api';
 import { sendChatStream, type StreamResult } from './send-chat-stream';
 
@@ -37,7 +38,14 @@ export function sendMessage(content: string, signal: AbortSignal, job?: TAssista
       if (event.type === 'delta') dispatch(replyPieceReceived(event.text));
     };
     const { currentSessionId: sessionId, chosenClaimId: claimId } = getState().chat;
-    const request = { content, session_id: sessionId ?? undefined, claim_id: claimId ?? undefined, ...(job && { job }) };
+    const lang = documentLanguage();
+    const request = {
+      content,
+      session_id: sessionId ?? undefined,
+      claim_id: claimId ?? undefined,
+      ...(job && { job }),
+      ...(lang && { lang }),
+    };
     const result = await dispatch(sendChatStream(request, onEvent, signal));
     if (result.ok) {
       // Asked for again before the reply settles, so the next steps shown after it follow from it.
