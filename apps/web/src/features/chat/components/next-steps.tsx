@@ -23,7 +23,9 @@ const SLACK_PX = 16;
  * sideways; wider, they wrap.
  */
 export function NextSteps({ claimId, onChoose }: NextStepsProps) {
-  const { currentData, isFetching, isError } = useChatSuggestionsQuery(claimId === skipToken ? skipToken : { claimId, lang: documentLanguage() });
+  const { currentData, isFetching, isError } = useChatSuggestionsQuery(
+    claimId === skipToken ? skipToken : { claimId, lang: documentLanguage() },
+  );
   const suggestions = isFetching || isError ? [] : (currentData?.suggestions ?? []);
   const item = useRef<HTMLLIElement>(null);
   const shown = suggestions.length > 0;
