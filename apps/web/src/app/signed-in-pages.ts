@@ -1,3 +1,4 @@
+import { loadDeadlineWords } from '../lib/deadline-words/load-deadline-words';
 import { loadLetters } from '../lib/letters/load-letters';
 import { lazyPage as page } from './lazy-page';
 
@@ -8,7 +9,8 @@ import { lazyPage as page } from './lazy-page';
  */
 export const signedInPages = {
   dashboard: page(
-    () => import('../features/dashboard/dashboard-page'),
+    // A French or Spanish reader's deadline rules come with the pages that show deadlines.
+    () => Promise.all([import('../features/dashboard/dashboard-page'), loadDeadlineWords()]).then(([module]) => module),
     (m) => m.DashboardPage,
     ['dashboard', 'player'],
   ),
@@ -18,7 +20,7 @@ export const signedInPages = {
     ['savedMessages'],
   ),
   claimStatus: page(
-    () => import('../features/claims/claim-status-page'),
+    () => Promise.all([import('../features/claims/claim-status-page'), loadDeadlineWords()]).then(([module]) => module),
     (m) => m.ClaimStatusPage,
     ['claims'],
   ),

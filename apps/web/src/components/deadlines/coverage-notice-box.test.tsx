@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { CoverageNoticeBox } from './coverage-notice-box';
 
 const claim = (region: string | null, country = 'United States', type_of_claim = 'Collision (Accident)') => ({
@@ -37,5 +38,19 @@ describe('the coverage notice', () => {
   it.each(['TX', 'IL', 'LA', 'GA', 'CO', 'NC'])('shows nothing in %s, whose own rules are encoded', (region) => {
     const { container } = render(<CoverageNoticeBox claim={claim(region)} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('the coverage notice in French', () => {
+  it('is still English, and says so to the browser and screen readers (lang="en")', async () => {
+    render(<CoverageNoticeBox claim={claim('OH')} />);
+    const notice = screen.getByRole('region', { name: "Ohio's own claim deadlines are not in Benji yet." });
+    expect(notice.getAttribute('lang')).toBeNull();
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      expect(notice.getAttribute('lang')).toBe('en');
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Regulator } from '@benji/shared';
 import { Info } from 'lucide-react';
+import { useTranslation } from '../../i18n/use-translation';
 import { claimCoverageNotice, type CoverageClaim } from './claim-coverage-notice';
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -37,11 +38,18 @@ function RegulatorLine({ regulator }: { regulator: Regulator }) {
  * must not read as "nothing is due": this says so, what still applies, and whom to ask.
  */
 export function CoverageNoticeBox({ claim, compact = false }: { claim: CoverageClaim; compact?: boolean }) {
+  const { i18n } = useTranslation();
   const notice = claimCoverageNotice(claim);
   if (!notice) return null;
   const titleId = `coverage-notice-${claim.id}`;
+  // The notice is @benji/shared's English, not yet in French or Spanish: a reader of those is told by lang.
+  const lang = i18n.language.startsWith('en') ? undefined : 'en';
   return (
-    <section aria-labelledby={titleId} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
+    <section
+      aria-labelledby={titleId}
+      lang={lang}
+      className="flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200"
+    >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <div className="space-y-2">
         <h4 id={titleId} className="font-semibold text-slate-900">

@@ -1,6 +1,9 @@
-import type { TClaim, TUpcomingDeadlines } from '@benji/shared';
-import { render, screen } from '@testing-library/react';
+import { computeDeadlines, type TClaim, type TUpcomingDeadlines } from '@benji/shared';
+import { SPANISH_DEADLINE_WORDS } from '@benji/shared/deadline-words/es-US';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import spanishDashboard from '../../../i18n/catalogues/es-US/dashboard.json';
+import { i18n } from '../../../i18n/i18n';
 import { NextDeadlines } from './next-deadlines';
 
 const claim = (id: number, region: string) =>
@@ -35,5 +38,38 @@ describe('NextDeadlines with nothing open', () => {
     const text = renderFor([claim(1, 'IL')]);
     expect(text).toContain('No open deadlines. Record what happens');
     expect(screen.queryByRole('region', { name: /not in Benji yet/ })).toBeNull();
+  });
+});
+
+describe('NextDeadlines in Spanish', () => {
+  it("names each deadline's rule and citation in Spanish", async () => {
+    i18n.addResourceBundle('es-US', 'dashboard', spanishDashboard);
+    await act(() => i18n.changeLanguage('es-US'));
+    try {
+      const quebec = { ...claim(1, 'QC'), country_of_incident: 'Canada' } as TClaim;
+      const events = [
+        {
+          id: '1',
+          occurred_on: '2026-11-02',
+          kind: 'notice_given' as const,
+          direction: 'to_insurer' as const,
+          channel: 'email' as const,
+          summary: 'Sent.',
+          items: [],
+        },
+      ];
+      const deadlines = computeDeadlines({ country: 'Canada', region: 'QC', lossDate: '2026-11-01', events, today: '2026-11-24' }).filter(
+        (deadline) => deadline.ruleId === 'ca-qc-pay-or-reject',
+      );
+      const data = upcoming([quebec]);
+      data.claims[0]!.deadlines = deadlines;
+      render(<NextDeadlines upcoming={data} claims={[quebec]} isLoading={false} isError={false} />);
+      const rule = SPANISH_DEADLINE_WORDS.rules['ca-qc-pay-or-reject']!;
+      expect(await screen.findByText(rule.title)).toBeTruthy();
+      expect(screen.getByRole('listitem').textContent).toContain(rule.citation);
+      expect(screen.queryByText('Pay or reject the claim')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });

@@ -9,6 +9,8 @@ import { formatDay } from '../../../i18n/format';
 import { richText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useClaimWords } from '../../../lib/claim-words';
+import { deadlineHeading } from '../../../lib/deadline-words/deadline-text';
+import { useDeadlineWords } from '../../../lib/deadline-words/use-deadline-words';
 import { claimLabel, nextDeadlines, openItemCounts } from '../summary';
 
 interface NextDeadlinesProps {
@@ -24,6 +26,7 @@ const SHOWN = 5;
 export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDeadlinesProps) {
   const { t } = useTranslation('dashboard');
   const words = useClaimWords();
+  const deadlineWords = useDeadlineWords();
   const rows = upcoming && claims ? nextDeadlines(upcoming, claims, SHOWN) : [];
   const owed = upcoming && claims ? openItemCounts(upcoming, claims) : null;
   const notices = !isLoading && !isError ? (claims ?? []).map((claim) => <CoverageNoticeBox key={claim.id} claim={claim} compact />) : [];
@@ -47,28 +50,34 @@ export function NextDeadlines({ upcoming, claims, isLoading, isError }: NextDead
         <p className="mt-4 text-sm text-slate-600">{someUncovered ? t('deadlines.emptyUncovered') : t('deadlines.empty')}</p>
       ) : (
         <ul className="mt-4 space-y-3">
-          {rows.map(({ claim, deadline }) => (
-            <li key={`${claim.id}-${deadline.ruleId}-${deadline.triggeredOn}`} className="rounded-xl p-3 ring-1 ring-slate-200">
-              <div className="flex items-start justify-between gap-3">
-                <p className="text-sm font-semibold text-slate-900">{deadline.title}</p>
-                <span
-                  className={cx(
-                    'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-                    deadline.status === 'overdue' ? 'bg-red-100 text-red-900' : 'bg-brand-100 text-brand-900',
-                  )}
-                >
-                  {richText(t(deadline.status === 'overdue' ? 'deadlines.overdue' : 'deadlines.due', { date: formatDay(deadline.dueOn) }), {
-                    date: (date) => <time dateTime={deadline.dueOn}>{date}</time>,
-                  })}
-                </span>
-              </div>
-              <p className="mt-1 text-xs text-slate-600">
-                {claimLabel(claim, words.claimType)} · {deadline.who === 'insurer' ? t('deadlines.insurer') : t('deadlines.you')} ·{' '}
-                {deadline.citation}
-                {deadline.provisional && ` · ${t('deadlines.provisional')}`}
-              </p>
-            </li>
-          ))}
+          {rows.map(({ claim, deadline }) => {
+            const { title, citation } = deadlineHeading(deadline, deadlineWords);
+            return (
+              <li key={`${claim.id}-${deadline.ruleId}-${deadline.triggeredOn}`} className="rounded-xl p-3 ring-1 ring-slate-200">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="text-sm font-semibold text-slate-900">{title}</p>
+                  <span
+                    className={cx(
+                      'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+                      deadline.status === 'overdue' ? 'bg-red-100 text-red-900' : 'bg-brand-100 text-brand-900',
+                    )}
+                  >
+                    {richText(
+                      t(deadline.status === 'overdue' ? 'deadlines.overdue' : 'deadlines.due', { date: formatDay(deadline.dueOn) }),
+                      {
+                        date: (date) => <time dateTime={deadline.dueOn}>{date}</time>,
+                      },
+                    )}
+                  </span>
+                </div>
+                <p className="mt-1 text-xs text-slate-600">
+                  {claimLabel(claim, words.claimType)} · {deadline.who === 'insurer' ? t('deadlines.insurer') : t('deadlines.you')} ·{' '}
+                  {citation}
+                  {deadline.provisional && ` · ${t('deadlines.provisional')}`}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
       {owed && (owed.userOwes > 0 || owed.insurerOwes > 0) && (

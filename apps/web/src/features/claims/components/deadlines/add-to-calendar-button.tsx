@@ -2,6 +2,7 @@ import { calendarPaths, deadlineEventFilename, localToday, type TDeadline } from
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { saveBlob } from '../../../../lib/save-blob';
 import toast from '../../../../lib/toast';
 import { fetchBlob } from '../../../../store/fetch-blob';
@@ -11,7 +12,8 @@ import { useAppDispatch } from '../../../../store/hooks';
  * Saves one deadline as an .ics file for the user's calendar app. Fetched with the user's token
  * (a plain link would carry none), then handed to the browser's save flow.
  */
-export function AddToCalendarButton({ claimId, deadline }: { claimId: number; deadline: TDeadline }) {
+export function AddToCalendarButton({ claimId, deadline, title }: { claimId: number; deadline: TDeadline; title: string }) {
+  const { t } = useTranslation('claims');
   const dispatch = useAppDispatch();
   const [downloading, setDownloading] = useState(false);
 
@@ -20,7 +22,7 @@ export function AddToCalendarButton({ claimId, deadline }: { claimId: number; de
     try {
       const result = await dispatch(fetchBlob(calendarPaths.deadlineEvent(claimId, deadline.ruleId, deadline.triggeredOn, localToday())));
       if ('error' in result) {
-        toast.error(`The calendar file could not be made: ${result.error.message}`);
+        toast.error(t('deadlines.calendarFailed', { reason: result.error.message }));
         return;
       }
       saveBlob(result.blob, deadlineEventFilename(deadline.ruleId, deadline.dueOn));
@@ -34,11 +36,11 @@ export function AddToCalendarButton({ claimId, deadline }: { claimId: number; de
       variant="secondary"
       size="sm"
       loading={downloading}
-      aria-label={`Add to calendar: ${deadline.title}`}
+      aria-label={t('deadlines.addToCalendarFor', { title })}
       onClick={() => void download()}
     >
       {!downloading && <CalendarPlus aria-hidden="true" className="size-4" />}
-      Add to calendar
+      {t('deadlines.addToCalendar')}
     </Button>
   );
 }

@@ -1,8 +1,13 @@
 import { computeDeadlines, type TDeadline, type TDiaryEvent } from '@benji/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { FRENCH_DEADLINE_WORDS } from '@benji/shared/deadline-words/fr-CA';
+import { SPANISH_DEADLINE_WORDS } from '@benji/shared/deadline-words/es-US';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import frenchClaims from '../../../../i18n/catalogues/fr-CA/claims.json';
+import spanishClaims from '../../../../i18n/catalogues/es-US/claims.json';
+import { i18n } from '../../../../i18n/i18n';
 import { initialAuthState } from '../../../../store/auth-slice';
 import { createTestStore } from '../../../../store/create-store';
 import { DeadlineCard } from './deadline-card';
@@ -73,5 +78,50 @@ describe('DeadlineCard', () => {
     renderCard(deadline);
     expect(screen.getByText(deadline.title)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add to calendar/ })).toBeNull();
+  });
+});
+
+/** Québec's pay-or-reject rule, open after the declaration of loss reached the insurer. */
+function quebecPayOrReject(): TDeadline {
+  const events = [event('1', '2026-03-02', 'notice_given', 'to_insurer')];
+  const deadlines = computeDeadlines({ country: 'Canada', region: 'QC', lossDate: '2026-03-01', events, today: '2026-03-05' });
+  const found = deadlines.find((deadline) => deadline.ruleId === 'ca-qc-pay-or-reject');
+  if (!found) throw new Error('no pay-or-reject deadline');
+  return found;
+}
+
+describe.each([
+  ['fr-CA', frenchClaims, FRENCH_DEADLINE_WORDS, 'Code civil du Québec, art. 2473', 'Provisoire : ', '60 jours civils après', '1 mai 2026'],
+  [
+    'es-US',
+    spanishClaims,
+    SPANISH_DEADLINE_WORDS,
+    'Code civil du Québec, art. 2473 (Código Civil de Quebec)',
+    'Provisional: ',
+    '60 días calendario contados desde',
+    '1 may 2026',
+  ],
+] as const)('DeadlineCard in %s', (locale, claimsCatalogue, words, citation, provisionalLead, counted, dueOn) => {
+  it("shows the rule's title, citation, note and why it is provisional in the reader's language", async () => {
+    i18n.addResourceBundle(locale, 'claims', claimsCatalogue);
+    await act(() => i18n.changeLanguage(locale));
+    try {
+      const rule = words.rules['ca-qc-pay-or-reject']!;
+      renderCard(quebecPayOrReject());
+      // The table is fetched on first use: the English shows until it arrives.
+      expect(await screen.findByText(rule.title)).toBeTruthy();
+      expect(screen.queryByText('Pay or reject the claim')).toBeNull();
+      expect(screen.getByText(citation)).toBeTruthy();
+      expect(screen.getByText(rule.effectiveNote!)).toBeTruthy();
+      const provisional = screen.getByText(`${provisionalLead}${rule.provisionalReason!}`);
+      expect(provisional.getAttribute('lang')).toBeNull();
+      // The card's own words too: the count from the trigger in the language, the due day by Intl, no English left (Spanish writes "Provisional" as English does).
+      const card = screen.getAllByRole('listitem')[0]!;
+      expect(card.textContent).toContain(`${counted} ${rule.triggerPhrase}`);
+      expect(card.querySelector('time')?.textContent?.replace(/\s/g, ' ')).toBe(dueOn);
+      expect(card.textContent).not.toMatch(/Due:|Counted:|In force|Open|Add to calendar|Met on/);
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 });

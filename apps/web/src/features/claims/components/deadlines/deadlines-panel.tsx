@@ -1,12 +1,4 @@
-import {
-  DEADLINE_DISCLAIMER,
-  DEADLINE_DISCLAIMER_LONG,
-  localToday,
-  recordValues,
-  type LetterClaim,
-  type TClaim,
-  type TDeadline,
-} from '@benji/shared';
+import { DEADLINE_DISCLAIMER, localToday, recordValues, type LetterClaim, type TClaim, type TDeadline } from '@benji/shared';
 import { Scale } from 'lucide-react';
 import { claimCoverageNotice } from '../../../../components/deadlines/claim-coverage-notice';
 import { CoverageNoticeBox } from '../../../../components/deadlines/coverage-notice-box';
@@ -20,17 +12,18 @@ import { RegionControl } from '../detail/region-control';
 import { AdvisoryList } from './advisory-list';
 import { DeadlineCard } from './deadline-card';
 import { useFailureText } from '../../../../i18n/server-text';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { useDeadlineWords } from '../../../../lib/deadline-words/use-deadline-words';
 
 const ORDER: Record<TDeadline['status'], number> = { overdue: 0, open: 1, met: 2 };
 const byUrgency = (a: TDeadline, b: TDeadline) => ORDER[a.status] - ORDER[b.status] || a.dueOn.localeCompare(b.dueOn);
-const NOTHING_DUE = 'Nothing due now. Dates appear as you record events in the diary.';
-
 /** Where the place's own rules are not encoded, an empty group must not read as "nothing is due". */
-function emptyText(claim: TClaim): string {
+function useEmptyText(claim: TClaim): string {
+  const { t } = useTranslation('claims');
   const notice = claimCoverageNotice(claim);
-  if (!notice) return NOTHING_DUE;
-  const place = notice.placeName ?? (notice.country === 'Canada' ? 'your province' : 'your state');
-  return `No dates yet from the rules Benji holds. The law of ${place} is not encoded (see the note above), so this does not mean nothing is due.`;
+  if (!notice) return t('deadlines.nothingDue');
+  if (notice.placeName) return t('deadlines.notEncodedIn', { place: notice.placeName });
+  return notice.country === 'Canada' ? t('deadlines.notEncodedProvince') : t('deadlines.notEncodedState');
 }
 
 /** The claim's deadlines for both sides, grounded in the rules cited. */
@@ -39,6 +32,9 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
   const { data, isLoading, error, refetch } = useClaimDeadlinesQuery({ claimId: claim.id, today });
   const user = useAppSelector(selectUser);
   const shownFailure = useFailureText();
+  const { t } = useTranslation('claims');
+  const deadlineWords = useDeadlineWords();
+  const empty = useEmptyText(claim);
   const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
   // The overdue letters are written from the claim record, as every letter is.
   const values = recordValues({ user, claim, details, today });
@@ -59,24 +55,24 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
     <div className="space-y-6">
       <p role="note" className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-950">
         <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {DEADLINE_DISCLAIMER_LONG}
+        {t('deadlines.disclaimerLong')}
       </p>
       {!claim.region && (
         <div className="rounded-2xl p-4 ring-1 ring-amber-300">
-          <p className="mb-3 text-sm text-slate-800">Add the state or province where it happened: the deadlines depend on its law.</p>
+          <p className="mb-3 text-sm text-slate-800">{t('deadlines.addRegion')}</p>
           <RegionControl claim={claim} />
         </div>
       )}
       {isLoading ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> Working out the deadlines...
+          <Spinner className="size-4" /> {t('deadlines.loading')}
         </p>
       ) : error || !data ? (
         <div role="alert" className="text-sm">
-          <p className="font-semibold text-red-800">The deadlines could not be worked out</p>
+          <p className="font-semibold text-red-800">{t('deadlines.failed')}</p>
           <p className="mt-1 text-slate-700">{shownFailure(error, GENERIC_ERROR_MESSAGE)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-            Try Again
+            {t('deadlines.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -84,20 +80,20 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
           <CoverageNoticeBox claim={claim} />
           <DeadlineGroup
             claimId={claim.id}
-            title="What the insurer must do"
+            title={t('deadlines.insurerSide')}
             deadlines={data.deadlines.filter((d) => d.who === 'insurer')}
             letterClaim={letterClaim}
-            empty={emptyText(claim)}
+            empty={empty}
           />
           <DeadlineGroup
             claimId={claim.id}
-            title="What you must do"
+            title={t('deadlines.yourSide')}
             deadlines={data.deadlines.filter((d) => d.who === 'policyholder')}
             letterClaim={letterClaim}
-            empty={emptyText(claim)}
+            empty={empty}
           />
           <AdvisoryList advisories={data.advisories} />
-          <p className="text-xs text-slate-600">{DEADLINE_DISCLAIMER}</p>
+          <p className="text-xs text-slate-600">{deadlineWords?.disclaimer ?? DEADLINE_DISCLAIMER}</p>
         </>
       )}
     </div>
@@ -120,6 +116,7 @@ function DeadlineGroup({
   letterClaim: LetterClaim;
   empty: string;
 }) {
+  const { t } = useTranslation('claims');
   const pending = deadlines.filter((deadline) => deadline.status !== 'met').sort(byUrgency);
   const met = deadlines.filter((deadline) => deadline.status === 'met').sort(byUrgency);
   return (
@@ -137,7 +134,7 @@ function DeadlineGroup({
       {met.length > 0 && (
         <details className="mt-3">
           <summary className="cursor-pointer rounded text-sm font-semibold text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-            Already met ({met.length})
+            {t('deadlines.alreadyMet', { number: met.length })}
           </summary>
           <ul className="mt-3 space-y-3">
             {met.map((deadline) => (

@@ -1,0 +1,17 @@
+import type { TDeadline } from '@benji/shared';
+import { formatDay } from '../../i18n/format';
+import { useTranslation } from '../../i18n/use-translation';
+import { deadlineText, type DeadlineText } from './deadline-text';
+import { usePeriodText } from './use-period-text';
+import { useDeadlineWords } from './use-deadline-words';
+
+/** The deadline's own words in the interface's language (see deadlineText). */
+export function useDeadlineText(deadline: TDeadline): DeadlineText {
+  const words = useDeadlineWords();
+  const { t } = useTranslation('claims');
+  const periodText = usePeriodText();
+  return deadlineText(deadline, words, {
+    provisional: (reason) => (reason ? t('deadlines.provisionalNote', { reason }) : t('deadlines.provisionalNoteUnexplained')),
+    counted: (counted, trigger) => t('deadlines.basis', { period: periodText(counted), trigger, date: formatDay(counted.triggeredOn) }),
+  });
+}
