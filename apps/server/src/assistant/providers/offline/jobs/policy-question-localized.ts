@@ -2,7 +2,7 @@ import type { OtherReplyLanguage } from '../localized-composers';
 import type { JobInput } from '../composers';
 import { bullets, paragraphs } from '../format';
 import { FRENCH_POLICY_ANSWER } from '../languages/french-policy-answer';
-import type { PolicyAnswerWords, VerdictToSay } from '../languages/policy-answer-words';
+import { verdictSentence, type PolicyAnswerWords, type VerdictToSay } from '../languages/policy-answer-words';
 import { SPANISH_POLICY_ANSWER } from '../languages/spanish-policy-answer';
 import { headingLabel } from '../../../policy/segments';
 import type { PolicyFinding } from '../../../policy/types';
@@ -32,7 +32,7 @@ export function policyAnswerIn(language: OtherReplyLanguage): (input: JobInput) 
     // only: rather than leave them out, the whole answer is given in English.
     if (notes.length > 0) return null;
     const said: VerdictToSay = { verdict: finding.verdict, figures: finding.figures ?? {}, pages: pagesOf(finding) };
-    const verdict = words.verdict(said);
+    const verdict = verdictSentence(words, said);
     if (verdict === null) return null;
     const body =
       finding.verdict === 'not_found'

@@ -78,21 +78,6 @@ function depends({ figures, pages }: VerdictToSay): string {
   return `Cela dépend de savoir si votre sinistre correspond à ce passage de votre police : ${quote(words)} ${at}.`;
 }
 
-function verdict(said: VerdictToSay): string | null {
-  switch (said.verdict) {
-    case 'covered':
-      return covered(said);
-    case 'limited':
-      return limited(said);
-    case 'excluded':
-      return excluded(said);
-    case 'depends':
-      return depends(said);
-    case 'not_found':
-      return 'Je n’ai rien trouvé à ce sujet dans votre police.';
-  }
-}
-
 function ask({ verdict: kind, figures, pages }: VerdictToSay, deductible: boolean): string[] {
   const page = figures.page ?? pages[0];
   const onPage = page !== undefined ? ` (j’ai lu le texte de la page ${page})` : '';
@@ -124,7 +109,7 @@ function ask({ verdict: kind, figures, pages }: VerdictToSay, deductible: boolea
 }
 
 export const FRENCH_POLICY_ANSWER: PolicyAnswerWords = {
-  verdict,
+  verdicts: { covered, limited, excluded, depends, notFound: 'Je n’ai rien trouvé à ce sujet dans votre police.' },
   searched: (filename, pageCount) =>
     `J’ai cherché dans votre police${filename ? ` (${filename})` : ''}${pageCount ? `, ses ${pageCount} pages au complet,` : ''} et je n’ai trouvé aucun passage à ce sujet.`,
   tryOtherWords:

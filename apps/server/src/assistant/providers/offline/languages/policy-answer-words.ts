@@ -14,8 +14,14 @@ export interface VerdictToSay {
  * quoted as written, in the policy's language; everything around them is written whole here.
  */
 export interface PolicyAnswerWords {
-  /** The verdict as one sentence with its pages; null when this language cannot say it yet. */
-  verdict: (said: VerdictToSay) => string | null;
+  /** Each verdict as one sentence with its pages; null when this language cannot say it yet. */
+  verdicts: {
+    covered: (said: VerdictToSay) => string;
+    limited: (said: VerdictToSay) => string | null;
+    excluded: (said: VerdictToSay) => string;
+    depends: (said: VerdictToSay) => string;
+    notFound: string;
+  };
   /** Nothing found: where the search looked. */
   searched: (policyFilename: string | null, pageCount: number | null) => string;
   tryOtherWords: string;
@@ -30,4 +36,20 @@ export interface PolicyAnswerWords {
   notLegalAdvice: string;
   noPolicy: string;
   scanned: (policyFilename: string | null) => string;
+}
+
+/** The verdict as one sentence in the words' language; null when that language cannot say it yet. */
+export function verdictSentence({ verdicts }: PolicyAnswerWords, said: VerdictToSay): string | null {
+  switch (said.verdict) {
+    case 'covered':
+      return verdicts.covered(said);
+    case 'limited':
+      return verdicts.limited(said);
+    case 'excluded':
+      return verdicts.excluded(said);
+    case 'depends':
+      return verdicts.depends(said);
+    case 'not_found':
+      return verdicts.notFound;
+  }
 }

@@ -78,21 +78,6 @@ function depends({ figures, pages }: VerdictToSay): string {
   return `Depende de si su pérdida corresponde a este pasaje de su póliza: ${quote(words)} ${at}.`;
 }
 
-function verdict(said: VerdictToSay): string | null {
-  switch (said.verdict) {
-    case 'covered':
-      return covered(said);
-    case 'limited':
-      return limited(said);
-    case 'excluded':
-      return excluded(said);
-    case 'depends':
-      return depends(said);
-    case 'not_found':
-      return 'No encontré nada sobre esto en su póliza.';
-  }
-}
-
 function ask({ verdict: kind, figures, pages }: VerdictToSay, deductible: boolean): string[] {
   const page = figures.page ?? pages[0];
   const onPage = page !== undefined ? ` (yo leí el texto de la página ${page})` : '';
@@ -119,7 +104,7 @@ function ask({ verdict: kind, figures, pages }: VerdictToSay, deductible: boolea
 }
 
 export const SPANISH_POLICY_ANSWER: PolicyAnswerWords = {
-  verdict,
+  verdicts: { covered, limited, excluded, depends, notFound: 'No encontré nada sobre esto en su póliza.' },
   searched: (filename, pageCount) =>
     `Busqué en su póliza${filename ? ` (${filename})` : ''}${pageCount ? `, en sus ${pageCount} páginas,` : ''} y no encontré ningún pasaje sobre esto.`,
   tryOtherWords:
