@@ -3,9 +3,6 @@ import type { OtherLanguage, ReplyLanguage } from '../../../understanding/langua
 import { conversationWords } from '../languages/conversation-words';
 import { bullets, numbered, paragraphs } from '../format';
 
-/** The lead of the refusal for questions outside Benji's work; the evaluation looks for it. */
-export const REFUSAL_LEAD = conversationWords('en').refusalLead;
-
 export function offTopic(language: ReplyLanguage = 'en'): string {
   const words = conversationWords(language);
   return paragraphs(`${words.refusalLead}${words.refusalRest}`, bullets(words.whatIDo));
