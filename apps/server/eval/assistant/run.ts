@@ -82,7 +82,8 @@ print(
     `  must-say items ${pairs.items.passed}/${pairs.items.total} = ${percent(pairs.items).toFixed(1)}%;` +
     ` "found nothing" though the clause is the whole policy: ${pairs.foundNothing}`,
 );
-if (!args.has('--check')) print(await classifierFigures());
+// The classifier's figures retrain it several times (minutes): a --show of a few items or a --check skips them.
+if (!args.has('--check') && shown.length === 0) print(await classifierFigures());
 print(`Took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const floors: [string, Summary, number][] = [
