@@ -61,6 +61,7 @@ describe('GET my-claims/{id}/ledger/letters/{kind}/', () => {
     expect(letter.unfilled).toContain('Date Work Was Completed');
     expect(letter.unfilled).not.toContain('Amount Held Back');
     expect(letter.adjuster_email).toBe('sam.lee@maple.example');
+    expect(letter.language).toBe('en');
   });
 
   it('writes the letter in the page’s language, else the account’s: its sentences, dates and sums', async () => {
@@ -71,6 +72,7 @@ describe('GET my-claims/{id}/ledger/letters/{kind}/', () => {
     // French sums are spaced with Intl's no-break spaces ("12 150 $"); read here as plain spaces.
     french.body = french.body.replace(/[\u00a0\u202f]/g, ' ');
     expect(french.subject).toBe('Versement de la dépréciation récupérable - Réclamation MM-2026-0042');
+    expect(french.language).toBe('fr-CA');
     expect(french.body).toContain('Maple Mutual\nÀ l’attention de : Sam Lee');
     expect(french.body).toContain('Vous m’avez versé 12 150 $ le 10 mai 2024 selon la valeur au jour du sinistre.');
     expect(french.body).toContain('Je vous prie de verser la dépréciation récupérable de 3 500 $');

@@ -56,5 +56,6 @@ export async function ledgerLetter(
     body: body.text,
     unfilled: [...new Set([...subject.unfilled, ...body.unfilled])],
     adjuster_email: details?.adjusterEmail.trim() || null,
+    language,
   };
 }

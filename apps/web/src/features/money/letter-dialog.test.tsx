@@ -7,6 +7,7 @@ import { initialAuthState } from '../../store/auth-slice';
 import { createTestStore } from '../../store/create-store';
 import { answerFetch, json } from '../../test/fetch';
 import { createTestRouter } from '../../test/test-router';
+import { LetterDraft } from './components/letter-draft';
 import { MoneyPage } from './money-page';
 
 const claim = { id: 7, insurance_company_name: 'Prairie Mutual', type_of_claim: 'Fire', country_of_incident: 'Canada' };
@@ -16,6 +17,7 @@ const letter = {
   body: 'Dear [Adjuster Name],\n\nYou held back $3,500 in recoverable depreciation. The work was finished on [Date Work Was Completed].',
   unfilled: ['Claim Number', 'Adjuster Name', 'Date Work Was Completed'],
   adjuster_email: 'sam.lee@maple.example',
+  language: 'en',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,6 +45,7 @@ describe('a letter from the ledger', () => {
     expect(asked[0]).toMatch(/\/api\/my-claims\/7\/ledger\/letters\/depreciation-release\/\?today=\d{4}-\d{2}-\d{2}&lang=en-US$/);
     const body = within(dialog).getByTestId('ledger-letter-body');
     expect(body.textContent).toContain('You held back $3,500 in recoverable depreciation.');
+    expect(body.getAttribute('lang')).toBe('en');
     expect([...body.querySelectorAll('[data-unfilled]')].map((mark) => mark.getAttribute('data-unfilled'))).toEqual([
       'Adjuster Name',
       'Date Work Was Completed',
@@ -51,5 +54,16 @@ describe('a letter from the ledger', () => {
     expect(email.getAttribute('href')).toMatch(/^mailto:sam\.lee@maple\.example\?subject=Release%20of%20Recoverable%20Depreciation/);
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy letter' })).toBeTruthy();
+  });
+
+  it('marks the letter with the language the server wrote it in', () => {
+    const french = {
+      ...letter,
+      subject: 'Versement de la dépréciation récupérable - Réclamation [Claim Number]',
+      language: 'fr-CA' as const,
+    };
+    render(<LetterDraft letter={{ ...french, kind: 'depreciation-release' }} />);
+    expect(screen.getByTestId('ledger-letter-body').getAttribute('lang')).toBe('fr-CA');
+    expect(screen.getByTestId('ledger-letter-subject').getAttribute('lang')).toBe('fr-CA');
   });
 });

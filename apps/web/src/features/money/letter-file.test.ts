@@ -7,6 +7,7 @@ const letter = {
   body: 'Dear Sam Lee,\n\nPlease release $3,500.',
   unfilled: [],
   adjuster_email: null,
+  language: 'en' as const,
 };
 
 describe('a drafted ledger letter as text', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountLanguage } from '../../auth/language';
 import { ZDeadlinesQuery } from '../../diary/deadline-contracts';
+import { TEMPLATE_LANGUAGES } from '../../templates/languages';
 import { LedgerMessage } from '../messages';
 
 /**
@@ -26,5 +27,7 @@ export const ZLedgerLetter = z.object({
   unfilled: z.array(z.string()),
   /** The adjuster's address from the claim details, for Open in e-mail; null when not recorded. */
   adjuster_email: z.string().nullable(),
+  /** The language the letter is written in (the page's, else the account's). */
+  language: z.enum(TEMPLATE_LANGUAGES),
 });
 export type TLedgerLetter = z.infer<typeof ZLedgerLetter>;

@@ -21,10 +21,16 @@ export function LetterDraft({ letter }: { letter: TLedgerLetter }) {
         <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-sm bg-amber-100 ring-1 ring-amber-300" />
         {left === 0 ? t('letters.nothingLeft') : t('letters.left', { count: left })}
       </p>
-      {!i18n.language.startsWith('en') && <p className="text-xs italic text-slate-600">{t('letters.englishOnly')}</p>}
+      {letter.language === 'en' && !i18n.language.startsWith('en') && (
+        <p className="text-xs italic text-slate-600">{t('letters.englishOnly')}</p>
+      )}
       <div>
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('letters.subject')}</h3>
-        <p className="mt-1 font-semibold text-slate-900 [overflow-wrap:anywhere]" lang="en" data-testid="ledger-letter-subject">
+        <p
+          className="mt-1 font-semibold text-slate-900 [overflow-wrap:anywhere]"
+          lang={letter.language}
+          data-testid="ledger-letter-subject"
+        >
           <FilledText segments={marked(letter.subject)} />
         </p>
       </div>
@@ -37,7 +43,7 @@ export function LetterDraft({ letter }: { letter: TLedgerLetter }) {
           role="region"
           aria-labelledby={bodyId}
           tabIndex={0}
-          lang="en"
+          lang={letter.language}
           className={cx(
             'mt-1 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200',
             focusRing,
