@@ -8,7 +8,7 @@ export function offTopic(language: ReplyLanguage = 'en'): string {
   return paragraphs(`${words.refusalLead}${words.refusalRest}`, bullets(words.whatIDo));
 }
 
-/** The lead of a clarifying question; the evaluation looks for it. */
+/** The lead of a clarifying question: a fixed phrase, the same every time. */
 export const CLARIFY_LEAD = conversationWords('en').clarifyLead;
 
 /**

@@ -6,12 +6,12 @@ import { SPANISH_CONVERSATION } from './spanish-conversation';
 
 /** The words of the replies that are about the conversation itself rather than a job, in one language. */
 export interface ConversationWords {
-  /** The refusal's first words; the evaluation looks for them. */
+  /** The refusal's first words: a fixed phrase, the same every time. */
   refusalLead: string;
   /** What follows the refusal's lead. */
   refusalRest: string;
   whatIDo: readonly string[];
-  /** The clarifying question's first words; the evaluation looks for them. */
+  /** The clarifying question's first words: a fixed phrase, the same every time. */
   clarifyLead: string;
   replyWithNumber: string;
   jobChoices: Record<Job, string>;

@@ -23,7 +23,7 @@ export interface LetterWords {
   listed: (items: readonly string[]) => string;
   /** What a subject line starts with. */
   subject: string;
-  /** The lead of the list of blanks the user must fill; the evaluation looks for it. */
+  /** The lead of the list of blanks the user must fill: a fixed phrase, the same every time. */
   fillBeforeSending: string;
   /** Said when nothing is left to fill. */
   everythingFilled: string;

@@ -2,7 +2,7 @@ import { fillPlaceholders, type Placeholder } from '@benji/shared';
 import { placeholderValues, type Facts } from '../../../facts/claim-facts';
 import { NOT_LEGAL_ADVICE, paragraphs } from '../format';
 
-/** The lead of the list of facts the user must add before sending; the evaluation looks for it. */
+/** The lead of the list of facts the user must add before sending: a fixed phrase, the same every time. */
 export const FILL_BEFORE_SENDING = 'Fill before sending';
 
 /** Each distinct [blank] of a text, in order, without its brackets. */
