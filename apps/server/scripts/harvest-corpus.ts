@@ -2,7 +2,8 @@
 //   - InsuranceQA (Feng et al., ASRU 2015): real policyholder questions, TRAIN split only, home,
 //     renters and auto domains, each labelled with a job by the rule below, or dropped;
 //   - CLINC150 (Larson et al., 2019): general assistant requests, TRAIN splits only, as off_topic.
-// The raw subsets used are kept under apps/server/data/ (see data/SOURCES.md). With the public
+// The raw subsets used are cached under apps/server/data/ (git-ignored; sources, licences and
+// commits: src/assistant/understanding/corpus/SOURCES.md). With the public
 // mirrors at hand (`--extract`), they are first re-extracted from the pinned commits.
 //   npx tsx apps/server/scripts/harvest-corpus.ts [--extract]
 import { execFileSync } from 'node:child_process';
