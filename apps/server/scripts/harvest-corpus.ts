@@ -125,12 +125,15 @@ function extractClinc(): void {
 
 // ---------------------------------------------------------------------------------------------
 // The labelling rule for InsuranceQA. The first matching line decides; a question no line
-// matches fits no job and is dropped. Questions about buying insurance (price, quotes, which
-// company, whether to have it, cancelling) and about other lines of insurance are not what a
-// claim assistant is asked, so they are dropped first.
+// matches fits no job and is dropped. Questions about buying or managing insurance (price, quotes,
+// which company, whether to have it, cancelling) are labelled first, as their own job: a claim
+// assistant is asked them too, and they share words with coverage questions. Other lines of
+// insurance (health, life) are dropped.
 // ---------------------------------------------------------------------------------------------
 
 const DROP = 'drop' as const;
+/** Buying, pricing or managing a policy: not the claim, but asked of a claim assistant all the same, and answered by who can. */
+const BUYING = 'buying_insurance' satisfies Job;
 type Verdict = Job | typeof DROP;
 
 const TERM = String.raw`(?:a |an |the )?[\w' -]{2,40}`;
@@ -143,31 +146,31 @@ export const LABEL_RULE: readonly [RegExp, Verdict, string][] = [
   ],
   [
     /\b(cost|costs|cheap|cheaper|cheapest|afford|affordable|price|prices|pricing|premiums?|quotes?|rates?|discounts?|best|good|top|buy|buying|purchase|shop|shopping|agent|agents|broker|companies|company (to|should)|sell|license|credit score|estimate|calculate|save|saving|typical|average|right amount|sufficient|enough|benefits?|per month|yearly|annual|recommended|ideal|advantages?|disadvantages?|based on|paid (up front|in arrears)|should my|llc|tax|taxes|mortgage|minimum|minimums|replace home insurance|expect to pay|who pays for|normal|affect|affects|record|which)\b/,
-    DROP,
+    BUYING,
     'buying insurance: price, companies, agents',
   ],
   [
     /\b(do i need|do you need|should i (get|have|buy|carry)|why (have|get|should|do i need)|is it (mandatory|required|necessary|worth|smart|wise)|required|mandatory|by law|legally required|need to have|worth it)\b/,
-    DROP,
+    BUYING,
     'whether to have insurance',
   ],
   [
     /\b(escrow|monthly|when (do|is|are|should) (you|i) ?pay|how (do|to|can|should) (i|you) pay|pay (for )?(my |your |the )?(home|homeowners?|renters?|renter's|car|auto) insurance)\b/,
-    DROP,
+    BUYING,
     'paying the premium',
   ],
   [
     /^how (high|much|low|big)\b.*\bshould\b|\b(get|getting|obtain|qualify for|apply for|add)( a| an| the| full| comprehensive)?( \w+)? (insurance|coverage|policy)\b/,
-    DROP,
+    BUYING,
     'choosing a policy',
   ],
   [
     /\b(cancel|cancell?ation|switch|change (my )?(insurance|polic)|renew|renewal|lapse|lapses|lapsed|expire|expires|late on|drop(s|ped)? (me|you)|parents?'?s?|children|kids|child|teen|on record|record|go down|go up|go into effect|set up|transfer (my )?(insurance|polic))/,
-    DROP,
+    BUYING,
     'managing the policy',
   ],
   [/\b(who (created|invented)|history of|when was .* (invented|created))\b/, DROP, 'history'],
-  [/\b(without|no) (car |auto )?insurance\b|\buninsured driver\b.*\bpenalt/, DROP, 'driving uninsured'],
+  [/\b(without|no) (car |auto )?insurance\b|\buninsured driver\b.*\bpenalt/, BUYING, 'driving uninsured'],
   [/\b(complain|complaint|commissioner|department of insurance|regulator|ombudsman)\b/, 'escalate', 'a complaint about the insurer'],
   [/\b(sue|suing|sued|lawsuit|lawyer|attorney|court|bad faith)\b/, 'legal', 'suing or a lawyer'],
   [
@@ -213,9 +216,20 @@ export const LABEL_RULE: readonly [RegExp, Verdict, string][] = [
   ],
 ];
 
+/**
+ * A buying question that also speaks of a claim or a loss ("can they drop me after a claim?") is
+ * left out: the team labels those by what they ask of the claim (a cancellation for claiming is a
+ * legal question), and a harvested copy labelled "buying" would teach the opposite.
+ */
+const SPEAKS_OF_A_CLAIM = /\b(claims?|accidents?|damaged?|loss|injur\w*|stolen|theft|totaled|adjusters?)\b/;
+
 export function labelQuestion(question: string): { verdict: Verdict; because: string } {
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
-  for (const [pattern, verdict, because] of LABEL_RULE) if (pattern.test(text)) return { verdict, because };
+  for (const [pattern, verdict, because] of LABEL_RULE)
+    if (pattern.test(text))
+      return verdict === BUYING && SPEAKS_OF_A_CLAIM.test(text)
+        ? { verdict: DROP, because: `${because}, but of a claim too` }
+        : { verdict, because };
   return { verdict: DROP, because: 'fits no job' };
 }
 
@@ -252,7 +266,9 @@ async function main(): Promise<void> {
     byJob.set(verdict, [...(byJob.get(verdict) ?? []), entry]);
   }
   const random = seededRandom(2015);
-  for (const entries of byJob.values()) {
+  // Buying questions were labelled last (2026-11-28): sampled after the other jobs, they leave
+  // those jobs' samples as they were.
+  for (const [, entries] of [...byJob].sort(([a], [b]) => Number(a === BUYING) - Number(b === BUYING))) {
     const pool = [...entries];
     const chosen = new Set<HarvestedUtterance>();
     while (chosen.size < Math.min(INSURANCEQA_PER_JOB, entries.length)) chosen.add(pool.splice(Math.floor(random() * pool.length), 1)[0]!);

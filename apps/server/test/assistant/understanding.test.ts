@@ -153,7 +153,7 @@ describe('reading a message', () => {
 
   it('decides an unclear message by its one asking sentence, the others only telling what happened, and answers on the whole', async () => {
     const classifier = await loadIntentClassifier();
-    const message = 'write sam asking where things stand. i mailed the plumber receipts on the 3rd except the carpet invoice';
+    const message = 'write sam asking where things stand. i sent the contractor receipts last week and the holdback is still not released';
     // On its own words the whole message is unclear: its receipts pull towards the holdback.
     const whole = await classifier.classify(message);
     expect(whole.jobs[0]!.score).toBeLessThan(0.6);

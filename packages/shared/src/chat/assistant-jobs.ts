@@ -25,6 +25,7 @@ export const ASSISTANT_JOBS = [
   'incident',
   'greeting',
   'capabilities',
+  'buying_insurance',
   'off_topic',
 ] as const;
 export type TAssistantJob = (typeof ASSISTANT_JOBS)[number];

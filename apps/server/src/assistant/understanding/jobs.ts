@@ -32,6 +32,7 @@ export const JOB_CHOICES: Record<Job, string> = {
   incident: 'first steps after a loss',
   greeting: 'a quick hello',
   capabilities: 'what I can do for you',
+  buying_insurance: 'buying, pricing or changing a policy',
   off_topic: 'something outside insurance claims',
 };
 
@@ -58,6 +59,7 @@ export const CHIP_LABELS: Record<Job, string> = {
   incident: 'First steps after a loss',
   greeting: 'Say hello',
   capabilities: 'What Benji can do',
+  buying_insurance: 'Buying insurance',
   off_topic: 'Something else',
 };
 
@@ -77,4 +79,4 @@ export const LETTER_JOBS: readonly Job[] = [
 ];
 
 /** Replies that answer nothing about the claim (a greeting, what Benji does, sympathy for the loss): never chosen on a weak lead. */
-export const CONVERSATION_JOBS: readonly Job[] = ['greeting', 'capabilities', 'incident', 'off_topic'];
+export const CONVERSATION_JOBS: readonly Job[] = ['greeting', 'capabilities', 'incident', 'buying_insurance', 'off_topic'];

@@ -9,6 +9,7 @@ import { appraisal } from './jobs/appraisal';
 import { claimRecord } from './jobs/claim-record';
 import { moneyOnRecord, whenItHappened } from './jobs/record-lookups';
 import { offTopic } from './jobs/conversation';
+import { buyingInsurance } from './jobs/buying-insurance';
 import { deadlineQuestion } from './jobs/deadline-question';
 import { depreciation } from './jobs/depreciation';
 import { disputeOffer } from './jobs/dispute-offer';
@@ -81,5 +82,6 @@ export const COMPOSERS: Record<Job, Composer> = {
   incident: ({ text, facts, context }) => incident(text, facts, policyVerdictOn(text, context, facts)),
   greeting: ({ facts }) => greeting(facts),
   capabilities: ({ facts }) => capabilities(facts),
+  buying_insurance: ({ text, facts, language }) => buyingInsurance(text, facts, language),
   off_topic: () => offTopic(),
 };

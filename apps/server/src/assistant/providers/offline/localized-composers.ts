@@ -6,6 +6,7 @@ import { statusUpdateIn } from './jobs/localized/status-update';
 import { letterReplyIn } from './localized-letter';
 import { policyAnswerIn } from './jobs/policy-question-localized';
 import { capabilitiesIn, greetingIn } from './localized-guidance';
+import { buyingInsurance } from './jobs/buying-insurance';
 
 /**
  * A job composed in French or Spanish. It returns null for an input it cannot yet write in its
@@ -34,4 +35,8 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
   policy_question: { fr: policyAnswerIn('fr'), es: policyAnswerIn('es') },
   greeting: { fr: greetingIn('fr'), es: greetingIn('es') },
   capabilities: { fr: capabilitiesIn('fr'), es: capabilitiesIn('es') },
+  buying_insurance: {
+    fr: ({ text, facts }) => buyingInsurance(text, facts, 'fr'),
+    es: ({ text, facts }) => buyingInsurance(text, facts, 'es'),
+  },
 };

@@ -35,6 +35,7 @@ export const FRENCH_CONVERSATION: ConversationWords = {
     incident: 'les premières étapes après un sinistre',
     greeting: 'un simple bonjour',
     capabilities: 'ce que je peux faire pour vous',
+    buying_insurance: 'l’achat, le prix ou la modification d’une police',
     off_topic: 'autre chose que les réclamations d’assurance',
   },
   chipLabels: {
@@ -59,6 +60,7 @@ export const FRENCH_CONVERSATION: ConversationWords = {
     incident: 'Premières étapes après un sinistre',
     greeting: 'Dire bonjour',
     capabilities: 'Ce que Benji peut faire',
+    buying_insurance: 'Acheter une assurance',
     off_topic: 'Autre chose',
   },
   englishLead: (gloss) =>

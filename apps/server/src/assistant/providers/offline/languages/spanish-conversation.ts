@@ -35,6 +35,7 @@ export const SPANISH_CONVERSATION: ConversationWords = {
     incident: 'los primeros pasos después de una pérdida',
     greeting: 'un saludo',
     capabilities: 'lo que puedo hacer por usted',
+    buying_insurance: 'comprar, cotizar o cambiar una póliza',
     off_topic: 'algo ajeno a los reclamos de seguro',
   },
   chipLabels: {
@@ -59,6 +60,7 @@ export const SPANISH_CONVERSATION: ConversationWords = {
     incident: 'Primeros pasos tras una pérdida',
     greeting: 'Saludar',
     capabilities: 'Lo que Benji puede hacer',
+    buying_insurance: 'Comprar un seguro',
     off_topic: 'Otra cosa',
   },
   englishLead: (gloss) =>
