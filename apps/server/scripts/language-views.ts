@@ -2,13 +2,8 @@
 // or both (glossed-reading.ts). For each view: trained without the French and Spanish corpus and
 // tested on it, then three-fold over that corpus with the English corpus always in training. Only
 // the French and Spanish originals are tested, each as the chat would show it to the classifier.
-import {
-  corpusHash,
-  IntentClassifier,
-  readSavedModel,
-  trainingExamples,
-  type SourcedExample,
-} from '../src/assistant/understanding/classifier';
+import { corpusHash, IntentClassifier, trainingExamples, type SourcedExample } from '../src/assistant/understanding/classifier';
+import { readSavedModel } from '../src/assistant/understanding/saved-models';
 import type { ClassifierView } from '../src/assistant/understanding/glossed-reading';
 
 // "original>both": trained on the utterances' own words, tested on gloss and own words.
@@ -35,7 +30,7 @@ async function accuracy(classifier: IntentClassifier, tests: readonly SourcedExa
 }
 
 const english = trainingExamples('both', true).filter((example) => !isTranslated(example));
-const saved = readSavedModel();
+const saved = readSavedModel('english');
 const without =
   saved?.corpusHash === corpusHash(english) ? IntentClassifier.fromJSON(saved.model, english) : await IntentClassifier.train(english);
 for (const view of VIEWS) {

@@ -20,6 +20,7 @@ const [
   { buildApp },
   { openDatabase },
   { loadAssistant, prepareDatabase },
+  { warmUpGlossedModel },
   { DEMO_ACCOUNT, seedDemoAccount },
   { addDemoClaim },
   { startReminderQueue },
@@ -27,6 +28,7 @@ const [
   import('./app'),
   import('./db/client'),
   import('./startup'),
+  import('./assistant/understanding/saved-models'),
   import('./db/seed'),
   import('./db/demo/demo-claim'),
   import('./modules/reminders/reminder-queue'),
@@ -80,6 +82,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// Loaded once the server answers, so that the first French or Spanish message does not wait for it.
+warmUpGlossedModel();
 app.log.info({ engine: assistant.engine.name }, 'assistant engine');
 app.log.info(
   `Benji is running on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})` +

@@ -4,7 +4,8 @@ import { migrate } from './db/migrate';
 import type { AssistantEngine } from './assistant/engine';
 import { selectEngine } from './assistant/select-engine';
 import { warmUpRetrieval } from './assistant/retrieval/warm-up';
-import { loadIntentClassifier, type IntentClassifier } from './assistant/understanding/classifier';
+import type { Classifiers } from './assistant/understanding/mentions-records';
+import { loadClassifiers } from './assistant/understanding/saved-models';
 import { seedLegalDocuments } from './modules/legal/legal.service';
 
 /**
@@ -20,18 +21,19 @@ export async function prepareDatabase(database: Database): Promise<void> {
 
 export interface Assistant {
   engine: AssistantEngine;
-  classifier: IntentClassifier;
+  classifiers: Classifiers;
 }
 
 /**
- * The assistant's engine (the configuration picks it), its classifier and the policy search's
- * word lists: a model that cannot load stops the start, and the first policy question does not
- * read 5 MB of WordNet while a user waits.
+ * The assistant's engine (the configuration picks it), its classifiers and the policy search's
+ * word lists: an English model that cannot load stops the start, and the first policy question does not
+ * read 5 MB of WordNet while a user waits. The model for French and Spanish messages loads at its
+ * first message, or behind the server's start (main.ts): the tests do not pay for it.
  */
 export async function loadAssistant(config: Config): Promise<Assistant> {
   const engine = selectEngine(config);
   await engine.ready?.();
-  const classifier = await loadIntentClassifier();
+  const classifiers = await loadClassifiers();
   warmUpRetrieval();
-  return { engine, classifier };
+  return { engine, classifiers };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gatherFacts } from '../../src/assistant/facts/claim-facts';
 import { buyingInsurance } from '../../src/assistant/providers/offline/jobs/buying-insurance';
-import { loadIntentClassifier } from '../../src/assistant/understanding/classifier';
+import { loadClassifiers } from '../../src/assistant/understanding/saved-models';
 import { understand } from '../../src/assistant/understanding/understand';
 import { context } from './fixtures/context';
 
 const jobOf = async (message: string) => {
-  const { understanding } = await understand(await loadIntentClassifier(), message, [], context());
+  const { understanding } = await understand(await loadClassifiers(), message, [], context());
   if (understanding.kind === 'jobs') return understanding.requests.map((request) => request.job);
   return understanding.kind === 'clarify' ? { choices: understanding.choices } : understanding.kind;
 };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gatherFacts } from '../../src/assistant/facts/claim-facts';
 import { claimRecord } from '../../src/assistant/providers/offline/jobs/claim-record';
-import { loadIntentClassifier } from '../../src/assistant/understanding/classifier';
+import { loadClassifiers } from '../../src/assistant/understanding/saved-models';
 import { understand } from '../../src/assistant/understanding/understand';
 import { context, DETAILS } from './fixtures/context';
 
 describe('a question about the claim record', () => {
   it('is read as one, however it is put', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     for (const message of ['who is the adjuster on my file?', 'what was my claim number again', 'which company is my claim with'])
-      expect((await understand(classifier, message, [], context())).understanding, message).toMatchObject({
+      expect((await understand(classifiers, message, [], context())).understanding, message).toMatchObject({
         kind: 'jobs',
         requests: [{ job: 'claim_record' }],
       });

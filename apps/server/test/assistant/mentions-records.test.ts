@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsRecords } from '../../src/assistant/understanding/mentions-records';
+import { mentionsRecords, readingWithRecords, type Classifies } from '../../src/assistant/understanding/mentions-records';
 import { claim, context, DETAILS, event } from './fixtures/context';
 
 describe('a message that names the user’s own records', () => {
@@ -17,5 +17,14 @@ describe('a message that names the user’s own records', () => {
   it('does not for an amount or a name that is not on record, or a word every insurer shares', () => {
     expect(mentionsRecords('when do I get the $1,151 back', records)).toBe(false);
     expect(mentionsRecords('book me a table for two at a mutual friend’s restaurant', records)).toBe(false);
+  });
+
+  it('sets the gate aside for the English and the glossed model alike', async () => {
+    const sureItIsOffTopic: Classifies = { classify: () => Promise.resolve({ offTopic: 1, jobs: [] }) };
+    const read = readingWithRecords({ english: sureItIsOffTopic, glossed: sureItIsOffTopic }, records);
+    for (const classifier of [read.english, read.glossed]) {
+      expect((await classifier.classify(`${DETAILS.claimNumber} is still open?`)).offTopic).toBe(0);
+      expect((await classifier.classify('book me a table for two')).offTopic).toBe(1);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { context } from './fixtures/context';
-import { loadIntentClassifier } from '../../src/assistant/understanding/classifier';
+import { loadClassifiers } from '../../src/assistant/understanding/saved-models';
 import { asTheClassifierReadsIt, forTheClassifier } from '../../src/assistant/understanding/glossed-reading';
 import { replyLanguageFor } from '../../src/assistant/understanding/language';
 import { glossSpanish, spanishGloss } from '../../src/assistant/understanding/spanish-gloss';
@@ -49,9 +49,9 @@ describe('what the classifier reads of another language', () => {
 
 describe('a Spanish message, understood', () => {
   it('answers a clear Spanish question through its gloss, in Spanish, with the user’s words kept', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const message = '¿Cuántos días tiene mi aseguradora para pagarme después de aprobar el reclamo?';
-    const read = await understand(classifier, message, [], context({ today: TODAY }));
+    const read = await understand(classifiers, message, [], context({ today: TODAY }));
     expect(read.language).toBe('es');
     expect(read.glossedFrom?.language).toBe('spa');
     expect(read.understanding.kind).toBe('jobs');
@@ -62,11 +62,16 @@ describe('a Spanish message, understood', () => {
   });
 
   it('turns away a Spanish request for a song, and declines as unread what the glossary barely knows', async () => {
-    const classifier = await loadIntentClassifier();
-    const song = await understand(classifier, 'Componme una canción bonita para el cumpleaños de mi abuela', [], context({ today: TODAY }));
+    const classifiers = await loadClassifiers();
+    const song = await understand(
+      classifiers,
+      'Componme una canción bonita para el cumpleaños de mi abuela',
+      [],
+      context({ today: TODAY }),
+    );
     expect(song.understanding.kind).toBe('off_topic');
     const unread = await understand(
-      classifier,
+      classifiers,
       'mi cuñado arregla bicicletas viejas los sábados por la mañana',
       [],
       context({ today: TODAY }),
@@ -75,19 +80,19 @@ describe('a Spanish message, understood', () => {
   });
 
   it('does the job chosen by "la segunda" on the gloss of the Spanish question first asked', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const asked = 'Tengo una duda sobre la oferta que me mandaron ayer';
     const history = [
       { role: 'user' as const, content: asked },
       { role: 'assistant' as const, content: '¿Cuál de estas opciones necesita?', choices: ['dispute_offer', 'explain_term'] as const },
     ];
-    const read = await understand(classifier, 'la segunda', [...history]);
+    const read = await understand(classifiers, 'la segunda', [...history]);
     expect(read.understanding.kind === 'jobs' && read.understanding.requests[0]?.job).toBe('explain_term');
     const text = read.understanding.kind === 'jobs' ? read.understanding.requests[0]!.text : '';
     expect(text).toBe(`${read.glossedFrom?.gloss}\n\n${asked}`);
     expect(read.glossedFrom?.gloss).toContain('offer');
     expect(read.language).toBe('es');
-    const french = await understand(classifier, 'le premier', [
+    const french = await understand(classifiers, 'le premier', [
       { role: 'user', content: "J'ai une question sur l'offre de mon assureur" },
       { role: 'assistant', content: 'Lequel?', choices: ['dispute_offer', 'explain_term'] },
     ]);

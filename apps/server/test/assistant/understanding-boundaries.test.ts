@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadIntentClassifier } from '../../src/assistant/understanding/classifier';
+import { loadClassifiers } from '../../src/assistant/understanding/saved-models';
 import { writesOutsideTheClaim } from '../../src/assistant/understanding/addressee';
 import { understand } from '../../src/assistant/understanding/understand';
 import { readConditions } from '../../src/assistant/policy/conditions/read-conditions';
@@ -10,7 +10,7 @@ import { context, request } from './fixtures/context';
 // with no offer on record, and a carve-back met in one word only.
 
 const kindOf = async (message: string, records = context()) =>
-  (await understand(await loadIntentClassifier(), message, [], records)).understanding;
+  (await understand(await loadClassifiers(), message, [], records)).understanding;
 
 describe('letters to people outside the claim', () => {
   it('are not claim letters', async () => {

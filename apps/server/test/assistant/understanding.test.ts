@@ -3,14 +3,8 @@ import { context } from './fixtures/context';
 import { amountsIn } from '@benji/shared';
 import { asLetterSentence, instructionLikeSentences } from '../../src/assistant/facts/user-text';
 import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statements';
-import {
-  corpusHash,
-  IntentClassifier,
-  loadIntentClassifier,
-  readSavedModel,
-  trainingExamples,
-  type Example,
-} from '../../src/assistant/understanding/classifier';
+import { corpusHash, IntentClassifier, trainingExamples, type Example } from '../../src/assistant/understanding/classifier';
+import { examplesFor, loadClassifiers, MODEL_FILES, readSavedModel, type Reading } from '../../src/assistant/understanding/saved-models';
 import { augment } from '../../src/assistant/understanding/corpus/augment';
 import { JOBS } from '../../src/assistant/understanding/jobs';
 import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/phrase-bayes';
@@ -29,9 +23,12 @@ describe('the intent corpus and its saved network', () => {
     for (const job of JOBS) expect(examples.filter((example) => example.job === job).length, job).toBeGreaterThanOrEqual(25);
   });
 
-  it('ships a network trained on this very corpus (run `npm run train:intents` after editing it)', () => {
-    expect(readSavedModel()?.corpusHash).toBe(corpusHash(trainingExamples()));
-  });
+  it.each(Object.keys(MODEL_FILES) as Reading[])(
+    'ships the %s model trained on this very corpus (run `npm run train:intents` after editing it or the glossary)',
+    (reading) => {
+      expect(readSavedModel(reading)?.corpusHash).toBe(corpusHash(examplesFor(reading)));
+    },
+  );
 });
 
 describe('training that moves only with the data', () => {
@@ -101,7 +98,7 @@ describe('reading a message', () => {
       'what deadline do I have to get the proof of loss in',
       'please prepare my proof of loss',
     ]);
-    const { understanding } = await understand(await loadIntentClassifier(), message);
+    const { understanding } = await understand(await loadClassifiers(), message);
     expect(understanding.kind === 'jobs' && understanding.requests.map((request) => request.job)).toEqual([
       'deadline_question',
       'proof_of_loss',
@@ -109,16 +106,16 @@ describe('reading a message', () => {
   });
 
   it('asks which job is meant when a message names nothing, unless the classifier is all but certain', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     for (const message of ['money?', 'hmm, and the other thing i mentioned?'])
-      expect((await understand(classifier, message)).understanding.kind, message).toBe('clarify');
-    const whatNow = await understand(classifier, 'what now');
+      expect((await understand(classifiers, message)).understanding.kind, message).toBe('clarify');
+    const whatNow = await understand(classifiers, 'what now');
     expect(whatNow.understanding.kind === 'jobs' && whatNow.understanding.requests[0]?.job).toBe('next_steps');
   });
 
   it('answers a question put to a letter job that answers questions, where a letter asked for would be offered as a choice', async () => {
-    const classifier = await loadIntentClassifier();
-    const asked = await understand(classifier, 'can they stop paying my rent while the house is being fixed');
+    const classifiers = await loadClassifiers();
+    const asked = await understand(classifiers, 'can they stop paying my rent while the house is being fixed');
     expect(asked.understanding.kind === 'jobs' && asked.understanding.requests[0]?.job).toBe('living_expenses');
   });
 
@@ -134,33 +131,33 @@ describe('reading a message', () => {
       { role: 'user' as const, content: 'remind me, by what date does the proof of loss have to be in?' },
       { role: 'assistant' as const, content: '**Proof of loss — New York**' },
     ];
-    const understood = await understand(await loadIntentClassifier(), 'great, can you write that up for me', history);
+    const understood = await understand(await loadClassifiers(), 'great, can you write that up for me', history);
     expect(understood.understanding.kind === 'jobs' && understood.understanding.requests[0]?.job).toBe('proof_of_loss');
   });
 
   it('writes no letter for a part that only tells what happened, and hears an insurance term as about the claim', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const acv = await understand(
-      classifier,
+      classifiers,
       "kevin's estimate shows RCV $15,900 and an ACV of $13,150, I don't understand the two numbers. what does ACV stand for",
     );
     expect(acv.understanding.kind === 'jobs' && acv.understanding.requests.map((request) => request.job)).toEqual(['explain_term']);
     expect(
-      (await understand(classifier, 'tom keeps using the word sublimit on our calls and honestly I have no clue what it means'))
+      (await understand(classifiers, 'tom keeps using the word sublimit on our calls and honestly I have no clue what it means'))
         .understanding.kind,
     ).not.toBe('off_topic');
   });
 
   it('decides an unclear message by its one asking sentence, the others only telling what happened, and answers on the whole', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const message = 'write sam asking where things stand. i sent the contractor receipts last week and the holdback is still not released';
     // On its own words the whole message is unclear: its receipts pull towards the holdback.
-    const whole = await classifier.classify(message);
+    const whole = await classifiers.english.classify(message);
     expect(whole.jobs[0]!.score).toBeLessThan(0.6);
-    const understood = await understand(classifier, message);
+    const understood = await understand(classifiers, message);
     expect(understood.understanding).toMatchObject({ kind: 'jobs', requests: [{ job: 'status_update', text: message }] });
     // Two asking sentences are two questions: still a choice.
-    const two = await understand(classifier, 'write sam asking where things stand. can you also release the holdback?');
+    const two = await understand(classifiers, 'write sam asking where things stand. can you also release the holdback?');
     expect(
       two.understanding.kind === 'jobs' &&
         two.understanding.requests.length === 1 &&
@@ -190,9 +187,9 @@ describe('reading a message', () => {
   });
 
   it('answers several requests only where each part asks; a sentence that tells travels with the request after it', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const jobsOf = async (message: string) => {
-      const { understanding } = await understand(classifier, message);
+      const { understanding } = await understand(classifiers, message);
       return understanding.kind === 'jobs' ? understanding.requests.map((request) => request.job) : understanding.kind;
     };
     expect(await jobsOf('Two things: a nudge e-mail to the adjuster about my file, and the meaning of subrogation')).toEqual([
@@ -208,9 +205,9 @@ describe('reading a message', () => {
   });
 
   it('joins a part that says too little, or asks no legal judgement of its own, to the request before it', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const requestsOf = async (message: string) => {
-      const { understanding } = await understand(classifier, message);
+      const { understanding } = await understand(classifiers, message);
       return understanding.kind === 'jobs' ? understanding.requests : [];
     };
     const joined = await requestsOf(
@@ -223,15 +220,15 @@ describe('reading a message', () => {
   });
 
   it('refers a long story to a lawyer only when the sentences that ask put a legal question', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const story =
       "A big oak from next door came down on our garage in March. My brother in law practices law and says the whole thing is a disgrace, the adjuster keeps changing his story, the neighbour's insurer blames ours, and everybody tells us to hire an attorney and take them to court. We paid the tree crew and a tarp out of pocket.";
     const jobsOf = async (message: string) => {
-      const { understanding } = await understand(classifier, message);
+      const { understanding } = await understand(classifiers, message);
       return understanding.kind === 'jobs' ? understanding.requests.map((request) => request.job) : [];
     };
     // The classifier alone is all but sure of `legal` on the story's words.
-    expect((await classifier.classify(`${story} What should we do next to get the garage paid for?`)).jobs[0]!.job).toBe('legal');
+    expect((await classifiers.english.classify(`${story} What should we do next to get the garage paid for?`)).jobs[0]!.job).toBe('legal');
     expect(await jobsOf(`${story} What should we do next to get the garage paid for?`)).toEqual(['next_steps']);
     expect(await jobsOf(`${story} Should we sue them?`)).toEqual(['legal']);
   });
@@ -248,14 +245,14 @@ describe('reading a message', () => {
   });
 
   it('refuses what is not about a claim', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     for (const message of ['What is the capital of France?', 'write a poem about insurance', 'zzz qqq'])
-      expect((await understand(classifier, message)).understanding.kind, message).toBe('off_topic');
+      expect((await understand(classifiers, message)).understanding.kind, message).toBe('off_topic');
   });
 
   it('reads a part that names a term of insurance as a request of its own, however few its words', async () => {
-    const classifier = await loadIntentClassifier();
-    const { understanding } = await understand(classifier, 'what is RCV? then write a follow-up email to my adjuster');
+    const classifiers = await loadClassifiers();
+    const { understanding } = await understand(classifiers, 'what is RCV? then write a follow-up email to my adjuster');
     expect(understanding.kind === 'jobs' && understanding.requests.map((request) => request.job)).toEqual([
       'explain_term',
       'status_update',
@@ -263,25 +260,25 @@ describe('reading a message', () => {
   });
 
   it('hears "what can you do" as about Benji only when that is the whole question', async () => {
-    const classifier = await loadIntentClassifier();
-    const about = await understand(classifier, 'so what can you do for me?');
+    const classifiers = await loadClassifiers();
+    const about = await understand(classifiers, 'so what can you do for me?');
     expect(about.understanding.kind === 'jobs' && about.understanding.requests[0]?.job).toBe('capabilities');
-    const crash = await understand(classifier, 'what do you do right after a fender bender?');
+    const crash = await understand(classifiers, 'what do you do right after a fender bender?');
     expect(crash.understanding.kind === 'jobs' && crash.understanding.requests[0]?.job).not.toBe('capabilities');
   });
 
   it('offers choices rather than refusing when the gate is in two minds', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const message = 'they knocked 40 percent off my tv because it was 3 years old, is that fair';
-    expect((await classifier.classify(message)).offTopic).toBeLessThan(0.7);
-    expect((await understand(classifier, message)).understanding.kind).not.toBe('off_topic');
+    expect((await classifiers.english.classify(message)).offTopic).toBeLessThan(0.7);
+    expect((await understand(classifiers, message)).understanding.kind).not.toBe('off_topic');
   });
 
   it('reads "this offer is a joke" as about the claim; only a joke asked for is off-topic', async () => {
-    const classifier = await loadIntentClassifier();
-    const described = await understand(classifier, 'this offer is a joke, please dispute it for me');
+    const classifiers = await loadClassifiers();
+    const described = await understand(classifiers, 'this offer is a joke, please dispute it for me');
     expect(described.understanding.kind).not.toBe('off_topic');
-    expect((await understand(classifier, 'tell me a joke about insurance adjusters')).understanding.kind).toBe('off_topic');
+    expect((await understand(classifiers, 'tell me a joke about insurance adjusters')).understanding.kind).toBe('off_topic');
   });
 
   it('keeps a pasted e-mail apart from the instruction, and answers it', async () => {
@@ -292,31 +289,31 @@ describe('reading a message', () => {
       email: message.slice(message.indexOf('From:')),
       form: 'e-mail',
     });
-    const understood = await understand(await loadIntentClassifier(), message);
+    const understood = await understand(await loadClassifiers(), message);
     expect(understood.pastedEmail).toContain('Please send the invoices');
     expect(understood.understanding.kind === 'jobs' && understood.understanding.requests[0]?.job).toBe('email_reply');
   });
 
   it('answers an e-mail told of in the user’s own words as the question it is; a reply asked for is still written', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const told =
       'my adjuster emailed me on Monday to say the company will only pay for the part of the carpet that got wet, not the whole room, ' +
       'even though the rest of it is the same carpet and you would see a line where it gets cut. I went through my papers and I ' +
       'cannot tell if that is how it is supposed to work. Is that normal?';
-    const understood = (await understand(classifier, told)).understanding;
+    const understood = (await understand(classifiers, told)).understanding;
     expect(understood.kind).toBe('jobs');
     expect(understood.kind === 'jobs' && understood.requests[0]?.job).not.toBe('email_reply');
     const reply = (
-      await understand(classifier, 'my adjuster e-mailed asking for receipts for the kitchen, can you help me write back to her')
+      await understand(classifiers, 'my adjuster e-mailed asking for receipts for the kitchen, can you help me write back to her')
     ).understanding;
     expect(reply.kind === 'jobs' && reply.requests[0]?.job).toBe('email_reply');
   });
 
   it('answers a loss told without a question as a loss told; a vague follow-up still gets the choices', async () => {
-    const classifier = await loadIntentClassifier();
-    const told = (await understand(classifier, 'the hailstones left the aluminum awning over the deck full of dents')).understanding;
+    const classifiers = await loadClassifiers();
+    const told = (await understand(classifiers, 'the hailstones left the aluminum awning over the deck full of dents')).understanding;
     expect(told.kind === 'jobs' && told.requests[0]?.job).toBe('incident');
-    expect((await understand(classifier, 'ok and the other one')).understanding.kind).toBe('clarify');
+    expect((await understand(classifiers, 'ok and the other one')).understanding.kind).toBe('clarify');
   });
 
   it('takes "2" after a clarifying question as the second choice, for the question first asked', async () => {
@@ -328,16 +325,16 @@ describe('reading a message', () => {
         choices: ['dispute_offer', 'explain_term'] as const,
       },
     ];
-    const classifier = await loadIntentClassifier();
-    const { understanding } = await understand(classifier, '2', history);
+    const classifiers = await loadClassifiers();
+    const { understanding } = await understand(classifiers, '2', history);
     expect(understanding).toEqual({ kind: 'jobs', requests: [{ job: 'explain_term', text: 'the offer', confidence: 1 }] });
     // A tapped choice is done on the question first asked; one that was not offered is a new request.
-    const tapped = await understand(classifier, 'A letter disputing the settlement offer', history, null, 'dispute_offer');
+    const tapped = await understand(classifiers, 'A letter disputing the settlement offer', history, null, 'dispute_offer');
     expect(tapped.understanding).toEqual({ kind: 'jobs', requests: [{ job: 'dispute_offer', text: 'the offer', confidence: 1 }] });
-    const other = await understand(classifier, 'My deadlines', history, null, 'deadline_question');
+    const other = await understand(classifiers, 'My deadlines', history, null, 'deadline_question');
     expect(other.understanding).toEqual({ kind: 'jobs', requests: [{ job: 'deadline_question', text: 'My deadlines', confidence: 1 }] });
     // The choices are read from what was stored, never from the reply's text.
-    const { understanding: unstored } = await understand(classifier, '2', [
+    const { understanding: unstored } = await understand(classifiers, '2', [
       history[0]!,
       { role: 'assistant', content: history[1]!.content },
     ]);
@@ -353,9 +350,9 @@ describe('reading a message', () => {
   });
 
   it('answers a clear French question through its gloss, and refuses a French poem request', async () => {
-    const classifier = await loadIntentClassifier();
+    const classifiers = await loadClassifiers();
     const asked = await understand(
-      classifier,
+      classifiers,
       "Mon assureur a reçu ma preuve de sinistre. Il a combien de temps pour me verser l'argent?",
       [],
       context({ today: '2026-11-20' }),
@@ -363,7 +360,7 @@ describe('reading a message', () => {
     expect(asked.glossedFrom?.gloss).toBe('my insurer has received my proof of loss. he has how long for me pay the money?');
     expect(asked.understanding.kind === 'jobs' && asked.understanding.requests[0]?.job).toBe('deadline_question');
     expect(
-      (await understand(classifier, 'Tu peux me faire un petit poème sur mon assurance maison?', [], context({ today: '2026-11-20' })))
+      (await understand(classifiers, 'Tu peux me faire un petit poème sur mon assurance maison?', [], context({ today: '2026-11-20' })))
         .understanding.kind,
     ).toBe('off_topic');
   });

@@ -1,6 +1,6 @@
 import type { TCountry } from '@benji/shared';
 import { composeReply } from '../../../src/assistant/providers/offline/offline-engine';
-import { loadIntentClassifier } from '../../../src/assistant/understanding/classifier';
+import { loadClassifiers } from '../../../src/assistant/understanding/saved-models';
 import { understand } from '../../../src/assistant/understanding/understand';
 import { claim, context } from '../../../test/assistant/fixtures/context';
 import { contains } from '../scoring/items';
@@ -50,7 +50,7 @@ async function replyTo(pair: PolicyPair): Promise<string> {
     claims: [claim({ typeOfClaim: LOSS_TYPE[pair.line], ...PLACE[pair.country] })],
     passages: [{ page: 1, text: pair.clause, score: 1 }],
   });
-  const understood = await understand(await loadIntentClassifier(), pair.question, [], records);
+  const understood = await understand(await loadClassifiers(), pair.question, [], records);
   return composeReply({ message: pair.question, history: [], context: records, understood }, understood);
 }
 

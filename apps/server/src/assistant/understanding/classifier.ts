@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { NluNeural } from '@nlpjs/nlu';
@@ -47,17 +47,8 @@ const OTHER_LANGUAGE_URLS: Record<TranslatedSource, URL> = {
   'team-fr': new URL('./corpus/team-fr.json', import.meta.url),
   'team-es': new URL('./corpus/team-es.json', import.meta.url),
 };
-/** Utterances written by people outside the team, labelled (scripts/harvest-corpus.ts, data/SOURCES.md). */
+/** Utterances written by people outside the team, labelled (scripts/harvest-corpus.ts, corpus/SOURCES.md). */
 const HARVESTED_URL = new URL('./corpus/harvested.json', import.meta.url);
-/** The network trained on the corpus, written by `npm run train:intents` and kept beside it. */
-export const MODEL_URL = new URL('./corpus/model.json', import.meta.url);
-
-export interface SavedModel {
-  /** The corpus and the text folding it was trained on: a model for other data is never loaded. */
-  corpusHash: string;
-  model: unknown;
-}
-
 /**
  * The corpus's original utterances; a French or Spanish one as the classifier meets it in the chat
  * (glossed-reading.ts), so that `view` is what cross-validation compares.
@@ -94,10 +85,9 @@ function originals(view: ClassifierView, withTranslated: boolean): (SourcedExamp
 /**
  * The labelled utterances the classifier learns from, read from the corpus the project keeps as
  * data: the team's, the harvested ones, and one augmented copy of each (corpus/augment.ts).
- * The French and Spanish utterances are measured (cross-validation, scripts/language-views.ts)
- * but not yet learnt by the one model: read through their glosses they placed 87% of held-back
- * French and Spanish, but cost the English held-out set 2.2 points and the pairs 2.2 (decision 32);
- * they wait for a model of their own.
+ * The French and Spanish utterances, read through their glosses, are learnt by the model for
+ * glossed messages only (`withTranslated`, saved-models.ts): learnt by the English model too, they
+ * cost the English held-out set 2.2 points and the pairs 2.2 (decision 32).
  */
 export function trainingExamples(view: ClassifierView = CLASSIFIER_VIEW, withTranslated = false): SourcedExample[] {
   const base = originals(view, withTranslated);
@@ -265,24 +255,4 @@ export class IntentClassifier {
     ];
     return ranked.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score);
   }
-}
-
-let shared: Promise<IntentClassifier> | undefined;
-
-export function readSavedModel(): SavedModel | null {
-  return existsSync(MODEL_URL) ? (JSON.parse(readFileSync(MODEL_URL, 'utf8')) as SavedModel) : null;
-}
-
-/**
- * The classifier for the project's corpus, once per process: the saved network when it was
- * trained on this very corpus (about 20 ms), else trained now (a few seconds).
- */
-export function loadIntentClassifier(): Promise<IntentClassifier> {
-  shared ??= (async () => {
-    const examples = trainingExamples();
-    const saved = readSavedModel();
-    if (saved?.corpusHash === corpusHash(examples)) return IntentClassifier.fromJSON(saved.model, examples);
-    return IntentClassifier.train(examples);
-  })();
-  return shared;
 }

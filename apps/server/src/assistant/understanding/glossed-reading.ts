@@ -14,7 +14,7 @@ export type ClassifierView = 'gloss' | 'original' | 'both';
  * through the gloss, 72% through gloss and own words, 16% through its own words; trained with two
  * thirds of it and tested on the rest, 87% through the gloss, 83% through both
  * (scripts/language-views.ts). The user's own words still travel with the gloss to the jobs.
- * A glossary change changes what the corpus reads as, so it retrains the model (corpus hash).
+ * A glossary change changes what the corpus reads as, so it retrains the glossed model (its corpus hash).
  */
 export const CLASSIFIER_VIEW: ClassifierView = 'gloss';
 

@@ -6,9 +6,15 @@ import type { Classification } from './classifier';
 // $2,000 back" is a bank refund. In a claim chat, a message that names the user's own adjuster,
 // insurer, claim or an amount on their record is about the claim, whatever its other words.
 
-/** The classifier as understand() uses it. */
+/** A classifier as understand() uses it. */
 export interface Classifies {
   classify(text: string): Promise<Classification>;
+}
+
+/** What understand() reads with: English messages by one model, a French or Spanish message's gloss by another (saved-models.ts). */
+export interface Classifiers {
+  english: Classifies;
+  glossed: Classifies;
 }
 
 /** Names too short or too common to identify anything: "Mutual", "Home". */
@@ -44,16 +50,17 @@ export function mentionsRecords(text: string, records: AssistantContext): boolea
 }
 
 /**
- * The classifier, with the gate set aside for a message that names something on the user's record.
+ * The classifiers, with the gate set aside for a message that names something on the user's record.
  * The record's marks are read once per message, not once for each part classified.
  */
-export function readingWithRecords(classifier: Classifies, records: AssistantContext | null): Classifies {
-  if (!records) return classifier;
+export function readingWithRecords(classifiers: Classifiers, records: AssistantContext | null): Classifiers {
+  if (!records) return classifiers;
   const marks = recordMarks(records);
-  return {
+  const withMarks = (classifier: Classifies): Classifies => ({
     async classify(text) {
       const classification = await classifier.classify(text);
       return namesAMark(text, marks) ? { ...classification, offTopic: 0 } : classification;
     },
-  };
+  });
+  return { english: withMarks(classifiers.english), glossed: withMarks(classifiers.glossed) };
 }

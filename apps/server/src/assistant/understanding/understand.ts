@@ -1,7 +1,7 @@
 import type { AssistantContext, ChatTurn } from '../engine';
 import { gatherFacts } from '../facts/claim-facts';
 import type { Classification, RankedJob } from './classifier';
-import { readingWithRecords, type Classifies } from './mentions-records';
+import { readingWithRecords, type Classifiers, type Classifies } from './mentions-records';
 import { CONVERSATION_JOBS, JOB_CHOICES, JOBS, LETTER_JOBS, type Job } from './jobs';
 import { otherLanguageOf, replyLanguageFor, type OtherLanguage, type ReplyLanguage } from './language';
 import { splitPastedEmail } from './pasted-email';
@@ -267,9 +267,9 @@ const READABLE = 0.5;
 const withOwnWords = (gloss: string, message: string) => `${gloss}\n\n${message}`;
 
 /**
- * A French or Spanish message is read through its English gloss: a clear job is answered, a vague
- * one gets the choices (offered in the user's language); one the glossary barely knows is declined
- * as unread.
+ * A French or Spanish message is read through its English gloss, by the model that learnt the
+ * team's French and Spanish utterances as glosses: a clear job is answered, a vague one gets the
+ * choices (offered in the user's language); one the glossary barely knows is declined as unread.
  */
 async function understandGlossed(classifier: Classifies, message: string, today: string, language: OtherLanguage): Promise<ReadMessage> {
   const { text: gloss, known } = GLOSSES[language](message, today);
@@ -289,7 +289,7 @@ async function understandGlossed(classifier: Classifies, message: string, today:
 
 /** What the words ask for, before the claim's records are consulted. */
 async function readMessage(
-  classifier: Classifies,
+  classifiers: Classifiers,
   message: string,
   history: readonly ChatTurn[],
   today: string,
@@ -316,7 +316,8 @@ async function readMessage(
   // A next step the user tapped: its job, on its own words.
   if (chosen) return { understanding: { kind: 'jobs', requests: [{ job: chosen, text: message, confidence: 1 }] }, pastedEmail: null };
   const language = otherLanguageOf(message);
-  if (language) return understandGlossed(classifier, message, today, language);
+  if (language) return understandGlossed(classifiers.glossed, message, today, language);
+  const classifier = classifiers.english;
 
   const previousQuestion = history.filter((turn) => turn.role === 'user').at(-1)?.content;
   const { instruction, email, form } = splitPastedEmail(withSubjectFrom(previousQuestion, message));
@@ -496,7 +497,7 @@ async function readOwnWords(anyClassifier: Classifies, instruction: string): Pro
  * the policy search take the jobs as decided here.
  */
 export async function understand(
-  classifier: Classifies,
+  classifiers: Classifiers,
   message: string,
   history: readonly ChatTurn[] = [],
   records: AssistantContext | null = null,
@@ -508,7 +509,7 @@ export async function understand(
     account: records?.user.language,
     tapped: chosen !== undefined,
   });
-  const read = { ...(await readMessage(readingWithRecords(classifier, records), message, history, today, chosen)), language };
+  const read = { ...(await readMessage(readingWithRecords(classifiers, records), message, history, today, chosen)), language };
   const { understanding, pastedEmail } = read;
   // A job the user chose is done as chosen; a pasted e-mail is answered as the e-mail asks.
   if (!records || pastedEmail || chosen) return read;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { PASSAGES_PER_MESSAGE, readRecords, withPassages, type ContextDeps } from './assistant-context.service';
 import { AssistantFailure, type AssistantEngine, type AssistantRequest, type ChatTurn } from '../../assistant/engine';
-import type { IntentClassifier } from '../../assistant/understanding/classifier';
+import type { Classifiers } from '../../assistant/understanding/mentions-records';
 import { groundingSearches, passagesWanted, retrievalQuery } from '../../assistant/understanding/retrieval-query';
 import { choiceOf } from '../../assistant/providers/offline/languages/job-choice';
 import { replyLanguageFor } from '../../assistant/understanding/language';
@@ -26,7 +26,7 @@ import { nextStepChoices } from './next-steps';
 
 export interface ChatDeps extends ContextDeps {
   engine: AssistantEngine;
-  classifier: IntentClassifier;
+  classifiers: Classifiers;
 }
 
 /** How many earlier messages of the session go with each new one. */
@@ -66,7 +66,7 @@ export async function prepareExchange(deps: ChatDeps, user: UserRow, input: TSen
   const read = await readRecords(deps, user, { chosen: input.claim_id, conversation: session?.claimId });
   // The page's language stands before the account's for a message too short to tell its own.
   const records = { ...read, context: { ...read.context, user: { ...read.context.user, language: input.lang ?? user.language } } };
-  const understood = await understand(deps.classifier, input.content, history, records.context, input.job);
+  const understood = await understand(deps.classifiers, input.content, history, records.context, input.job);
   const context = await withPassages(
     deps,
     records,

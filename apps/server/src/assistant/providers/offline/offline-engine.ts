@@ -1,6 +1,6 @@
 import type { AssistantEngine, AssistantRequest } from '../../engine';
 import { gatherFacts } from '../../facts/claim-facts';
-import { loadIntentClassifier } from '../../understanding/classifier';
+import { loadClassifiers } from '../../understanding/saved-models';
 import type { Job } from '../../understanding/jobs';
 import { understand, type UnderstoodMessage } from '../../understanding/understand';
 import { COMPOSERS, type JobInput } from './composers';
@@ -69,12 +69,11 @@ export class OfflineEngine implements AssistantEngine {
   readonly name = 'offline';
 
   async ready(): Promise<void> {
-    await loadIntentClassifier();
+    await loadClassifiers();
   }
 
   async reply(request: AssistantRequest): Promise<string> {
-    const understood =
-      request.understood ?? (await understand(await loadIntentClassifier(), request.message, request.history, request.context));
+    const understood = request.understood ?? (await understand(await loadClassifiers(), request.message, request.history, request.context));
     return composeReply(request, understood);
   }
 
