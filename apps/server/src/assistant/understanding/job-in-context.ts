@@ -84,9 +84,9 @@ export function jobInContext(job: Job, text: string, facts: Facts): Job {
     case 'deadline_question':
     case 'status_update':
     case 'next_steps':
-    // "How much did the insurance company pay us" shares its words with a price asked; the past asks the record.
     case 'buying_insurance':
       // "When did I send the estimate?" asks the record, not what is due; a letter asked for stays one.
+      // "How much did the insurance company pay us" shares its words with a price asked: the past asks the record.
       return (asksWhenItHappened(text) || asksWhatWasPaid(text)) && !asksForALetter(text) ? 'claim_record' : job;
     default:
       return job;
