@@ -129,6 +129,28 @@ const CIRCUMSTANCES = /\b(?:incurred|because of|due to|while|when|if)\b/i;
 /** "for all losses", "for each loss", "for any one tree": how much, not of what. */
 const QUANTITY = /^(?:all|each|any|every|one|the policy)\b/i;
 
+/** "used primarily for business purposes": a limit on property put to one use. */
+const FOR_A_USE = /\bused\s+(?:primarily\s+|mainly\s+|principally\s+|solely\s+)?for\s+(\w+)/i;
+
+/**
+ * Words that say property serves a business without the word: WordNet does not reach "business"
+ * from "salon", "client" or "freelance".
+ */
+const SPEAKS_OF_WORK =
+  /\b(?:work|job|office|company|employer|clients?|customers?|freelanc\w*|self-employed|contractor|salon|shop|store|studio|gigs?|professional|side hustle|inventory|for sale|sell)\b/i;
+
+/**
+ * The limit is on property put to a use ("business") that the question does not speak of, in
+ * its words or theirs by meaning: a phone dropped in the kitchen is not business property.
+ */
+export function limitsAnUnsaidUse(limitSentence: string, question: AnalyzedQuestion): boolean {
+  const use = FOR_A_USE.exec(limitSentence)?.[1];
+  if (use === undefined || new RegExp(`\\b${use}`, 'i').test(question.question)) return false;
+  if (use.toLowerCase() === 'business' && SPEAKS_OF_WORK.test(question.question)) return false;
+  const bag = termBag(use);
+  return question.concepts.every((concept) => conceptStrength(concept, bag) === 0);
+}
+
 /**
  * A limit on some things ("theft of firearms") that none of the things asked about reaches at all,
  * the perils aside: it is no answer on a stolen car.
@@ -162,6 +184,7 @@ function aboutTheThing(clause: AmountClause, question: AnalyzedQuestion): number
   const things = question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
   // "Is theft covered?" is not capped by the limit on theft of firearms.
   if (things.length === 0 && ON_SOME_THINGS.test(clause.segment)) return 0;
+  if (limitsAnUnsaidUse(clause.segment, question)) return 0;
   const object = objectOf(clause);
   if (object !== null && things.length > 0) {
     const bag = termBag(object);

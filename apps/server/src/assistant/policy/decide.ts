@@ -2,7 +2,7 @@ import { conceptStrength, termBag } from '../retrieval/concept-search';
 import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
-import { limitsOnlyOtherThings, statesCap } from './caps';
+import { limitsAnUnsaidUse, limitsOnlyOtherThings, statesCap } from './caps';
 import { suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
 import { readConditions } from './conditions/read-conditions';
@@ -70,8 +70,14 @@ function read(input: PolicyQuestion): Reading {
     subject: subjectOf(input.question, topic),
     claimed: input.amountsInQuestion.length > 0 ? Math.max(...input.amountsInQuestion) : null,
     // A limit on other things shares only the peril with the question: it speaks of nothing asked.
+    // Nor does a limit that holds only in a use or place the user has not said ("used primarily for
+    // business purposes" for a phone dropped at home).
     relevant: all
-      .filter((passage) => passage.relevance >= MIN_RELEVANCE && !(passage.clause === 'limit' && limitsOnlyOtherThings(passage, question)))
+      .filter(
+        (passage) =>
+          passage.relevance >= MIN_RELEVANCE &&
+          !(passage.clause === 'limit' && (limitsOnlyOtherThings(passage, question) || limitsAnUnsaidUse(passage.sentence, question))),
+      )
       .sort(strongestFirst),
     all,
     circumstances: input.circumstances ? analyzeQuestion(input.circumstances) : null,

@@ -3,7 +3,8 @@ import { clauseParts, type ClausePart } from './clause-parts';
 import { meetings, questionReach, strengthOf, type Meeting, type Reach } from './question-reach';
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
-import { PERILS } from '../caps';
+import { limitsAnUnsaidUse, PERILS } from '../caps';
+import { analyzeQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
 import type { PartRole } from './clause-parts';
 
@@ -257,6 +258,8 @@ const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term
  * theirs other than the peril meets it: "stolen" alone meets it for a stolen bicycle too.
  */
 function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
+  // Property put to a use the user never spoke of is not what they ask about (see caps.ts).
+  if (limitsAnUnsaidUse(limit.part.text, analyzeQuestion(asked.question))) return false;
   const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isPeril(reach.said));
   return !namesAThing || limit.met.some((meeting) => !isPeril(meeting.said));
 }
