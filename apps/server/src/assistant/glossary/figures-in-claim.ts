@@ -4,8 +4,11 @@ import { longDate } from '../providers/offline/format';
 // The user's own figures and records for a term, read only from the facts model: a term whose
 // figure the records do not hold says nothing rather than a guess.
 
+/** The first deductible the records mention. */
+export const deductibleOnRecord = (facts: Facts) => amountsOf(facts, 'deductible')[0] ?? null;
+
 export const recordedDeductible = (facts: Facts) => {
-  const deductible = amountsOf(facts, 'deductible')[0];
+  const deductible = deductibleOnRecord(facts);
   return deductible ? `Your records mention a deductible of ${deductible.text}.` : null;
 };
 
@@ -35,15 +38,23 @@ export const recordedDenial = (facts: Facts) => {
 
 const RESERVATION = /\b(reservations? of rights?|non-?waiver)\b/i;
 
+/** The insurer's latest reservation of rights in the diary. */
+export const reservationOnRecord = (facts: Facts) =>
+  facts.events.filter((event) => event.direction === 'from_insurer' && RESERVATION.test(event.summary)).at(-1) ?? null;
+
 export const recordedReservation = (facts: Facts) => {
-  const letter = facts.events.filter((event) => event.direction === 'from_insurer' && RESERVATION.test(event.summary)).at(-1);
+  const letter = reservationOnRecord(facts);
   return letter ? `Your diary records a reservation of rights from the insurer on ${longDate(letter.occurred_on)}.` : null;
 };
 
 const SUIT = /\b(suit|sue|lawsuit|limitation|action)\b/i;
 
+/** The claim's deadlines to sue. */
+export const suitDeadlinesOnRecord = (facts: Facts) =>
+  (facts.claim?.deadlines ?? []).filter((deadline) => SUIT.test(`${deadline.title} ${deadline.ruleId}`));
+
 export const recordedSuitDeadlines = (facts: Facts) => {
-  const deadlines = (facts.claim?.deadlines ?? []).filter((deadline) => SUIT.test(`${deadline.title} ${deadline.ruleId}`));
+  const deadlines = suitDeadlinesOnRecord(facts);
   if (deadlines.length === 0) return null;
   const each = deadlines.map((deadline) => `${deadline.title}: ${longDate(deadline.dueOn)} (${deadline.citation})`);
   return `In your claim: ${each.join('; ')}.`;

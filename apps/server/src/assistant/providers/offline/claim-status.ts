@@ -1,17 +1,24 @@
-import { DEADLINE_DISCLAIMER, type Deadline } from '@benji/shared';
-import type { AssistantContext, ClaimContext, ClaimDetailsContext } from '../../engine';
-import { latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
+import { DEADLINE_DISCLAIMER, type Amount, type Deadline } from '@benji/shared';
+import type { AssistantContext, ClaimContext } from '../../engine';
+import { lossLocation, type Facts } from '../../facts/claim-facts';
+import {
+  claimNumberOf,
+  missingDetails,
+  openDeadlines,
+  paymentOf,
+  SHOWN_CLAIMS,
+  statusSteps,
+  type MissingDetail,
+  type StatusStep,
+} from './claim-status-facts';
 import { bullets, longDate, paragraphs } from './format';
 
-/** The chat page's 'Your Claim Process' checklist, as sentences for what is missing. */
-function missingDetails(details: ClaimDetailsContext | null): string[] {
-  if (!details) return ['your claim details (insurer, adjuster, claim number) and your policy PDF'];
-  const missing: string[] = [];
-  if (!details.policyNumber) missing.push('the policy number');
-  if (!details.policeReportNumber) missing.push('the police report number (if there is one)');
-  if (details.policyTextStatus === 'none') missing.push('your policy PDF');
-  return missing;
-}
+const MISSING: Record<MissingDetail, string> = {
+  details: 'your claim details (insurer, adjuster, claim number) and your policy PDF',
+  policy_number: 'the policy number',
+  police_report: 'the police report number (if there is one)',
+  policy_pdf: 'your policy PDF',
+};
 
 function deadlineLine(deadline: Deadline): string {
   const side = deadline.who === 'insurer' ? 'Insurer' : 'You';
@@ -19,75 +26,66 @@ function deadlineLine(deadline: Deadline): string {
   return `${side}: ${deadline.title} — ${state} ${longDate(deadline.dueOn)} (${deadline.citation})`;
 }
 
-/**
- * What is left to do on a claim that is over: a paid claim can be reopened for what the payment did
- * not cover (a supplement), a denied one appealed. Sending a proof of loss is no step for either.
- */
-function afterTheClaim(claim: ClaimContext, payment: string | null): string[] {
-  if (claim.status === 'Paid')
-    return [
-      `The claim is paid${payment ? ` (${payment})` : ''} and closed. If damage from the same loss shows up later, or a repair turns out faulty, it can be reopened: write to the adjuster asking to reopen the claim for a supplement, with photos and the repair shop's findings and estimate.`,
-      'A fault in the repair itself is first the repair shop’s to fix under its workmanship warranty: take the vehicle or the work back to them in writing, and keep their answer for the adjuster.',
-    ];
-  return [
-    'The claim was denied. Ask for the decision in writing with the policy provisions it rests on (ask me to "get the denial in writing"), then ask them to reconsider ("appeal the denial").',
-  ];
+/** One step of what is due next, as a sentence; a step after the claim may take two. */
+function stepLines(step: StatusStep, payment: Amount | null): string[] {
+  switch (step.kind) {
+    case 'you_owe':
+      return [`Send the insurer: ${step.item.description} (asked on ${longDate(step.item.since)}).`];
+    case 'your_deadline':
+      return [`${step.deadline.title} by ${longDate(step.deadline.dueOn)}.`];
+    case 'insurer_late':
+      return [
+        `The insurer is past its deadline to ${step.deadline.title.toLowerCase()}: ask me for a "reminder letter" and I will fill one in.`,
+      ];
+    case 'insurer_owes':
+      return [`Waiting on the insurer: ${step.item.description} (since ${longDate(step.item.since)}).`];
+    case 'paid':
+      return [
+        `The claim is paid${payment ? ` (${payment.text}${payment.on ? ` on ${longDate(payment.on)}` : ''})` : ''} and closed. If damage from the same loss shows up later, or a repair turns out faulty, it can be reopened: write to the adjuster asking to reopen the claim for a supplement, with photos and the repair shop's findings and estimate.`,
+        'A fault in the repair itself is first the repair shop’s to fix under its workmanship warranty: take the vehicle or the work back to them in writing, and keep their answer for the adjuster.',
+      ];
+    case 'denied':
+      return [
+        'The claim was denied. Ask for the decision in writing with the policy provisions it rests on (ask me to "get the denial in writing"), then ask them to reconsider ("appeal the denial").',
+      ];
+    case 'nothing_owed':
+      return [
+        'Send a proof of loss even if the insurer has not asked for one (ask me to "format my proof of loss").',
+        'If you have not heard back within 7 business days of your last message, follow up in writing (ask me for a "status check-in letter").',
+      ];
+  }
 }
 
-/** What to do next, in order: the user's own overdue or open duties, then chasing the insurer. */
-function nextSteps(claim: ClaimContext, payment: string | null): string[] {
-  const steps: string[] = [];
-  const owed = claim.openItems;
-  for (const item of owed?.userOwes ?? []) steps.push(`Send the insurer: ${item.description} (asked on ${longDate(item.since)}).`);
-  const mine = claim.deadlines.find((deadline) => deadline.who === 'policyholder' && deadline.status !== 'met' && !deadline.window);
-  if (mine) steps.push(`${mine.title} by ${longDate(mine.dueOn)}.`);
-  const late = claim.deadlines.find((deadline) => deadline.who === 'insurer' && deadline.status === 'overdue');
-  if (late)
-    steps.push(`The insurer is past its deadline to ${late.title.toLowerCase()}: ask me for a "reminder letter" and I will fill one in.`);
-  for (const item of owed?.insurerOwes ?? []) steps.push(`Waiting on the insurer: ${item.description} (since ${longDate(item.since)}).`);
-  if (steps.length === 0 && (claim.status === 'Paid' || claim.status === 'Rejected')) steps.push(...afterTheClaim(claim, payment));
-  if (steps.length === 0)
-    steps.push(
-      'Send a proof of loss even if the insurer has not asked for one (ask me to "format my proof of loss").',
-      'If you have not heard back within 7 business days of your last message, follow up in writing (ask me for a "status check-in letter").',
-    );
-  return steps;
-}
-
-/** The claim's latest payment as a sentence can carry it ("$9,840 on July 2, 2026"), when the facts are this claim's. */
-function paymentOf(claim: ClaimContext, facts: Facts): string | null {
-  const payment = facts.claim?.id === claim.id ? latestAmount(facts, 'payment') : null;
-  return payment ? `${payment.text}${payment.on ? ` on ${longDate(payment.on)}` : ''}` : null;
-}
+const whatIsDueNext = (claim: ClaimContext, facts: Facts) =>
+  `**What is due next**\n${bullets(statusSteps(claim).flatMap((step) => stepLines(step, paymentOf(claim, facts))))}`;
 
 /** The claim in two lines: its kind, insurer, status and number; where and when the loss was. */
 function claimHeading(claim: ClaimContext, facts: Facts): string {
-  const claimNumber = facts.claim?.id === claim.id && facts.claimNumber ? `, claim number ${facts.claimNumber}` : '';
+  const number = claimNumberOf(claim, facts);
+  const claimNumber = number ? `, claim number ${number}` : '';
   return `**${claim.typeOfClaim} — ${claim.insuranceCompanyName || 'insurer not given'}** (status ${claim.status}${claimNumber})\nLoss on ${longDate(claim.dateOfIncident)} in ${lossLocation(claim)}; submitted ${longDate(claim.submittedOn)}.`;
 }
 
 function claimSummary(claim: ClaimContext, facts: Facts): string {
-  const open = claim.deadlines.filter((deadline) => deadline.status !== 'met').slice(0, 5);
+  const open = openDeadlines(claim);
   return paragraphs(
     claimHeading(claim, facts),
     open.length > 0
       ? `**Dates that apply**\n${bullets(open.map(deadlineLine))}`
       : 'No dated deadline applies yet: most start from an event. Log events in your claim diary (for example the day you reported the claim) and I will count the deadlines that follow.',
-    `**What is due next**\n${bullets(nextSteps(claim, paymentOf(claim, facts)))}`,
+    whatIsDueNext(claim, facts),
   );
 }
 
 /** Only what is due next on the claim the conversation is about, for a reply that already says where it stands. */
 export function dueNext(facts: Facts): string | null {
   const claim = facts.claim;
-  return claim
-    ? paragraphs(claimHeading(claim, facts), `**What is due next**\n${bullets(nextSteps(claim, paymentOf(claim, facts)))}`)
-    : null;
+  return claim ? paragraphs(claimHeading(claim, facts), whatIsDueNext(claim, facts)) : null;
 }
 
 /** Where each claim stands and what is due next, from the claims, the deadline engine and the diary. */
 export function claimStatus(context: AssistantContext, facts: Facts): string {
-  const missing = missingDetails(context.claimDetails);
+  const missing = missingDetails(context.claimDetails).map((detail) => MISSING[detail]);
   const detailsNote =
     missing.length > 0 ? `To complete your claim file, add ${missing.join(', ')} in **Claim Details** on this page.` : null;
   if (context.claims.length === 0)
@@ -96,10 +94,10 @@ export function claimStatus(context: AssistantContext, facts: Facts): string {
       'Submit your claim info (type of claim, what happened, date and place) and I will tell you which deadlines apply where you live and what is due next.',
       detailsNote,
     );
-  const claims = context.claims.slice(0, 3);
+  const claims = context.claims.slice(0, SHOWN_CLAIMS);
   return paragraphs(
     context.claims.length > 1
-      ? `**Your ${context.claims.length} claims**, newest first${context.claims.length > 3 ? ' (the three newest shown)' : ''}:`
+      ? `**Your ${context.claims.length} claims**, newest first${context.claims.length > SHOWN_CLAIMS ? ' (the three newest shown)' : ''}:`
       : '**Your claim**',
     ...claims.map((claim) => claimSummary(claim, facts)),
     detailsNote,

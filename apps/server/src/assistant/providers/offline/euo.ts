@@ -1,28 +1,20 @@
-import { asClaimType, claimTypeFromText } from '../../claim-kinds';
 import type { AssistantContext } from '../../engine';
 import { EUO_FOCUS, EUO_GROUND_RULES } from './euo-checklists';
+import { euoFacts } from './euo-facts';
 import type { Facts } from '../../facts/claim-facts';
 import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
-import { quotable, quote } from './policy-answer';
+import { quote } from './policy-answer';
 
 /** An EUO preparation checklist: the ground rules, then what to bring and expect for this kind of claim. */
 export function euoChecklist(message: string, context: AssistantContext, facts: Facts): string {
-  const claimType = claimTypeFromText(message) ?? asClaimType(facts.claim?.typeOfClaim);
+  const { claimType, notice, policyPassage } = euoFacts(message, context, facts);
   const focus = claimType ? EUO_FOCUS[claimType] : null;
   const about = facts.claim
     ? `your ${facts.claim.typeOfClaim.toLowerCase()} claim${facts.insurer ? ` with ${facts.insurer}` : ''} (loss of ${longDate(facts.claim.dateOfIncident)}${facts.claimNumber ? `, claim ${facts.claimNumber}` : ''})`
     : 'your claim';
-  // The insurer's own notice, from the diary: its date, place and what it asks the user to bring.
-  const notice = facts.events
-    .filter((event) => event.direction === 'from_insurer' && /examination under oath|\bEUO\b/i.test(event.summary))
-    .at(-1);
   const afterDenial = facts.denial
     ? `**After a denial.** Your ${facts.denial.on ? `diary records a denial on ${longDate(facts.denial.on)}` : 'message speaks of a denial'}. Most policies still let the insurer require an examination under oath, and refusing one can cost you the claim, so attend; but ask in writing first whether the denial stands, what the examination is for, and the policy condition that requires it.`
     : null;
-  const policyQuote = quotable(
-    context.passages.filter((passage) => /examination under oath|under oath/i.test(passage.text)),
-    1,
-  ).map(quote)[0];
   return paragraphs(
     `**Preparing for your examination under oath (EUO)** for ${about}.`,
     notice ? `**The insurer's notice** (${longDate(notice.occurred_on)}): “${notice.summary}”` : null,
@@ -32,7 +24,7 @@ export function euoChecklist(message: string, context: AssistantContext, facts: 
     focus
       ? `**Bring for a ${claimType!.toLowerCase()} claim**\n${bullets(focus.documents)}\n\n**Expect questions about**\n${bullets(focus.topics)}`
       : '**Tell me the kind of loss** (for example "house fire", "car theft" or "basement flood"), or submit your claim, and I will add the documents to bring and the questions to expect for that kind of claim.',
-    policyQuote ? `What your policy says about it:\n${policyQuote}` : null,
+    policyPassage ? `What your policy says about it:\n${quote(policyPassage)}` : null,
     NOT_LEGAL_ADVICE,
   );
 }

@@ -2,6 +2,10 @@ import type { Job } from '../../understanding/jobs';
 import type { JobInput } from './composers';
 import { frenchDeadlineQuestion, spanishDeadlineQuestion } from './jobs/localized-deadline-question';
 import { escalateIn } from './jobs/localized/escalate';
+import { euoChecklistIn } from './jobs/localized/euo';
+import { explainTermIn } from './jobs/localized/explain-term';
+import { nextStepsIn } from './jobs/localized/next-steps';
+import { proofOfLossIn } from './jobs/localized/proof-of-loss';
 import { statusUpdateIn } from './jobs/localized/status-update';
 import { letterReplyIn } from './localized-letter';
 import { policyAnswerIn } from './jobs/policy-question-localized';
@@ -39,4 +43,9 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
     fr: ({ text, facts }) => buyingInsurance(text, facts, 'fr'),
     es: ({ text, facts }) => buyingInsurance(text, facts, 'es'),
   },
+  // The guidance jobs: the same facts as their English composers, written whole in the language.
+  next_steps: { fr: nextStepsIn('fr'), es: nextStepsIn('es') },
+  proof_of_loss: { fr: proofOfLossIn('fr'), es: proofOfLossIn('es') },
+  euo: { fr: euoChecklistIn('fr'), es: euoChecklistIn('es') },
+  explain_term: { fr: explainTermIn('fr'), es: explainTermIn('es') },
 };

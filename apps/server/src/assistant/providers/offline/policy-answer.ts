@@ -11,11 +11,15 @@ export function quotable(passages: readonly RankedPassage[], max = MAX_QUOTES): 
   return passages.filter((passage) => passage.score >= best * RELATIVE_FLOOR).slice(0, max);
 }
 
+/** A passage's section heading (its first line, when it has more) and its words on one line. */
+export function passageParts(passage: RankedPassage): { heading: string | null; words: string } {
+  const [first, ...rest] = passage.text.split('\n');
+  return { heading: rest.length > 0 ? (first ?? null) : null, words: (rest.length > 0 ? rest.join(' ') : (first ?? '')).trim() };
+}
+
 /** A passage as the chat shows it: its section heading in bold, the words in quotes, the page. */
 export function quote(passage: RankedPassage): string {
-  const [first, ...rest] = passage.text.split('\n');
-  const heading = rest.length > 0 ? first : null;
-  const words = (rest.length > 0 ? rest.join(' ') : (first ?? '')).trim();
+  const { heading, words } = passageParts(passage);
   return `**Page ${passage.page}${heading ? ` — ${heading}` : ''}:**\n“${words}”`;
 }
 

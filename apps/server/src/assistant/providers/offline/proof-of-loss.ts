@@ -1,171 +1,66 @@
 import type { AssistantContext } from '../../engine';
-import { amountsIn, distinctSums, formatDollars, itemisedAmounts, type Amount } from '@benji/shared';
-import { amountsOf, bestEstimate, latestAmount, lossLocation, type Facts } from '../../facts/claim-facts';
-import { withoutInstructions } from '../../facts/user-text';
+import { formatDollars, type Amount } from '@benji/shared';
+import { lossLocation, type Facts } from '../../facts/claim-facts';
 import { clipList } from '../../policy/segments';
-import { specialLimitsOn, totalWithinLimits, type ClaimedItem } from '../../policy/special-limits';
 import { blanksIn, fillBeforeSending } from './letters/draft';
 import { bullets, longDate, NOT_LEGAL_ADVICE, numbered, paragraphs } from './format';
-import { quotable, quote } from './policy-answer';
+import { quote } from './policy-answer';
+import { proofOfLossFacts, type AmountLine, type Attachment } from './proof-of-loss-facts';
 
 const or = (value: string | undefined, placeholder: string) => (value ? value : `[${placeholder}]`);
 
-const THEFT = /\b(?:theft|stolen|other than collision|comprehensive)\b/i;
-const COLLISION = /\bcollision\b/i;
-
-/**
- * The deductible the user's own policy states for this kind of loss: the one segment naming a
- * deductible and an amount, or the one among several that names the loss ("Other Than Collision
- * (including theft) … less $500 deductible"). Null when the policy leaves it unclear.
- */
-function policyDeductible(passages: AssistantContext['passages'], typeOfClaim: string): { text: string; page: number } | null {
-  const candidates = passages.flatMap((passage) =>
-    passage.text
-      .split(/[;.]\s+/)
-      .filter((segment) => /\bdeductible\b/i.test(segment) && /\$\s?\d/.test(segment) && !/\bwithout\b[^$]*deductible/i.test(segment))
-      .map((segment) => ({ segment, page: passage.page })),
-  );
-  const kind = THEFT.test(typeOfClaim) ? THEFT : COLLISION.test(typeOfClaim) ? COLLISION : null;
-  const matching = kind
-    ? candidates.filter(({ segment }) => kind.test(segment) && !(kind === THEFT && /^\W*collision\b/i.test(segment)))
-    : candidates;
-  const chosen = matching.length === 1 ? matching[0] : candidates.length === 1 ? candidates[0] : null;
-  const amount = chosen ? /\$\s?\d[\d,]*(?:\.\d{2})?/.exec(chosen.segment)?.[0] : null;
-  return chosen && amount ? { text: amount.replace(/\s/g, ''), page: chosen.page } : null;
+/** Expenses as a sum, with its parts when there are several. */
+function expensesTotal(expenses: readonly Amount[]): string | null {
+  const sum = formatDollars(expenses.reduce((total, amount) => total + amount.value, 0));
+  return expenses.length > 1 ? `${sum} (${expenses.map((amount) => amount.text).join(' + ')})` : expenses.length === 1 ? sum : null;
 }
 
-const NAME = "((?:[A-Z][\\w&'-]*\\s?){1,4})";
-/** "a loan with Chase", "Chase is owed $9,400", "I still owe Chase $9,400": the lender, named. */
-const LENDER = [
-  /\b(?:payoff|pay-off|loan|lien|financed|lease)\b[^.;\n]{0,20}?\b(?:to|with|through|from|by)\s+((?:[A-Z][\w&'-]*\s?){1,4})/,
-  new RegExp(`${NAME}\\s+(?:is|are)\\s+(?:still\\s+)?owed\\b`),
-  new RegExp(`\\bowe\\s+${NAME}`),
-];
-
-/**
- * The lienholder the user names ("I still owe Chase $9,400 on it"), in the message or else in the
- * diary ("lender's payoff statement received"): a vehicle's loss payee must be on the statement.
- */
-function lienholder(message: string, facts: Facts): string | null {
-  const texts = [message, ...facts.events.map((event) => event.summary).reverse()];
-  const named = texts.flatMap((text) => LENDER.map((pattern) => pattern.exec(text))).find(Boolean);
-  return named ? named[1]!.trim() : null;
+/** One line of the amounts section, with the user's own figure or a blank to fill. */
+function amountLine(line: AmountLine): string {
+  switch (line.line) {
+    case 'vehicle_value':
+      return `Actual cash value of the vehicle: ${line.value.text} (your figure)`;
+    case 'vehicle_repair':
+      return `Vehicle repair, or actual cash value if a total loss: ${line.estimate ? `${line.estimate.text} (your estimate)` : '[Vehicle Repair Amount]'}`;
+    case 'unit_repairs':
+      return `Structure or unit repairs: ${line.estimate ? `${line.estimate.text} (your estimate)` : '[Repair Amount]'}`;
+    case 'dwelling_repairs':
+      return `Dwelling / building repairs: ${line.estimate ? `${line.estimate.text} (your estimate)` : '[Repair Amount]'}`;
+    case 'rental':
+      return `Rental or transportation: ${expensesTotal(line.expenses) ?? '[Rental Amount]'}`;
+    case 'living_expenses':
+      return `Additional living expenses: ${expensesTotal(line.expenses) ?? '[Living Expenses Amount]'}`;
+    case 'contents':
+      return `Contents / personal property (itemised inventory attached): ${line.figure ? `${line.figure.text} (your figure)` : '[Contents Amount]'}`;
+    case 'towing':
+      return 'Towing and storage: [Towing Amount]';
+    case 'vehicle_contents':
+      return 'Personal property in the vehicle: [Contents Amount]';
+    case 'inventory':
+      return 'Personal property (itemised inventory attached): [Contents Amount]';
+    case 'emergency_repairs':
+      return 'Emergency repairs and clean-up: [Emergency Repairs Amount]';
+  }
 }
 
-/** The user's own list ("watch $1,200, camera $850"), each with its amount, and their total. */
-function itemisedLines(message: string): { lines: string[]; items: ClaimedItem[]; total: number } | null {
-  // What is owed on a loan, an offer or a payment already made is not part of what is claimed.
-  const NOT_CLAIMED = /\b(?:payoff|pay-off|owe|owed|loan|lien|financed|lease|deductible|offer\w*)\b/i;
-  const items = itemisedAmounts(message).filter(
-    (item) => !NOT_CLAIMED.test(item.clause) && ['value', 'estimate', 'invoice', 'other'].includes(item.amount.kind),
-  );
-  if (items.length < 2) return null;
-  return {
-    lines: items.map((item) => `${item.label}: ${item.amount.text}`),
-    items: items.map((item) => ({ label: item.label, value: item.amount.value })),
-    total: items.reduce((sum, item) => sum + item.amount.value, 0),
-  };
-}
-
-/** The contents figure the user gives ("everything inside came to roughly $12,000"). */
-function contentsFigure(message: string): Amount | null {
-  const clause = message
-    .split(/,\s|;|\n|\.\s|\band\b/)
-    .find((part) => /\b(?:contents|personal property|belongings|inventory)\b/i.test(part) && /\d/.test(part));
-  return clause ? (amountsIn(clause, 'question')[0] ?? null) : null;
-}
-
-/** The lines of the amounts section: what a claim of this kind includes, with the user's own figures where known. */
-function amountLines(category: string | null, facts: Facts, message: string): string[] {
-  const estimate = bestEstimate(facts);
-  const living = distinctSums(amountsOf(facts, 'living_expense'));
-  const livingSum = formatDollars(living.reduce((sum, amount) => sum + amount.value, 0));
-  const livingTotal =
-    living.length > 1 ? `${livingSum} (${living.map((amount) => amount.text).join(' + ')})` : living.length === 1 ? livingSum : null;
-  const contents = contentsFigure(message);
-  const repairs = estimate ? `${estimate.text} (your estimate)` : null;
-  const value = facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value');
-  if (category === 'auto')
-    return [
-      value && /theft|stolen|total/i.test(facts.claim?.typeOfClaim ?? '')
-        ? `Actual cash value of the vehicle: ${value.text} (your figure)`
-        : `Vehicle repair, or actual cash value if a total loss: ${repairs ?? '[Vehicle Repair Amount]'}`,
-      'Towing and storage: [Towing Amount]',
-      `Rental or transportation: ${livingTotal ?? '[Rental Amount]'}`,
-      'Personal property in the vehicle: [Contents Amount]',
-    ];
-  if (category === 'other_property')
-    return [
-      'Personal property (itemised inventory attached): [Contents Amount]',
-      `Structure or unit repairs: ${repairs ?? '[Repair Amount]'}`,
-    ];
-  return [
-    `Dwelling / building repairs: ${repairs ?? '[Repair Amount]'}`,
-    `Contents / personal property (itemised inventory attached): ${contents ? `${contents.text} (your figure)` : '[Contents Amount]'}`,
-    `Additional living expenses: ${livingTotal ?? '[Living Expenses Amount]'}`,
-    'Emergency repairs and clean-up: [Emergency Repairs Amount]',
-  ];
-}
-
-function attachments(category: string | null, hasPoliceReport: boolean): string[] {
-  const list = [
-    'Photos and video of the damage',
-    'Repair estimates or invoices',
-    'Receipts for emergency repairs and expenses',
-    'Itemised inventory of damaged or lost property, with proof of ownership',
-  ];
-  if (category === 'auto') list.splice(1, 0, 'Repair shop estimate and the vehicle’s registration');
-  if (hasPoliceReport) list.push('Police report');
-  return list;
-}
-
-/**
- * The special limits the items exceed, each with what the user claims under it, and what the
- * items come to within them: a ring and a bracelet share one jewelry limit.
- */
-function overLimits(
-  items: readonly ClaimedItem[],
-  passages: AssistantContext['passages'],
-): { lines: string[]; withinLimits: number } | null {
-  const over = specialLimitsOn(items, passages).filter((category) => category.claimed > category.limit);
-  if (over.length === 0) return null;
-  const lines = over.map(
-    (category) =>
-      `${category.limitText} ${clipList(category.appliesTo, 8)} (page ${category.page}): ${category.items.map((item) => item.label).join(', ')}, ${formatDollars(category.claimed)} claimed${category.perLoss && category.items.length > 1 ? ' — one limit for them all' : ''}`,
-  );
-  return { lines, withinLimits: totalWithinLimits(items, over) };
-}
-
-/** The proof-of-loss deadline the deadline engine found for this claim, as a sentence. */
-function deadlineNote(facts: Facts): string | null {
-  const due = facts.claim?.deadlines.find(
-    (deadline) => deadline.who === 'policyholder' && /proof of loss/i.test(deadline.title) && deadline.status !== 'met',
-  );
-  return due ? `**Deadline:** ${due.title} — due ${longDate(due.dueOn)} (${due.citation}).` : null;
-}
+const ATTACHMENTS: Record<Attachment, string> = {
+  photos: 'Photos and video of the damage',
+  shop_estimate: 'Repair shop estimate and the vehicle’s registration',
+  estimates: 'Repair estimates or invoices',
+  receipts: 'Receipts for emergency repairs and expenses',
+  inventory: 'Itemised inventory of damaged or lost property, with proof of ownership',
+  police_report: 'Police report',
+};
 
 /** A sworn statement in proof of loss, laid out and filled from the claim details and the claim. */
 export function proofOfLoss(message: string, context: AssistantContext, facts: Facts): string {
-  const { claim } = facts;
-  const stated = amountsOf(facts, 'other').find((amount) => amount.source === 'question' && /\b(total|net|claim(?:ing)?)\b/i.test(message));
-  const itemised = itemisedLines(message);
-  const fromPolicy = claim ? policyDeductible(context.passages, claim.typeOfClaim) : null;
-  const deductible =
-    latestAmount(facts, 'deductible') ?? (fromPolicy ? (amountsIn(fromPolicy.text, 'question', null, 'deductible')[0] ?? null) : null);
-  const lines = itemised?.lines ?? amountLines(claim?.category ?? null, facts, message);
-  const single = itemised
-    ? null
-    : facts.amounts.find((amount) => amount.source === 'question' && amount.kind === 'value' && claim?.category === 'auto');
-  const limited = itemised ? overLimits(itemised.items, context.passages) : null;
-  const gross = limited?.withinLimits ?? itemised?.total ?? single?.value ?? null;
-  // The net is worked out only from figures the user gave: the items' total, less a known deductible.
-  const net = stated?.text ?? (gross !== null && deductible ? formatDollars(Math.max(0, gross - deductible.value)) : null);
-  const payee = lienholder(message, facts);
-  const description = claim ? withoutInstructions(claim.description) : null;
-  const policyQuote = quotable(
-    context.passages.filter((passage) => /proof of loss/i.test(passage.text)),
-    1,
-  ).map(quote)[0];
+  const proof = proofOfLossFacts(message, context, facts);
+  const { claim, itemised, limited, deductible, net, payee, description, deadline } = proof;
+  const lines = itemised ? itemised.items.map((item) => `${item.label}: ${item.amount.text}`) : proof.lines.map(amountLine);
+  const limitLines = limited?.over.map(
+    (category) =>
+      `${category.limitText} ${clipList(category.appliesTo, 8)} (page ${category.page}): ${category.items.map((item) => item.label).join(', ')}, ${formatDollars(category.claimed)} claimed${category.perLoss && category.items.length > 1 ? ' — one limit for them all' : ''}`,
+  );
   const form = paragraphs(
     '**SWORN STATEMENT IN PROOF OF LOSS**',
     [
@@ -189,8 +84,8 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
       ...(payee ? [`Lienholder (loss payee): ${payee}`] : []),
       `What happened: ${or(description?.kept, 'Description of Loss')}`,
     ].join('\n')}`,
-    `**Amounts claimed**\n${numbered(lines)}${itemised ? `\nTotal: ${formatDollars(itemised.total)}` : ''}${limited ? `\nYour policy's special limits:\n${bullets(limited.lines)}\nTotal within the special limits: ${formatDollars(limited.withinLimits)}` : ''}\nLess deductible: ${deductible ? `${deductible.text}${fromPolicy && !latestAmount(facts, 'deductible') ? ` (your policy, page ${fromPolicy.page})` : ''}` : '[Deductible]'}\n**Net amount claimed: ${net ?? '[Total]'}**`,
-    `**Attached**\n${bullets(attachments(claim?.category ?? null, !!facts.policeReportNumber))}`,
+    `**Amounts claimed**\n${numbered(lines)}${itemised ? `\nTotal: ${formatDollars(itemised.total)}` : ''}${limited ? `\nYour policy's special limits:\n${bullets(limitLines ?? [])}\nTotal within the special limits: ${formatDollars(limited.withinLimits)}` : ''}\nLess deductible: ${deductible ? `${deductible.text}${proof.deductiblePage !== null ? ` (your policy, page ${proof.deductiblePage})` : ''}` : '[Deductible]'}\n**Net amount claimed: ${net ? (net.stated?.text ?? formatDollars(net.value)) : '[Total]'}**`,
+    `**Attached**\n${bullets(proof.attachments.map((attachment) => ATTACHMENTS[attachment]))}`,
     `**Declaration**\nI declare that the loss described above happened as stated, that the information in this statement and its attachments is true and complete to the best of my knowledge, and that I have not hidden or misrepresented any fact.\n\nSignature: ______________________\nName: ${or(facts.userName, 'Your Full Name')}\nDate: ${longDate(facts.today)}\nSworn before me (notary or commissioner, if your insurer requires it): [Notary or Commissioner]`,
   );
   const unfilled = blanksIn(form);
@@ -200,8 +95,8 @@ export function proofOfLoss(message: string, context: AssistantContext, facts: F
       : null,
     '**Here is your proof of loss, formatted from your claim.** If your insurer sent its own form, copy these details onto it; otherwise send this one.',
     form,
-    deadlineNote(facts),
-    policyQuote ? `What your policy says about it:\n${policyQuote}` : null,
+    deadline ? `**Deadline:** ${deadline.title} — due ${longDate(deadline.dueOn)} (${deadline.citation}).` : null,
+    proof.policyPassage ? `What your policy says about it:\n${quote(proof.policyPassage)}` : null,
     limited
       ? 'The statement lists every item at its full value, and claims the net within your policy’s special limits. An item scheduled on an endorsement (a jewelry floater, for example) is not held to the special limit: if one is, tell me its scheduled value and I will claim it in full.'
       : null,

@@ -11,8 +11,14 @@ import { analyzeQuestion, WEIGHT, type Concept } from '../../../retrieval/query'
 import { termBag } from '../../../retrieval/concept-search';
 import { tokenize } from '../../../retrieval/tokenize';
 
+/** A sentence of the user's policy, clipped, with its page. */
+export interface PolicySentence {
+  page: number;
+  sentence: string;
+}
+
 /** Where the user's policy uses the term: the first retrieved sentence naming it, with its page. */
-function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
+export function policySentenceNaming(term: Term, passages: readonly RankedPassage[]): PolicySentence | null {
   for (const passage of passages) {
     const body = passage.text
       .split('\n')
@@ -26,22 +32,34 @@ function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | 
     // The next sentence goes with it when it speaks of the term too ("These special limits do not increase the Coverage C limit").
     const next = sentences[at + (first === sentences[at] ? 1 : 2)];
     const sentence = next && term.names.test(next) ? `${first} ${next}` : first;
-    return `**In your policy (page ${passage.page}):** “${clipWords(sentence, 45)}”`;
+    return { page: passage.page, sentence: clipWords(sentence, 45) };
   }
   return null;
+}
+
+function inYourPolicy(term: Term, passages: readonly RankedPassage[]): string | null {
+  const found = policySentenceNaming(term, passages);
+  return found ? `**In your policy (page ${found.page}):** “${found.sentence}”` : null;
 }
 
 const FIGURE_AFTER = (names: string) => new RegExp(`\\b(?:${names})\\b[^$\\d.;]{0,20}\\$?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)`, 'i');
 const RCV_FIGURE = FIGURE_AFTER('rcv|replacement cost(?: value)?');
 const ACV_FIGURE = FIGURE_AFTER('acv|actual cash value');
 
-/** "RCV $8,000 and ACV $6,200": the two numbers explained by the depreciation between them. */
-function twoValues(message: string): string | null {
+/** "RCV $8,000 and ACV $6,200": the two values a message gives, when replacement cost is the higher. */
+export function twoValuesIn(message: string): { replacement: number; cash: number } | null {
   const rcv = RCV_FIGURE.exec(message);
   const acv = ACV_FIGURE.exec(message);
   if (!rcv || !acv) return null;
   const [replacement, cash] = [Number(rcv[1]!.replace(/,/g, '')), Number(acv[1]!.replace(/,/g, ''))];
-  if (!(replacement > cash && cash > 0)) return null;
+  return replacement > cash && cash > 0 ? { replacement, cash } : null;
+}
+
+/** The two numbers explained by the depreciation between them. */
+function twoValues(message: string): string | null {
+  const values = twoValuesIn(message);
+  if (!values) return null;
+  const { replacement, cash } = values;
   return `**Your two numbers:** replacement cost ${formatDollars(replacement)} less actual cash value ${formatDollars(cash)} is ${formatDollars(replacement - cash)} — the depreciation taken for age and wear. Under a replacement cost policy that part is usually held back and paid once the repair or replacement is done, within the time the policy allows.`;
 }
 
@@ -76,7 +94,7 @@ const ASKING_FOR_A_MEANING = new Set(
 );
 
 /** The first sentence of the passages that holds every word of the term, with its page. */
-function whereThePolicyUsesIt(message: string, passages: readonly RankedPassage[]): string | null {
+export function policySentenceUsing(message: string, passages: readonly RankedPassage[]): PolicySentence | null {
   const concepts = analyzeQuestion(message).concepts.filter(
     (concept) => concept.weight === WEIGHT.own && !ASKING_FOR_A_MEANING.has(concept.term),
   );
@@ -86,7 +104,7 @@ function whereThePolicyUsesIt(message: string, passages: readonly RankedPassage[
       .replace(/\n/g, ' ')
       .split(/(?<=[.;])\s+/)
       .find((candidate) => concepts.every((concept) => holds(candidate, concept)));
-    if (sentence) return `**Your policy uses it on page ${passage.page}:** “${clipWords(sentence, 45)}”`;
+    if (sentence) return { page: passage.page, sentence: clipWords(sentence, 45) };
   }
   return null;
 }
@@ -102,11 +120,11 @@ export function termFromPolicy(message: string, context: AssistantContext): stri
       'I have no plain-words entry for that term, and no policy of yours to read it in.',
       'Upload your policy PDF with **Claim Details** on this page and ask me again: I will quote the wording your policy uses, with its page. Your adjuster can also tell you, in writing, how your policy uses the term.',
     );
-  const used = whereThePolicyUsesIt(message, context.passages);
+  const used = policySentenceUsing(message, context.passages);
   return used
     ? paragraphs(
         'I have no plain-words entry for that term, but your policy uses it.',
-        used,
+        `**Your policy uses it on page ${used.page}:** “${used.sentence}”`,
         'Your policy’s wording decides what it means for your claim; your adjuster can confirm in writing how it applies.',
       )
     : paragraphs(

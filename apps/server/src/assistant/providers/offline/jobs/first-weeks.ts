@@ -15,9 +15,13 @@ export function isFreshClaim(facts: Facts): boolean {
   return !!lossDate && daysBetween(lossDate, facts.today) <= FRESH_DAYS && facts.events.length <= FRESH_EVENTS;
 }
 
+/** The claim's description or the message says another driver caused the loss. */
+export const otherDriverAtFault = (facts: Facts, message: string) =>
+  OTHER_DRIVER_AT_FAULT.test(`${facts.claim?.description ?? ''} ${message}`);
+
 function autoSteps(facts: Facts, message: string): string[] {
   const report = facts.policeReportNumber;
-  const atFault = OTHER_DRIVER_AT_FAULT.test(`${facts.claim?.description ?? ''} ${message}`);
+  const atFault = otherDriverAtFault(facts, message);
   return [
     report
       ? `Police report ${report} is on file: send the adjuster a copy or the number in writing.`

@@ -1,18 +1,13 @@
 import type { AssistantContext } from '../../../engine';
 import { formatDollars } from '@benji/shared';
-import { latestAmount, userFigureAbove, type Facts } from '../../../facts/claim-facts';
+import type { Facts } from '../../../facts/claim-facts';
 import { claimStatus, dueNext } from '../claim-status';
 import { bullets, longDate, paragraphs } from '../format';
-import { dueLine, pendingInsurerDuties } from '../letters/insurer-duties';
-import { appraisalClause } from './appraisal-clause';
-import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
+import { dueLine } from '../letters/insurer-duties';
 import { firstWeeksSteps } from './first-weeks';
+import { asksWhereItStands, durationOf, openMoney, policyLimitsAhead, silenceOf, waitOf, type OwnLimit } from './next-steps-facts';
 import { processGuideFor } from './process-guides';
-import { statedWait } from '../../../facts/stated-wait';
 import { complaintRoute } from './regulator-route';
-
-/** "what's the status", "where does it stand": the state of the claim is the question, not only the next step. */
-const asksWhereItStands = (message: string) => /\bstatus\b|\bwhere\b[^.?!]*\bstands?\b/i.test(message);
 
 const sentence = (text: string) => text.replace(/[\s.]+$/, '');
 
@@ -39,27 +34,26 @@ function regulatorAdvice(facts: Facts): string | null {
 
 /** What to do about silence: a reminder after about a week and a half, a supervisor and the regulator after a month or a missed legal time limit. */
 function silenceAdvice(facts: Facts): string | null {
-  const days = facts.daysSinceInsurerContact;
-  const missed = pendingInsurerDuties(facts).filter((deadline) => deadline.status === 'overdue');
-  if (missed.length > 0 || (days !== null && days >= 30 && (facts.unanswered || !facts.closed))) {
-    const why =
-      missed.length > 0
-        ? `The insurer has missed ${missed.length === 1 ? 'a time limit' : 'time limits'} the law sets (${missed.map((deadline) => `${deadline.title.toLowerCase()}, due ${longDate(deadline.dueOn)}`).join('; ')}).`
-        : `It has been ${days} days since the insurer last wrote to you.`;
-    return paragraphs(
-      `${why} Send a written reminder now ("write a follow-up e-mail") and, if nothing comes within a week, escalate to a claims supervisor ("escalate my claim").`,
-      regulatorAdvice(facts),
-    );
-  }
-  if (facts.unanswered)
+  const silence = silenceOf(facts);
+  if (!silence) return null;
+  if (silence.kind === 'remind')
     return 'Your last message is still unanswered: if nothing comes within 7–10 business days of it, send a written reminder ("write a follow-up e-mail").';
-  return null;
+  const { missed, days } = silence;
+  const why =
+    missed.length > 0
+      ? `The insurer has missed ${missed.length === 1 ? 'a time limit' : 'time limits'} the law sets (${missed.map((deadline) => `${deadline.title.toLowerCase()}, due ${longDate(deadline.dueOn)}`).join('; ')}).`
+      : `It has been ${days} days since the insurer last wrote to you.`;
+  return paragraphs(
+    `${why} Send a written reminder now ("write a follow-up e-mail") and, if nothing comes within a week, escalate to a claims supervisor ("escalate my claim").`,
+    regulatorAdvice(facts),
+  );
 }
 
 function howLong(days: number): string {
-  if (days >= 60) return `about ${Math.round(days / 30)} months`;
-  if (days >= 14) return `about ${Math.round(days / 7)} weeks`;
-  return days === 1 ? 'a day' : `${days} days`;
+  const { unit, count } = durationOf(days);
+  if (unit === 'months') return `about ${count} months`;
+  if (unit === 'weeks') return `about ${count} weeks`;
+  return count === 1 ? 'a day' : `${count} days`;
 }
 
 /**
@@ -67,10 +61,10 @@ function howLong(days: number): string {
  * time limits on this claim, and after a month a supervisor and the regulator.
  */
 function waitAdvice(facts: Facts, message: string): string | null {
-  const wait = statedWait(message);
+  const wait = waitOf(facts, message);
   if (!wait) return null;
-  const duties = pendingInsurerDuties(facts).map(dueLine);
-  const long = wait.days === null || wait.days >= 30;
+  const duties = wait.duties.map(dueLine);
+  const { long } = wait;
   return paragraphs(
     wait.days !== null ? `**After ${howLong(wait.days)} of waiting on the insurer**` : '**Waiting on the insurer**',
     bullets(
@@ -92,15 +86,11 @@ function waitAdvice(facts: Facts, message: string): string | null {
 /** Money still open on the claim: an offer below the user's figure, and depreciation held back. */
 export function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
   const advice: string[] = [];
-  const offer = latestAmount(facts, 'offer');
-  const figure = offer ? userFigureAbove(facts, offer) : null;
-  if (offer && figure && !facts.closed) {
-    const appraisal = appraisalClause(context.passages);
+  const { offer, holdback } = openMoney(context, facts);
+  if (offer)
     advice.push(
-      `Their offer of ${offer.text} is ${formatDollars(figure.value - offer.value)} below your figure of ${figure.text}. Dispute it in writing with your estimate ("dispute the offer")${appraisal ? `; if that fails, your policy's appraisal clause (page ${appraisal.page}) lets a panel set the amount ("invoke appraisal")` : ''}.`,
+      `Their offer of ${offer.offer.text} is ${formatDollars(offer.figure.value - offer.offer.value)} below your figure of ${offer.figure.text}. Dispute it in writing with your estimate ("dispute the offer")${offer.appraisalPage !== null ? `; if that fails, your policy's appraisal clause (page ${offer.appraisalPage}) lets a panel set the amount ("invoke appraisal")` : ''}.`,
     );
-  }
-  const holdback = latestAmount(facts, 'holdback');
   if (holdback)
     advice.push(
       `${holdback.text} of recoverable depreciation (the holdback) is still to come: once the repairs or replacements are done, send the invoices and ask for it ("release the holdback"), within the time your policy allows.`,
@@ -108,41 +98,23 @@ export function moneyAdvice(context: AssistantContext, facts: Facts): string[] {
   return advice;
 }
 
-const OWN_LIMITS: Record<string, string> = {
+const OWN_LIMITS: Record<OwnLimit, string> = {
   proof_of_loss: 'Send your sworn proof of loss',
   holdback: 'Finish the repairs or replacement to collect the holdback',
 };
 
-/**
- * The user's own time limits their policy sets from the date of loss and that are still ahead,
- * where no law's deadline in the diary already covers them ("within 90 days after the loss").
- */
-function policyLimitsAhead(context: AssistantContext, facts: Facts): string[] {
-  const lossDate = facts.claim?.dateOfIncident ?? null;
-  const covered = (facts.claim?.deadlines ?? [])
-    .filter((deadline) => deadline.who === 'policyholder' && deadline.source !== 'practice')
-    .map((deadline) => deadline.title.toLowerCase());
-  return policyTimeLimits(context.passages)
-    .map((limit) => ({ limit, lastDay: lastDayFromLoss(limit, lossDate), what: OWN_LIMITS[limit.topic] }))
-    .filter(
-      ({ limit, lastDay, what }) =>
-        what &&
-        lastDay &&
-        lastDay >= facts.today &&
-        !covered.some((title) => title.includes(limit.topic === 'proof_of_loss' ? 'proof of loss' : 'holdback')),
-    )
-    .sort((a, b) => a.lastDay!.localeCompare(b.lastDay!))
-    .map(
-      ({ limit, lastDay, what }) =>
-        `${what} by **${longDate(lastDay!)}**: your policy gives ${limit.period} after the loss (page ${limit.page}${limit.statutory ? ', a statutory condition' : ''}).`,
-    );
-}
+/** The user's own time limits ahead that the policy runs from the loss, one line each. */
+const ownLimitLines = (context: AssistantContext, facts: Facts) =>
+  policyLimitsAhead(context, facts).map(
+    ({ topic, lastDay, limit }) =>
+      `${OWN_LIMITS[topic]} by **${longDate(lastDay)}**: your policy gives ${limit.period} after the loss (page ${limit.page}${limit.statutory ? ', a statutory condition' : ''}).`,
+  );
 
 /** Where the claim stands, how long the insurer has been silent, what is overdue, and the next step. */
 export function nextSteps(context: AssistantContext, facts: Facts, message = ''): string {
   const contacts = contactLines(facts);
   const money = moneyAdvice(context, facts);
-  const ownLimits = facts.closed ? [] : policyLimitsAhead(context, facts);
+  const ownLimits = ownLimitLines(context, facts);
   const guide = processGuideFor(message, facts);
   const wait = guide ? null : waitAdvice(facts, message);
   if (guide)

@@ -1,3 +1,4 @@
+import type { Deadline } from '@benji/shared';
 import type { Facts } from '../../../facts/claim-facts';
 import { tokenize, words } from '../../../retrieval/tokenize';
 import { bullets, longDate, paragraphs } from '../format';
@@ -11,7 +12,7 @@ import { complaintRoute } from './regulator-route';
 // question's words, weighed by how much each names it; a question that names no stage ("what
 // now?"), or a loss told rather than asked about, is answered from the claim's records alone.
 
-type Stage = 'process' | 'denial' | 'accident' | 'theft';
+export type Stage = 'process' | 'denial' | 'accident' | 'theft';
 
 /** Stems that name a stage, with their weight; a stage needs a weight of 2 to be the topic. */
 const NAMED_BY: Record<Stage, Record<string, number>> = {
@@ -56,26 +57,30 @@ function stageAsked(question: string): Stage | null {
 
 const sentence = (text: string) => text.replace(/[\s.]+$/, '');
 
-/** The insurer's next duties the law times on this claim, in one line each. */
-function insurerTimeLimits(facts: Facts): string[] {
-  return pendingInsurerDuties(facts, 3).map(dueLine);
-}
+/** The insurer's next duties the law times on this claim, the three a guide names. */
+export const guideInsurerDuties = (facts: Facts) => pendingInsurerDuties(facts, 3);
 
 /** The user's own next time limit on the claim, as the deadline engine computed it. */
-function ownNextDeadline(facts: Facts): string | null {
-  const next = (facts.claim?.deadlines ?? [])
-    .filter((deadline) => deadline.who === 'policyholder' && deadline.status === 'open' && !deadline.window)
-    .sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
-  return next ? `Due from you next: ${next.title.toLowerCase()}, by **${longDate(next.dueOn)}**.` : null;
+export function ownNextDeadline(facts: Facts): Deadline | null {
+  return (
+    (facts.claim?.deadlines ?? [])
+      .filter((deadline) => deadline.who === 'policyholder' && deadline.status === 'open' && !deadline.window)
+      .sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0] ?? null
+  );
 }
+
+/** The last day to sue the insurer, while it is still to come. */
+export const suitDeadline = (facts: Facts): Deadline | null =>
+  (facts.claim?.deadlines ?? []).find((deadline) => /\bsue\b/i.test(deadline.title) && deadline.status !== 'met') ?? null;
 
 function processGuide(facts: Facts): string {
   const insurer = facts.insurer || 'your insurer';
   const own = facts.claim
     ? `Your ${facts.claim.typeOfClaim.toLowerCase()} claim${facts.claimNumber ? ` (${facts.claimNumber})` : ''} with ${insurer} is open${facts.claim.submittedOn ? `: you filed it on ${longDate(facts.claim.submittedOn)}` : ''}.`
     : null;
-  const limits = insurerTimeLimits(facts);
-  const yours = ownNextDeadline(facts);
+  const limits = guideInsurerDuties(facts).map(dueLine);
+  const next = ownNextDeadline(facts);
+  const yours = next ? `Due from you next: ${next.title.toLowerCase()}, by **${longDate(next.dueOn)}**.` : null;
   return paragraphs(
     '**How a claim goes**',
     bullets([
@@ -92,13 +97,9 @@ function processGuide(facts: Facts): string {
   );
 }
 
-function suitDeadline(facts: Facts): string | null {
-  const suit = (facts.claim?.deadlines ?? []).find((deadline) => /\bsue\b/i.test(deadline.title) && deadline.status !== 'met');
-  return suit ? `${suit.title}: **${longDate(suit.dueOn)}**.` : null;
-}
-
 function denialGuide(facts: Facts): string {
   const route = complaintRoute(facts);
+  const suit = suitDeadline(facts);
   const denial = facts.denial
     ? `Your records show the denial${facts.denial.on ? ` of ${longDate(facts.denial.on)}` : ''}: “${sentence(facts.denial.summary)}”. Ask me to “write an appeal of the denial” and I will draft it from your records.`
     : 'Your claim diary records no denial on this claim. If one came, log it with its date and I will draft the appeal from it.';
@@ -114,7 +115,7 @@ function denialGuide(facts: Facts): string {
       'A public adjuster or a lawyer can review the denial; many lawyers do a first review free.',
     ]),
     denial,
-    suitDeadline(facts),
+    suit ? `${suit.title}: **${longDate(suit.dueOn)}**.` : null,
   );
 }
 
@@ -157,8 +158,11 @@ const GUIDES: Record<Stage, (facts: Facts) => string> = {
   theft: theftGuide,
 };
 
+/** The stage of a claim a question asks about in its own right, or null when it names none. */
+export const stageOf = (question: string): Stage | null => (asksInItsOwnRight(question) ? stageAsked(question) : null);
+
 /** The steps of the stage of a claim the question asks about, with the user's own facts, or null when it names none. */
 export function processGuideFor(question: string, facts: Facts): string | null {
-  const stage = asksInItsOwnRight(question) ? stageAsked(question) : null;
+  const stage = stageOf(question);
   return stage ? GUIDES[stage](facts) : null;
 }
