@@ -31,6 +31,14 @@ describe('a question about a stage of any claim', () => {
     expect(recorded).toContain('Your records show the denial of March 2, 2026: “Claim denied: wear and tear exclusion cited”');
   });
 
+  it('takes a denial supposed for a question as none, and one only told as told, not as on record', async () => {
+    const supposed = await answer('next_steps', 'and suppose the carrier denied the whole thing, where would i go from there?');
+    expect(supposed).toContain('Your claim diary records no denial on this claim.');
+    const told = await answer('next_steps', 'they phoned to say they denied the basement claim, now what?');
+    expect(told).toContain('You tell me the claim was denied; your claim diary has no entry for it yet.');
+    expect(told).not.toContain('Your records show');
+  });
+
   it('is not given to a loss told rather than asked about, nor to "what now" on the user’s own claim', async () => {
     const told = await answer('next_steps', 'a thief took the bikes out of our shed on Sunday');
     expect(told).not.toContain('**After a theft or break-in**');

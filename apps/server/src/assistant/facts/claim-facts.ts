@@ -86,8 +86,9 @@ export function currentClaim(context: AssistantContext, message: string): ClaimC
 
 const DENIED_IN_WORDS =
   /\b(denied|denying|rejected|(?:got|received|get|sent (?:me|us)|have|their|his|her) (?:a |an |the |their )?(?:written |verbal )?denial|turned (?:me|us|it) down|won'?t (?:pay|cover)|not going to (?:pay|cover)|refus(?:ed|ing) to pay|declined (?:my|the|our) claim|(?:says?|said|told (?:me|us)|claims?)\b[^.?!]{0,80}\b(?:not|\w+n'?t) covered|won'?t (?:cover|pay for)|partial(?:ly)? deni\w*)\b/i;
+// Denied, not yet, or only supposed: "what happens if my claim is denied" tells of no denial.
 const NEGATED_DENIAL =
-  /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\bif (?:they|it) (?:deny|denies|is denied)\b|\bin case\b/i;
+  /\b(not|never|hasn'?t|haven'?t|wasn'?t|isn'?t|no) (?:been |yet )?(?:denied|rejected)\b|\b(?:if|whether|should|suppose|supposing)\s+(?:(?:my|the|our|this|they|it)\s+)?(?:\w+\s+)?(?:is\s+|gets?\s+|were\s+|ever\s+)?(?:deny|denies|denied|rejects?|rejected)\b|\bin case\b/i;
 
 /** Ids of diary entries made from what the user says in the message, not from the diary itself. */
 export const STATED_EVENT_PREFIX = 'stated-';

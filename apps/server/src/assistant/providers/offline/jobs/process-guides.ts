@@ -100,9 +100,12 @@ function processGuide(facts: Facts): string {
 function denialGuide(facts: Facts): string {
   const route = complaintRoute(facts);
   const suit = suitDeadline(facts);
-  const denial = facts.denial
-    ? `Your records show the denial${facts.denial.on ? ` of ${longDate(facts.denial.on)}` : ''}: “${sentence(facts.denial.summary)}”. Ask me to “write an appeal of the denial” and I will draft it from your records.`
-    : 'Your claim diary records no denial on this claim. If one came, log it with its date and I will draft the appeal from it.';
+  // A denial only told in the message is not "in your records": the diary has no entry for it.
+  const denial = facts.denial?.on
+    ? `Your records show the denial of ${longDate(facts.denial.on)}: “${sentence(facts.denial.summary)}”. Ask me to “write an appeal of the denial” and I will draft it from your records.`
+    : facts.denial
+      ? 'You tell me the claim was denied; your claim diary has no entry for it yet. Log the denial with its date and I will draft the appeal from it.'
+      : 'Your claim diary records no denial on this claim. If one came, log it with its date and I will draft the appeal from it.';
   return paragraphs(
     '**If a claim is denied**',
     bullets([
