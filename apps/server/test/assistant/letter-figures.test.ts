@@ -217,6 +217,18 @@ function letterReply(language: ReplyLanguage, message: string, claims: ReturnTyp
   return composeReply(request, { understanding, pastedEmail: null, language });
 }
 
+// The jobs whose French and Spanish letters are written by their own composers, not the template store.
+const OWN_LETTER_JOBS: readonly Job[] = [
+  'status_update',
+  'escalate',
+  'dispute_offer',
+  'more_time',
+  'written_denial',
+  'appraisal',
+  'living_expenses',
+  'depreciation',
+];
+
 describe('a letter in French or Spanish states only the figures the English letter traces', () => {
   for (const [name, claimOfTest] of [
     ['a basement flood with an offer, a payment and a holdback', home],
@@ -242,7 +254,7 @@ describe('a letter in French or Spanish states only the figures the English lett
         }
       }
       // The composers that write their own letters read the English reading of the request.
-      for (const [job, message] of REQUESTS.filter(([job]) => job === 'status_update' || job === 'escalate' || job === 'more_time')) {
+      for (const [job, message] of REQUESTS.filter(([job]) => OWN_LETTER_JOBS.includes(job))) {
         const english = englishFigures(letterReply('en', message, [claimOfTest], job), TODAY);
         for (const language of ['fr', 'es'] as const)
           for (const figure of figuresIn(letterReply(language, message, [claimOfTest], job), language))

@@ -18,7 +18,7 @@ async function proofOfLoss(language: ReplyLanguage, reading: string, own: string
 }
 
 /** The reply without what it quotes (the user's records, the policy) and without its blanks. */
-const ownWords = (text: string) => text.replace(/«[^»]*»|\[[^\]]*\]/g, '');
+const ownWords = (text: string) => text.replace(/«[^»]*»|“[^”]*”|\[[^\]]*\]/g, '');
 const ENGLISH = /\b(?:the|your|you|and|claim|loss|amount|insurer|send|attached|sworn)\b/i;
 
 // Laval: a tree through the roof; the roofer's estimate is in the diary, the deductible is not.
@@ -51,7 +51,7 @@ describe('the proof of loss in French', () => {
 
   it('quotes the policy as written and is otherwise French throughout', async () => {
     const reply = await proofOfLoss('fr', 'prepare my proof of loss', 'pouvez-vous remplir ma preuve de sinistre', { claims: [laval] });
-    expect(reply).toMatch(/Ce que dit votre police à ce sujet :\n\*\*Page \d+ — [^*]+ :\*\*\n« Proof of Loss\./);
+    expect(reply).toMatch(/Ce que dit votre police à ce sujet :\n\*\*Page \d+ — [^*]+ :\*\*\n“Proof of Loss\./);
     expect(reply).not.toContain('anglais');
     expect(ownWords(reply.replace(/12 Elm Street|Sacramento/g, ''))).not.toMatch(ENGLISH);
   });

@@ -13,6 +13,7 @@ export { LETTER_TEMPLATES_BY_LANGUAGE } from './by-language';
 export { isPlaceholder, PLACEHOLDER_HINTS, PLACEHOLDERS, placeholderToken, type Placeholder } from './placeholders';
 export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
 export { composeLetter, toAdjuster, CLAIM_REFERENCE } from './data/compose';
+export { toAdjusterIn } from './frames';
 export { matchesCategory, matchesSearch, searchTemplates, type TemplateQuery } from './search';
 export {
   recordValues,

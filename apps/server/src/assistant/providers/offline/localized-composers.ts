@@ -1,12 +1,19 @@
 import type { Job } from '../../understanding/jobs';
 import type { JobInput } from './composers';
 import { frenchDeadlineQuestion, spanishDeadlineQuestion } from './jobs/localized-deadline-question';
+import { appraisalIn } from './jobs/localized/appraisal';
+import { depreciationIn } from './jobs/localized/depreciation';
+import { disputeOfferIn } from './jobs/localized/dispute-offer';
 import { escalateIn } from './jobs/localized/escalate';
 import { euoChecklistIn } from './jobs/localized/euo';
 import { explainTermIn } from './jobs/localized/explain-term';
 import { nextStepsIn } from './jobs/localized/next-steps';
 import { proofOfLossIn } from './jobs/localized/proof-of-loss';
+import { letterWhenAsked } from './jobs/localized/letter-when-asked';
+import { livingExpensesIn } from './jobs/localized/living-expenses';
+import { moreTimeIn } from './jobs/localized/more-time';
 import { statusUpdateIn } from './jobs/localized/status-update';
+import { writtenDenialIn } from './jobs/localized/written-denial';
 import { letterReplyIn } from './localized-letter';
 import { policyAnswerIn } from './jobs/policy-question-localized';
 import { capabilitiesIn, greetingIn } from './localized-guidance';
@@ -37,6 +44,19 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
     es: ({ facts }) => escalateIn('es', facts),
   },
   policy_question: { fr: policyAnswerIn('fr'), es: policyAnswerIn('es') },
+  // The letter jobs written whole in the language (jobs/localized/).
+  dispute_offer: { fr: (input) => disputeOfferIn('fr', input), es: (input) => disputeOfferIn('es', input) },
+  more_time: { fr: (input) => moreTimeIn('fr', input), es: (input) => moreTimeIn('es', input) },
+  written_denial: { fr: (input) => writtenDenialIn('fr', input), es: (input) => writtenDenialIn('es', input) },
+  appraisal: { fr: (input) => appraisalIn('fr', input), es: (input) => appraisalIn('es', input) },
+  living_expenses: {
+    fr: letterWhenAsked((input) => livingExpensesIn('fr', input)),
+    es: letterWhenAsked((input) => livingExpensesIn('es', input)),
+  },
+  depreciation: {
+    fr: letterWhenAsked((input) => depreciationIn('fr', input)),
+    es: letterWhenAsked((input) => depreciationIn('es', input)),
+  },
   greeting: { fr: greetingIn('fr'), es: greetingIn('es') },
   capabilities: { fr: capabilitiesIn('fr'), es: capabilitiesIn('es') },
   buying_insurance: {

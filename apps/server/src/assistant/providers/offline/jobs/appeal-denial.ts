@@ -1,19 +1,26 @@
 import { toAdjuster } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
-import type { Facts } from '../../../facts/claim-facts';
+import type { Amount } from '@benji/shared';
+import type { DatedEvent, Facts } from '../../../facts/claim-facts';
 import { reasonsIn } from '../../../facts/user-reasons';
 import { longDate } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
 import { clauseSpokenOf } from './clause-spoken-of';
 
-/** What the user's sworn proof of loss claimed, from the diary. */
-function provenClaim(facts: Facts): string | null {
+/** The user's sworn proof of loss on file, with the amount it claimed. */
+export function provenClaimOnFile(facts: Facts): { sent: DatedEvent; amount: Amount } | null {
   const sent = facts.events.filter((event) => event.kind === 'proof_of_loss_sent').at(-1);
   const amount = sent?.amounts[0];
-  return sent && amount
-    ? `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^[^$]*\$[\d,.]+\s*/, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.`
-    : null;
+  return sent && amount ? { sent, amount } : null;
+}
+
+/** What the user's sworn proof of loss claimed, from the diary. */
+function provenClaim(facts: Facts): string | null {
+  const proven = provenClaimOnFile(facts);
+  if (!proven) return null;
+  const { sent, amount } = proven;
+  return `My sworn proof of loss of ${longDate(sent.occurred_on)} claimed ${amount.text}: ${sent.summary.replace(/^[^$]*\$[\d,.]+\s*/, '').replace(/^\((.*)\)\.?$/, '$1') || 'the whole loss'}.`;
 }
 
 /**

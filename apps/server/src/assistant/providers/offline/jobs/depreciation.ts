@@ -1,5 +1,5 @@
 import { toAdjuster } from '@benji/shared';
-import { formatDollars } from '@benji/shared';
+import { formatDollars, type Amount } from '@benji/shared';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { longDate } from '../format';
@@ -10,13 +10,18 @@ import { holdbackWindow } from './holdback-window';
  * What the finished work cost: the invoices the user names, else the diary's, else the one figure
  * of their own they name. A payment from the insurer is never the cost of the work.
  */
-function finalCost(facts: Facts): string | null {
+export function finalCosts(facts: Facts): Amount[] {
   const invoices = facts.amounts.filter((amount) => amount.kind === 'invoice');
   const named = invoices.filter((amount) => amount.source === 'question');
   const ownFigures = facts.amounts.filter(
     (amount) => amount.source === 'question' && (amount.kind === 'estimate' || amount.kind === 'value'),
   );
-  const costs = named.length > 0 ? named : invoices.length > 0 ? invoices : ownFigures;
+  return named.length > 0 ? named : invoices.length > 0 ? invoices : ownFigures;
+}
+
+/** The final cost as a letter states it: one figure, or the total with its parts; null when none is known. */
+function finalCost(facts: Facts): string | null {
+  const costs = finalCosts(facts);
   if (costs.length === 0) return null;
   if (costs.length === 1) return costs[0]!.text;
   const total = costs.reduce((sum, amount) => sum + amount.value, 0);

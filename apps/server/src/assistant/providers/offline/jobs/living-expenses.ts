@@ -1,6 +1,6 @@
 import { toAdjuster } from '@benji/shared';
 import { amountsOf, type Facts } from '../../../facts/claim-facts';
-import { distinctSums, formatDollars } from '@benji/shared';
+import { distinctSums, formatDollars, type Amount } from '@benji/shared';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets } from '../format';
 import { renderDraft } from '../letters/draft';
@@ -15,18 +15,23 @@ export function livingExpenseClause(passages: readonly RankedPassage[]): RankedP
   );
 }
 
-/**
- * A request for additional living expenses (or, for a vehicle, transportation while it is off
- * the road), itemised with the amounts the user gave and their total.
- */
-export function livingExpenses(facts: Facts, passages: readonly RankedPassage[]): string {
-  const auto = facts.claim?.category === 'auto';
+/** What a request for living expenses is built on: a vehicle or a home, the costs incurred, the rates going forward, their total. */
+export function livingExpenseFigures(facts: Facts): { auto: boolean; expenses: Amount[]; rates: Amount[]; total: number } {
   const expenses = distinctSums(amountsOf(facts, 'living_expense'));
   // "$3,200 a month" is what the coming months will cost: asked for going forward, never added to the receipts.
   const rates = facts.amounts.filter(
     (amount) => amount.per && amount.source === 'question' && (amount.kind === 'living_expense' || amount.kind === 'other'),
   );
   const total = expenses.reduce((sum, amount) => sum + amount.value, 0);
+  return { auto: facts.claim?.category === 'auto', expenses, rates, total };
+}
+
+/**
+ * A request for additional living expenses (or, for a vehicle, transportation while it is off
+ * the road), itemised with the amounts the user gave and their total.
+ */
+export function livingExpenses(facts: Facts, passages: readonly RankedPassage[]): string {
+  const { auto, expenses, rates, total } = livingExpenseFigures(facts);
   const clause = livingExpenseClause(passages);
   const limit = livingExpenseLimit(passages);
   const lines =

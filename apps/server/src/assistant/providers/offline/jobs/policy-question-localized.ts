@@ -5,6 +5,7 @@ import { FRENCH_POLICY_ANSWER } from '../languages/french-policy-answer';
 import { verdictSentence, type PolicyAnswerWords, type VerdictToSay } from '../languages/policy-answer-words';
 import { SPANISH_POLICY_ANSWER } from '../languages/spanish-policy-answer';
 import { headingLabel } from '../../../policy/segments';
+import { policyUnavailableIn } from '../letters/localized-policy-quote';
 import type { PolicyFinding } from '../../../policy/types';
 import { policyReading } from './policy-question';
 
@@ -24,9 +25,9 @@ function pagesOf(finding: PolicyFinding): number[] {
 export function policyAnswerIn(language: OtherReplyLanguage): (input: JobInput) => string | null {
   const words = WORDS[language];
   return ({ text, context, facts }) => {
-    const details = context.claimDetails;
-    if (!details || details.policyTextStatus === 'none') return words.noPolicy;
-    if (details.policyTextStatus === 'no_text') return words.scanned(details.policyFilename);
+    const unavailable = policyUnavailableIn(language, context);
+    if (unavailable) return unavailable;
+    const details = context.claimDetails!;
     const { finding, notes } = policyReading(text, context, facts);
     // The notes (a shared limit, the item's age, a peril's own deductible) are written in English
     // only: rather than leave them out, the whole answer is given in English.

@@ -10,7 +10,7 @@ import { letterReply } from '../letter';
 import { appealDenial } from './appeal-denial';
 import { clauseSpokenOf } from './clause-spoken-of';
 
-const APPEAL = /\b(?:appeal|reconsider\w*|overturn|challenge|fight)\b/i;
+export const APPEAL = /\b(?:appeal|reconsider\w*|overturn|challenge|fight)\b/i;
 
 const NO_RECORDED_DENIAL = paragraphs(
   'Your claim diary records the claim’s history but no denial, so I will not write an appeal yet: it would tell the insurer about a decision your records do not show.',
@@ -23,9 +23,15 @@ const NO_DENIAL = paragraphs(
 );
 
 const EXPERT_REPORT =
-  /\b(?:engineer|inspector|inspection|expert|lab|laboratory|mold|moisture|hygienist|forensic|cause[- ]of[- ]loss|appraiser)(?:'s)? report\b/gi;
+  /\b(engineer|inspector|inspection|expert|lab|laboratory|mold|moisture|hygienist|forensic|cause[- ]of[- ]loss|appraiser)(?:'s)? report\b/gi;
 
-/** The reports the insurer's side has spoken of in the diary ("the engineer's report"): the letter asks for them by name. */
+/** The reports the insurer's side has spoken of in the diary, by who or what made them ("engineer"): the letter asks for them by name. */
+export function reportKindsOnFile(facts: Facts): string[] {
+  const kinds = facts.events.flatMap((event) => [...event.summary.matchAll(EXPERT_REPORT)].map((match) => match[1]!.toLowerCase()));
+  return [...new Set(kinds)];
+}
+
+/** The reports on file as the English letter names them. */
 function reportsOnFile(facts: Facts): string[] {
   const named = facts.events.flatMap((event) => event.summary.match(EXPERT_REPORT) ?? []);
   return [...new Set(named.map((report) => `the ${report.toLowerCase()}`))];

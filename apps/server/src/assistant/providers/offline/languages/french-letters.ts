@@ -9,6 +9,9 @@ export const FRENCH_LETTERS: LetterWords = {
   listed: (items) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
   subject: 'Objet',
   fillBeforeSending: 'À remplir avant l’envoi',
+  attach: (items, many) =>
+    `joignez ${items} (la lettre ${many ? 'les mentionne comme pièces jointes' : 'la mentionne comme pièce jointe'})`,
+  andThen: '; et ',
   everythingFilled: '**Tout est rempli à partir de votre dossier.** Relisez la lettre une fois avant de l’envoyer.',
   sendIt:
     'Envoyez-la par courriel ou par un moyen qui vous donne une preuve de réception, notez l’envoi dans le journal de votre réclamation et gardez-en une copie.',

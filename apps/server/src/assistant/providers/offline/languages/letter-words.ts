@@ -25,6 +25,10 @@ export interface LetterWords {
   subject: string;
   /** The lead of the list of blanks the user must fill: a fixed phrase, the same every time. */
   fillBeforeSending: string;
+  /** What the letter says is enclosed, to attach before sending ("joignez …"), one thing or several. */
+  attach: (items: string, many: boolean) => string;
+  /** Joins the blanks to fill and the things to attach, as one list. */
+  andThen: string;
   /** Said when nothing is left to fill. */
   everythingFilled: string;
   /** How to send a letter, closing the reply. */

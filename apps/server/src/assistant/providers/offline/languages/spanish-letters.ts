@@ -9,6 +9,8 @@ export const SPANISH_LETTERS: LetterWords = {
   listed: (items) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`),
   subject: 'Asunto',
   fillBeforeSending: 'Complete antes de enviar',
+  attach: (items, many) => `adjunte ${items} (la carta dice que ${many ? 'se adjuntan' : 'se adjunta'})`,
+  andThen: '; y ',
   everythingFilled: '**Todo está completado con los datos de su reclamo.** Léala una vez antes de enviarla.',
   sendIt:
     'Envíela por correo electrónico o por un medio que le dé comprobante de recibo, anótela en el diario de su reclamo y guarde una copia.',

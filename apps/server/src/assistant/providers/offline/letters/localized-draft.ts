@@ -17,11 +17,18 @@ export function valuesIn(facts: Facts, language: LetterLanguage): Values {
   return type && isClaimType(type) ? { ...values, 'Type of Loss': words.claimTypes[type] } : values;
 }
 
-/** The blanks the user must fill, under the language's heading; null when there are none. */
-export function fillBeforeSendingIn(language: LetterLanguage, blanks: readonly string[]): string | null {
-  if (blanks.length === 0) return null;
-  const { fillBeforeSending, colon } = letterWords(language);
-  return `**${fillBeforeSending}${colon}** ${blanks.map((name) => `[${name}]`).join(', ')}.`;
+/** The blanks the user must fill and what the letter says is enclosed, under the language's heading; null when there is nothing. */
+export function fillBeforeSendingIn(
+  language: LetterLanguage,
+  blanks: readonly string[],
+  enclosures: readonly string[] = [],
+): string | null {
+  const { fillBeforeSending, colon, attach, andThen, listed } = letterWords(language);
+  const parts = [
+    ...(blanks.length > 0 ? [blanks.map((name) => `[${name}]`).join(', ')] : []),
+    ...(enclosures.length > 0 ? [attach(listed(enclosures), enclosures.length > 1)] : []),
+  ];
+  return parts.length > 0 ? `**${fillBeforeSending}${colon}** ${parts.join(andThen)}.` : null;
 }
 
 /** A letter written in the language: what it is, then subject and body filled from the facts, then what is left to do. */
@@ -31,6 +38,8 @@ export interface LocalizedDraft {
   body: string;
   /** Values beyond the claim's own, already written the language's way. */
   values?: Values;
+  /** What the letter says is enclosed, named in the language ("votre estimation de 21 480 $"). */
+  enclosures?: string[];
   /** Short notes after the letter, in the language. */
   notes?: (string | null)[];
 }
@@ -49,7 +58,7 @@ export function renderLocalizedDraft(facts: Facts, language: LetterLanguage, dra
     draft.intro,
     `${words.subject}${words.colon} ${subject.text}`,
     body.text,
-    fillBeforeSendingIn(language, unfilled) ?? words.everythingFilled,
+    fillBeforeSendingIn(language, unfilled, draft.enclosures) ?? words.everythingFilled,
     ...(draft.notes ?? []),
     words.sendIt,
     words.notLegalAdvice,

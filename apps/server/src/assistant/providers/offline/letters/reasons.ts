@@ -16,10 +16,20 @@ const UNIFORM_APPEARANCE_RULES: Record<string, string> = {
   FL: 'Florida law says that when replaced items do not match in quality, color or size, the insurer shall make reasonable repairs or replacement of items in adjoining areas (Fla. Stat. § 626.9744).',
 };
 
+/** The user's reasons complain that a partial repair will not match the rest of the surface. */
+export const complainsOfMismatch = (reasons: string) => MISMATCH.test(reasons);
+
+/** The state whose rule on a uniform appearance the letter cites, when the claim is in one that has it. */
+export function uniformAppearanceState(claim: ClaimContext | null): string | null {
+  const region = claim?.country === 'United States' ? claim.region : null;
+  return region && region in UNIFORM_APPEARANCE_RULES ? region : null;
+}
+
 /** The paragraph asking for a uniform repair, when the user's reasons complain of a mismatch; null otherwise. */
 function matchingParagraph(reasons: string, claim: ClaimContext | null): string | null {
-  if (!MISMATCH.test(reasons)) return null;
-  const rule = claim?.country === 'United States' && claim.region ? UNIFORM_APPEARANCE_RULES[claim.region] : undefined;
+  if (!complainsOfMismatch(reasons)) return null;
+  const state = uniformAppearanceState(claim);
+  const rule = state ? UNIFORM_APPEARANCE_RULES[state] : undefined;
   return [
     'Replacing only the damaged part would leave it visibly mismatched with the rest of the same surface. I ask that the repair use material of like kind and quality and give the whole area a reasonably uniform appearance.',
     rule ?? null,
