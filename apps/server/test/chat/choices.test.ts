@@ -121,7 +121,8 @@ describe('GET chat/suggestions/', () => {
       claim_id: claim.id,
     });
     expect(reply.statusCode).toBe(201);
-    expect(ZSendMessageResponse.parse(reply.json()).ai_message.content).toContain('$7,340');
+    // The letter itself is French too, the offer written as Québec writes money.
+    expect(ZSendMessageResponse.parse(reply.json()).ai_message.content).toMatch(/l’offre de 7\s340\s\$/);
   });
 
   it('keeps the English chips for an account with no language', async () => {

@@ -21,12 +21,13 @@ export function clarify(choices: readonly Job[], policyVerdict: string | null = 
   return paragraphs(policyVerdict, words.clarifyLead, numbered(choices.map((job) => words.jobChoices[job])), words.replyWithNumber);
 }
 
-// Said in the user's own language: Benji's letters, policy answers and deadlines are in English.
-const ENGLISH_ONLY: Record<OtherLanguage, string> = {
-  fra: "Je ne peux pas encore répondre en français : Benji rédige ses lettres, ses réponses sur votre police et vos délais en anglais. Posez-moi votre question en anglais et je m'en occupe aussitôt — par exemple « What does my policy say about water damage? » ou « Write an e-mail to my adjuster asking for an update ». Au Québec, l'Autorité des marchés financiers (lautorite.qc.ca) peut aussi vous renseigner en français.",
-  spa: 'Todavía no puedo responder en español: Benji redacta sus cartas, sus respuestas sobre su póliza y sus plazos en inglés. Escríbame su pregunta en inglés y me ocupo enseguida — por ejemplo "What does my policy say about water damage?" o "Write an e-mail to my adjuster asking for an update".',
+// Said in the user's own language, for a message its glossary reads too little of to answer
+// (understand.ts, READABLE): asking again in a few plain words is better than a guessed answer.
+const UNREAD: Record<OtherLanguage, string> = {
+  fra: "Je n'ai pas assez bien compris votre message pour y répondre sans risque de me tromper. Pouvez-vous le reformuler en quelques mots simples? Par exemple : « Quels sont mes délais? », « Que dit ma police sur les dégâts d'eau? » ou « Écrivez à mon expert en sinistre pour avoir des nouvelles ».",
+  spa: 'No entendí su mensaje lo bastante bien como para responderle sin riesgo de equivocarme. ¿Puede decirlo de nuevo con pocas palabras sencillas? Por ejemplo: «¿Cuáles son mis plazos?», «¿Qué dice mi póliza sobre daños por agua?» o «Escríbale a mi ajustador para pedirle noticias».',
 };
 
 export function otherLanguage(language: OtherLanguage): string {
-  return ENGLISH_ONLY[language];
+  return UNREAD[language];
 }
