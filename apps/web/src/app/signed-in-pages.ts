@@ -58,7 +58,8 @@ export const signedInPages = {
   chat: page(
     () => import('../features/chat/chat-page'),
     (m) => m.ChatPage,
-    ['chat'],
+    // The progress list names diary entries by the claims catalogue's words for them.
+    ['chat', 'claims'],
   ),
   application: page(
     () => import('../features/application/application-page'),

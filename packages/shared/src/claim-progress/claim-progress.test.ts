@@ -119,9 +119,14 @@ describe('claimProgress: what each tick rests on', () => {
 
   it('names the diary entry and its date', () => {
     const input = { claim: claim(), events: [entry('proof_of_loss_sent', '2026-03-04')] };
-    expect(factOf(input, 'proof_of_loss_submitted')).toBe('Proof of loss sent 2026-03-04 (diary)');
-    expect(factOf(input, 'waiting_for_response')).toBe('Proof of loss sent 2026-03-04 (diary), no answer since');
-    expect(factOf(input, 'claim_started')).toBe('Claim submitted 2026-03-01');
+    expect(factOf(input, 'proof_of_loss_submitted')).toEqual({ kind: 'diary', event: 'proof_of_loss_sent', on: '2026-03-04' });
+    expect(factOf(input, 'waiting_for_response')).toEqual({
+      kind: 'diary',
+      event: 'proof_of_loss_sent',
+      on: '2026-03-04',
+      answer: 'unanswered',
+    });
+    expect(factOf(input, 'claim_started')).toEqual({ kind: 'claim_submitted', on: '2026-03-01' });
   });
 
   it('says which reply ended the wait, and the latest reply from the insurer', () => {
@@ -133,22 +138,33 @@ describe('claimProgress: what each tick rests on', () => {
         entry('offer_received', '2026-03-09'),
       ],
     };
-    expect(factOf(input, 'waiting_for_response')).toBe('Answered: Documents requested 2026-03-05 (diary)');
-    expect(factOf(input, 'insurer_responded')).toBe('Settlement offer received 2026-03-09 (diary)');
-    expect(factOf(input, 'benji_advice_sent')).toBe('Message to the insurer by e-mail 2026-03-02 (diary)');
+    expect(factOf(input, 'waiting_for_response')).toEqual({
+      kind: 'diary',
+      event: 'documents_requested',
+      on: '2026-03-05',
+      answer: 'answered',
+    });
+    expect(factOf(input, 'insurer_responded')).toEqual({ kind: 'diary', event: 'offer_received', on: '2026-03-09' });
+    expect(factOf(input, 'benji_advice_sent')).toEqual({ kind: 'diary', event: 'message_sent', on: '2026-03-02', byEmail: true });
   });
 
   it('prefers the claim’s own policy document to the claim-details PDF', () => {
     const upload = { files_metadata: [{ filename: 'details.pdf' }] };
-    expect(factOf({ claim: claim({ policy_document_name: 'home.pdf' }), events: [], upload }, 'evidence_uploaded')).toBe(
-      'Policy PDF home.pdf on the claim',
-    );
-    expect(factOf({ claim: claim(), events: [], upload }, 'evidence_uploaded')).toBe('Policy PDF details.pdf in claim details');
+    expect(factOf({ claim: claim({ policy_document_name: 'home.pdf' }), events: [], upload }, 'evidence_uploaded')).toEqual({
+      kind: 'policy_pdf',
+      filename: 'home.pdf',
+      where: 'claim',
+    });
+    expect(factOf({ claim: claim(), events: [], upload }, 'evidence_uploaded')).toEqual({
+      kind: 'policy_pdf',
+      filename: 'details.pdf',
+      where: 'details',
+    });
   });
 
   it('explains a status-based completion and what is missing otherwise', () => {
-    expect(factOf({ claim: claim({ status: 'Paid' }), events: [] }, 'claim_completed')).toBe('Claim marked Paid');
-    expect(factOf({ claim: claim(), events: [] }, 'proof_of_loss_submitted')).toBe('No proof of loss sent yet (diary)');
-    expect(factOf({ claim: null, events: [] }, 'claim_started')).toBe('No claim yet');
+    expect(factOf({ claim: claim({ status: 'Paid' }), events: [] }, 'claim_completed')).toEqual({ kind: 'claim_marked', status: 'Paid' });
+    expect(factOf({ claim: claim(), events: [] }, 'proof_of_loss_submitted')).toEqual({ kind: 'missing', record: 'no_proof' });
+    expect(factOf({ claim: null, events: [] }, 'claim_started')).toEqual({ kind: 'missing', record: 'no_claim' });
   });
 });

@@ -1,5 +1,5 @@
 import type { TClaimStatus } from '../claims/statuses';
-import { DIARY_EVENT_KIND_LABELS, type DiaryEventKind } from '../diary/event-kinds';
+import type { DiaryEventKind } from '../diary/event-kinds';
 import { chronological, type DiaryEntry } from '../diary/timeline';
 import { CLAIM_PROGRESS_STEP_KEYS, CLAIM_PROGRESS_STEPS, type ClaimProgressStepKey } from './steps';
 
@@ -21,19 +21,43 @@ export interface ClaimProgressInput {
   upload?: ProgressUpload | null;
 }
 
+/** Why a step is not ticked, when no record says more. */
+type MissingRecord =
+  'no_claim' | 'still_open' | 'no_statement' | 'no_evidence' | 'no_proof' | 'closed' | 'nothing_sent' | 'nothing_from_insurer' | 'no_email';
+
+/**
+ * The record a tick rests on, or what is still missing, as data: the page writes it in the
+ * reader's language (dates as the diary keeps them).
+ */
+export type ProgressFact =
+  | { kind: 'claim_submitted'; on: string }
+  | { kind: 'claim_marked'; status: TClaimStatus }
+  /** A diary entry; `answer` says whether the insurer answered it since, for the waiting step. */
+  | { kind: 'diary'; event: DiaryEventKind; on: string; byEmail?: true; answer?: 'answered' | 'unanswered' }
+  | { kind: 'policy_pdf'; filename: string; where: 'claim' | 'details' }
+  | { kind: 'missing'; record: MissingRecord };
+
 export interface ClaimProgressStep {
   key: ClaimProgressStepKey;
   label: string;
   tooltip: string;
   done: boolean;
-  /** The record the tick rests on, or what is still missing: shown to the user so a tick is never a mystery. */
-  fact: string;
+  /** Shown to the user so a tick is never a mystery. */
+  fact: ProgressFact;
 }
 
 const CLOSING_KINDS: readonly DiaryEventKind[] = ['payment_received', 'denial_received', 'offer_accepted'];
 const CLOSED_STATUSES: readonly TClaimStatus[] = ['Paid', 'Rejected'];
 
-const fromDiary = (event: DiaryEntry, extra = '') => `${DIARY_EVENT_KIND_LABELS[event.kind]}${extra} ${event.occurred_on} (diary)`;
+const fromDiary = (
+  event: DiaryEntry,
+  more: Partial<Pick<Extract<ProgressFact, { kind: 'diary' }>, 'byEmail' | 'answer'>> = {},
+): ProgressFact => ({
+  kind: 'diary',
+  event: event.kind,
+  on: event.occurred_on,
+  ...more,
+});
 const toInsurer = (event: DiaryEntry) => event.direction === 'to_insurer';
 const fromInsurer = (event: DiaryEntry) => event.direction === 'from_insurer';
 const isKind =
@@ -41,9 +65,12 @@ const isKind =
   (event: DiaryEntry) =>
     kinds.includes(event.kind);
 
-type Verdict = { done: boolean; fact: string };
-const done = (fact: string): Verdict => ({ done: true, fact });
-const notYet = (fact: string): Verdict => ({ done: false, fact });
+type Verdict = { done: boolean; fact: ProgressFact };
+const done = (fact: ProgressFact): Verdict => ({ done: true, fact });
+const notYet = (record: MissingRecord | ProgressFact): Verdict => ({
+  done: false,
+  fact: typeof record === 'string' ? { kind: 'missing', record } : record,
+});
 
 /**
  * Which of the spec's eight progress steps a claim has reached, read from its records rather than
@@ -55,7 +82,7 @@ export function claimProgress({ claim, events, upload = null }: ClaimProgressInp
   return CLAIM_PROGRESS_STEP_KEYS.map((key) => ({
     key,
     ...CLAIM_PROGRESS_STEPS[key],
-    ...(verdicts?.[key] ?? notYet('No claim yet')),
+    ...(verdicts?.[key] ?? notYet('no_claim')),
   }));
 }
 
@@ -66,10 +93,10 @@ function judge(claim: ProgressClaim, diary: DiaryEntry[], upload: ProgressUpload
   // Closing is decided first because a closed claim is no longer waiting on anyone.
   const closing = last(isKind(...CLOSING_KINDS));
   const completed = CLOSED_STATUSES.includes(claim.status)
-    ? done(`Claim marked ${claim.status}`)
+    ? done({ kind: 'claim_marked', status: claim.status })
     : closing
       ? done(fromDiary(closing))
-      : notYet('Still open: no payment, denial or accepted offer in the diary');
+      : notYet('still_open');
 
   // The first written account counts: notice of loss, or any message the user sent the insurer.
   const statement = first((event) => event.kind === 'notice_given' || (event.kind === 'message_sent' && toInsurer(event)));
@@ -78,7 +105,7 @@ function judge(claim: ProgressClaim, diary: DiaryEntry[], upload: ProgressUpload
   // the adjuster both work from it.
   const documents = first((event) => event.kind === 'documents_sent' && toInsurer(event));
   const policyName = claim.policy_document_name ?? upload?.files_metadata[0]?.filename;
-  const policySource = claim.policy_document_name ? 'on the claim' : 'in claim details';
+  const policySource = claim.policy_document_name ? 'claim' : 'details';
 
   const proof = last(isKind('proof_of_loss_sent'));
 
@@ -87,12 +114,12 @@ function judge(claim: ProgressClaim, diary: DiaryEntry[], upload: ProgressUpload
   const lastSent = last(toInsurer);
   const answered = lastSent ? diary.slice(diary.indexOf(lastSent) + 1).find(fromInsurer) : undefined;
   const waiting = completed.done
-    ? notYet('The claim is closed')
+    ? notYet('closed')
     : !lastSent
-      ? notYet('Nothing sent to the insurer yet (diary)')
+      ? notYet('nothing_sent')
       : answered
-        ? notYet(`Answered: ${fromDiary(answered)}`)
-        : done(`${fromDiary(lastSent)}, no answer since`);
+        ? notYet(fromDiary(answered, { answer: 'answered' }))
+        : done(fromDiary(lastSent, { answer: 'unanswered' }));
 
   const reply = last(fromInsurer);
 
@@ -102,17 +129,17 @@ function judge(claim: ProgressClaim, diary: DiaryEntry[], upload: ProgressUpload
 
   return {
     // A claim on file means the user started it here; the date is the UTC day it was created.
-    claim_started: done(`Claim submitted ${claim.created_at.slice(0, 10)}`),
-    statement_sent: statement ? done(fromDiary(statement)) : notYet('No notice or message to the insurer in the diary yet'),
+    claim_started: done({ kind: 'claim_submitted', on: claim.created_at.slice(0, 10) }),
+    statement_sent: statement ? done(fromDiary(statement)) : notYet('no_statement'),
     evidence_uploaded: documents
       ? done(fromDiary(documents))
       : policyName
-        ? done(`Policy PDF ${policyName} ${policySource}`)
-        : notYet('No documents sent and no policy PDF uploaded yet'),
-    proof_of_loss_submitted: proof ? done(fromDiary(proof)) : notYet('No proof of loss sent yet (diary)'),
+        ? done({ kind: 'policy_pdf', filename: policyName, where: policySource })
+        : notYet('no_evidence'),
+    proof_of_loss_submitted: proof ? done(fromDiary(proof)) : notYet('no_proof'),
     waiting_for_response: waiting,
-    insurer_responded: reply ? done(fromDiary(reply)) : notYet('Nothing from the insurer in the diary yet'),
-    benji_advice_sent: advice ? done(fromDiary(advice, ' by e-mail')) : notYet('No e-mail to the insurer in the diary yet'),
+    insurer_responded: reply ? done(fromDiary(reply)) : notYet('nothing_from_insurer'),
+    benji_advice_sent: advice ? done(fromDiary(advice, { byEmail: true })) : notYet('no_email'),
     claim_completed: completed,
   };
 }

@@ -1,3 +1,10 @@
 export * from './steps';
-export { claimProgress, type ClaimProgressInput, type ClaimProgressStep, type ProgressClaim, type ProgressUpload } from './claim-progress';
+export {
+  claimProgress,
+  type ClaimProgressInput,
+  type ClaimProgressStep,
+  type ProgressClaim,
+  type ProgressFact,
+  type ProgressUpload,
+} from './claim-progress';
 export { pickProgressClaim } from './pick-claim';

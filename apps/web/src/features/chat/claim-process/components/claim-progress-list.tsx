@@ -6,11 +6,13 @@ import type { ClaimProgressState } from '../use-claim-progress';
 import { Tick } from './tick';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { richText } from '../../../../i18n/rich-text';
+import { useProgressFactText } from '../progress-fact-text';
 
 /** The eight progress steps of spec 2.8, each with its tooltip and the record that ticks it. */
 export function ClaimProgressList({ progress }: { progress: ClaimProgressState }) {
   const { claim } = progress;
   const { t } = useTranslation('chat');
+  const factText = useProgressFactText();
   return (
     <section aria-labelledby="claim-progress-title">
       <h2 id="claim-progress-title" className="mb-2 text-lg font-semibold text-slate-900">
@@ -49,12 +51,8 @@ export function ClaimProgressList({ progress }: { progress: ClaimProgressState }
                   <span className={step.done ? 'font-semibold text-slate-900' : 'text-slate-700'}>{label}</span>
                   <Tooltip text={t(`progress.step.${step.key}.tooltip`)} label={t('progress.about', { step: label })} />
                 </div>
-                {/* The record behind the tick, still in English (@benji/shared writes it; issue 26, item 4). */}
-                {claim && !progress.isLoading && (
-                  <p lang="en" className="text-xs text-slate-600">
-                    {step.fact}
-                  </p>
-                )}
+                {/* The record behind the tick, so a tick is never a mystery. */}
+                {claim && !progress.isLoading && <p className="text-xs text-slate-600">{factText(step.fact)}</p>}
               </div>
             </li>
           );
