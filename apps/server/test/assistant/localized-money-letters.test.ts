@@ -41,9 +41,10 @@ describe('the living-expense request in French', () => {
     for (const marker of ENGLISH_MARKERS) expect(ownWords(letter)).not.toMatch(marker);
   });
 
-  it('answers a question about living expenses in English after the lead, not with a letter', () => {
+  it('answers a question about living expenses in French, not with a letter', () => {
     const answer = replyIn('living_expenses', 'fr', 'Will they pay for the hotel?', [quebec]);
-    expect(answer).toMatch(/^Cette partie de ma réponse est encore en anglais\./);
+    expect(answer).toMatch(/^\*\*Frais de subsistance supplémentaires \(privation de jouissance\) :\*\*/);
+    expect(answer).not.toContain('**Demande de');
   });
 });
 

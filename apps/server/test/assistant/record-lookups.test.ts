@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn } from '@benji/shared';
 import { OfflineEngine } from '../../src/assistant/providers/offline/offline-engine';
-import type { TLedgerEntry } from '@benji/shared';
-import { claim, event, request } from './fixtures/context';
-
-let nextEntryId = 1;
-const ledgerEntry = (kind: TLedgerEntry['kind'], amount_cents: number, occurred_on: string): TLedgerEntry => ({
-  id: nextEntryId++,
-  claim_id: 1,
-  kind,
-  direction: 'to_policyholder',
-  amount_cents,
-  occurred_on,
-  payee: '',
-  note: '',
-  joint_payee: '',
-  endorsement_status: 'not_needed',
-});
+import { claim, event, ledgerEntry, request } from './fixtures/context';
 
 // Past-tense questions are answered from the records, and what the records lack is said to be unknown.
 

@@ -140,8 +140,10 @@ describe('GET chat/suggestions/', () => {
     expect(offered[0]!.label).not.toBe('First steps after a loss');
     const tapped = await chatClient(t.app, who.user.access).send({ content: offered[0]!.message, job: 'incident', lang: 'es-US' });
     expect(tapped.statusCode).toBe(201);
-    // First steps are still composed in English: the reply says so, in Spanish.
-    expect(ZSendMessageResponse.parse(tapped.json()).ai_message.content).toMatch(/^Esta parte de mi respuesta todavía está en inglés/);
+    // First steps are written in Spanish, not led into English.
+    const answer = ZSendMessageResponse.parse(tapped.json()).ai_message.content;
+    expect(answer).toMatch(/^Siento mucho lo que pasó, Ana\./);
+    expect(answer).not.toMatch(/todavía está en inglés/);
     const refused = await suggestions(who.user.access, undefined, 'de-DE');
     expect(refused.statusCode).toBe(400);
     const refusedSend = await chatClient(t.app, who.user.access).send({ content: 'Hello there', lang: 'de-DE' });

@@ -1,3 +1,4 @@
+import type { TClaimType } from '@benji/shared';
 import { claimTypeFromText } from '../../claim-kinds';
 import type { Facts } from '../../facts/claim-facts';
 import { bullets, paragraphs } from './format';
@@ -17,7 +18,7 @@ export const LIMITS = paragraphs(
   'For free-form answers, whoever runs this Benji server can connect a language model: set LLM_BASE_URL to an OpenAI-compatible server (OpenAI, Ollama, vLLM or a llama.cpp server), LLM_MODEL to the model’s name and, if the server needs one, LLM_API_KEY, then restart Benji.',
 );
 
-const firstName = (facts: Facts) => facts.userName.split(/\s+/)[0] ?? '';
+export const firstName = (facts: Facts) => facts.userName.split(/\s+/)[0] ?? '';
 
 export function capabilities(facts: Facts): string {
   return paragraphs(`${facts.userName ? `${firstName(facts)}, here` : 'Here'} is what I can do for you:`, bullets(JOBS), LIMITS);
@@ -27,9 +28,11 @@ export function greeting(facts: Facts): string {
   return paragraphs(`Hi${facts.userName ? ` ${firstName(facts)}` : ''}! Tell me what happened, or pick one of these:`, bullets(JOBS));
 }
 
-/** First steps after a loss, for the kind of loss the user describes, after what their policy says of it when it says something. */
-export function incident(message: string, facts: Facts, policyVerdict: string | null = null): string {
-  const kind = claimTypeFromText(message);
+/** The first steps after a loss, by what each asks; which apply depends on the kind of loss. */
+export type FirstStep = 'safe' | 'police' | 'water' | 'photos' | 'tell' | 'vehicleReceipts' | 'itemsList' | 'costReceipts';
+
+/** The first steps for a kind of loss, in the order they are done. */
+export function firstStepsFor(kind: TClaimType | null): FirstStep[] {
   const auto =
     kind === 'Car Theft' ||
     kind === 'Collision (Accident)' ||
@@ -38,17 +41,33 @@ export function incident(message: string, facts: Facts, policyVerdict: string | 
   const theft =
     kind === 'Car Theft' || kind === 'Personal Contents Stolen' || kind === 'Storage Unit Theft' || kind === 'Vandalism / Forced Entry';
   const water = kind === 'Basement Flood / Water Damage' || kind === 'Roof Damage / Storm';
-  const steps = [
-    'Make sure everyone is safe first.',
-    theft || kind === 'Collision (Accident)' ? 'Report it to the police and write down the report number.' : null,
-    water ? 'Stop the water if you safely can, and dry out what you can — keep receipts for fans, tarps and clean-up.' : null,
-    'Photograph and film all the damage before anything is moved or repaired.',
-    'Tell your insurer in writing as soon as you can, and note the claim number and adjuster they give you.',
-    auto
-      ? 'Keep towing, rental and repair receipts.'
-      : 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
-    'Keep every receipt for costs the loss causes you.',
-  ].filter((step): step is string => !!step);
+  const steps: (FirstStep | null)[] = [
+    'safe',
+    theft || kind === 'Collision (Accident)' ? 'police' : null,
+    water ? 'water' : null,
+    'photos',
+    'tell',
+    auto ? 'vehicleReceipts' : 'itemsList',
+    'costReceipts',
+  ];
+  return steps.filter((step): step is FirstStep => step !== null);
+}
+
+const STEPS: Record<FirstStep, string> = {
+  safe: 'Make sure everyone is safe first.',
+  police: 'Report it to the police and write down the report number.',
+  water: 'Stop the water if you safely can, and dry out what you can — keep receipts for fans, tarps and clean-up.',
+  photos: 'Photograph and film all the damage before anything is moved or repaired.',
+  tell: 'Tell your insurer in writing as soon as you can, and note the claim number and adjuster they give you.',
+  vehicleReceipts: 'Keep towing, rental and repair receipts.',
+  itemsList: 'Make a list of damaged or lost items, with receipts or photos that show you owned them.',
+  costReceipts: 'Keep every receipt for costs the loss causes you.',
+};
+
+/** First steps after a loss, for the kind of loss the user describes, after what their policy says of it when it says something. */
+export function incident(message: string, facts: Facts, policyVerdict: string | null = null): string {
+  const kind = claimTypeFromText(message);
+  const steps = firstStepsFor(kind).map((step) => STEPS[step]);
   // Asked about a stage of a loss ("what do I do if they deny the roof claim?"), not told of one:
   // that stage's steps, after what the policy says of the loss.
   const guide = processGuideFor(message, facts);

@@ -2,6 +2,7 @@ import type { Job } from '../../understanding/jobs';
 import type { JobInput } from './composers';
 import { frenchDeadlineQuestion, spanishDeadlineQuestion } from './jobs/localized-deadline-question';
 import { appraisalIn } from './jobs/localized/appraisal';
+import { claimRecordIn } from './jobs/localized/claim-record';
 import { depreciationIn } from './jobs/localized/depreciation';
 import { disputeOfferIn } from './jobs/localized/dispute-offer';
 import { escalateIn } from './jobs/localized/escalate';
@@ -10,7 +11,10 @@ import { explainTermIn } from './jobs/localized/explain-term';
 import { nextStepsIn } from './jobs/localized/next-steps';
 import { proofOfLossIn } from './jobs/localized/proof-of-loss';
 import { letterWhenAsked } from './jobs/localized/letter-when-asked';
+import { incidentIn } from './jobs/localized/incident';
+import { legalIn } from './jobs/localized/legal';
 import { livingExpensesIn } from './jobs/localized/living-expenses';
+import { depreciationAnswerIn, livingExpensesAnswerIn } from './jobs/localized/money-questions';
 import { moreTimeIn } from './jobs/localized/more-time';
 import { statusUpdateIn } from './jobs/localized/status-update';
 import { writtenDenialIn } from './jobs/localized/written-denial';
@@ -50,12 +54,12 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
   written_denial: { fr: (input) => writtenDenialIn('fr', input), es: (input) => writtenDenialIn('es', input) },
   appraisal: { fr: (input) => appraisalIn('fr', input), es: (input) => appraisalIn('es', input) },
   living_expenses: {
-    fr: letterWhenAsked((input) => livingExpensesIn('fr', input)),
-    es: letterWhenAsked((input) => livingExpensesIn('es', input)),
+    fr: letterWhenAsked((input) => livingExpensesIn('fr', input), livingExpensesAnswerIn('fr')),
+    es: letterWhenAsked((input) => livingExpensesIn('es', input), livingExpensesAnswerIn('es')),
   },
   depreciation: {
-    fr: letterWhenAsked((input) => depreciationIn('fr', input)),
-    es: letterWhenAsked((input) => depreciationIn('es', input)),
+    fr: letterWhenAsked((input) => depreciationIn('fr', input), depreciationAnswerIn('fr')),
+    es: letterWhenAsked((input) => depreciationIn('es', input), depreciationAnswerIn('es')),
   },
   greeting: { fr: greetingIn('fr'), es: greetingIn('es') },
   capabilities: { fr: capabilitiesIn('fr'), es: capabilitiesIn('es') },
@@ -68,4 +72,11 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
   proof_of_loss: { fr: proofOfLossIn('fr'), es: proofOfLossIn('es') },
   euo: { fr: euoChecklistIn('fr'), es: euoChecklistIn('es') },
   explain_term: { fr: explainTermIn('fr'), es: explainTermIn('es') },
+  // The answers the user's own records give, and the legal referral.
+  claim_record: {
+    fr: ({ text, facts }) => claimRecordIn('fr', text, facts),
+    es: ({ text, facts }) => claimRecordIn('es', text, facts),
+  },
+  legal: { fr: legalIn('fr'), es: legalIn('es') },
+  incident: { fr: incidentIn('fr'), es: incidentIn('es') },
 };

@@ -1,9 +1,10 @@
-import { describePeriod } from '@benji/shared';
+import { describePeriod, type Deadline } from '@benji/shared';
 import type { AssistantContext } from '../../../engine';
 import type { Facts } from '../../../facts/claim-facts';
 import { bullets, longDate, paragraphs } from '../format';
 import { splitPassage } from '../../../retrieval/clause-type';
-import { lastDayFromLoss, policyTimeLimits } from '../../../policy/time-limits';
+import { lastDayFromLoss, policyTimeLimits, type PolicyTimeLimit } from '../../../policy/time-limits';
+import type { RankedPassage } from '../../../retrieval/passage-search';
 import { termsNamedIn } from '../../../glossary/terms';
 import { claimActions } from './claim-actions';
 import { complaintRoute } from './regulator-route';
@@ -15,17 +16,36 @@ function suitClause(context: AssistantContext) {
   );
 }
 
+/** What the records and the policy say of the time to sue, apart from the sentences that say it. */
+export interface SuitTimes {
+  /** The policy's own suit limit, read with its period; else the clause alone, when one was found. */
+  policyLimit: PolicyTimeLimit | null;
+  clause: RankedPassage | null;
+  /** The limit's last day, where it runs from the loss. */
+  lastDay: string | null;
+  /** The law's limitation periods on the claim. */
+  lawDeadlines: Deadline[];
+}
+
+export function suitTimes(context: AssistantContext, facts: Facts): SuitTimes {
+  const clause = suitClause(context);
+  const policyLimit = policyTimeLimits(clause ? [clause] : []).find((limit) => limit.topic === 'suit') ?? null;
+  return {
+    policyLimit,
+    clause,
+    lastDay: policyLimit ? lastDayFromLoss(policyLimit, facts.claim?.dateOfIncident ?? null) : null,
+    lawDeadlines: (facts.claim?.deadlines ?? []).filter((deadline) =>
+      /\b(suit|sue|limitation|action)\b/i.test(`${deadline.title} ${deadline.ruleId}`),
+    ),
+  };
+}
+
 /**
  * How long the user has to sue: the policy's own clause, with its last day where it runs from the
  * loss, and the law's limitation periods on the claim. It runs whatever happens in the claim.
  */
 function timeToSue(context: AssistantContext, facts: Facts): string {
-  const clause = suitClause(context);
-  const policyLimit = policyTimeLimits(clause ? [clause] : []).find((limit) => limit.topic === 'suit');
-  const lastDay = policyLimit ? lastDayFromLoss(policyLimit, facts.claim?.dateOfIncident ?? null) : null;
-  const lawDeadlines = (facts.claim?.deadlines ?? []).filter((deadline) =>
-    /\b(suit|sue|limitation|action)\b/i.test(`${deadline.title} ${deadline.ruleId}`),
-  );
+  const { policyLimit, clause, lastDay, lawDeadlines } = suitTimes(context, facts);
   const lines = [
     policyLimit
       ? `Your policy (page ${policyLimit.page}): “${policyLimit.wording}”${lastDay ? ` — by **${longDate(lastDay)}**` : ''}.`
@@ -41,7 +61,11 @@ function timeToSue(context: AssistantContext, facts: Facts): string {
   return 'Check the **Conditions** section of your policy for a "suit against us" or "legal action" clause: it sets how long you have to sue, and it runs whatever happens in the claim.';
 }
 
-const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+/** The insurance terms a legal question turns on that are explained beside the referral: fewer when there are actions to list. */
+export const termsToExplain = (text: string, actions: readonly unknown[]) => termsNamedIn(text).slice(0, actions.length > 0 ? 1 : 2);
+
+/** A glossary meaning's first sentence: a referral names the term, it does not teach it. */
+export const firstSentence = (text: string) => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
 /**
  * Declines legal advice plainly, says who can give it, and still gives what Benji knows: how long
@@ -55,7 +79,7 @@ export function legalQuestion(context: AssistantContext, facts: Facts, text = ''
   const actions = claimActions(context, facts);
   // A term of insurance the question turns on ("is it legal to keep my depreciation?") is explained:
   // what it means is not legal advice.
-  const terms = termsNamedIn(text).slice(0, actions.length > 0 ? 1 : 2);
+  const terms = termsToExplain(text, actions);
   const claim = facts.claim
     ? `Your claim${facts.claimNumber ? ` ${facts.claimNumber}` : ''} with ${facts.insurer || 'your insurer'}: ${facts.claim.status}, loss on ${longDate(facts.claim.dateOfIncident)}${facts.denial ? `, denial recorded${facts.denial.on ? ` on ${longDate(facts.denial.on)}` : ''}` : ''}.`
     : null;

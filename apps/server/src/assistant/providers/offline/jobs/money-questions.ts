@@ -1,4 +1,4 @@
-import { distinctSums, formatDollars } from '@benji/shared';
+import { distinctSums, formatDollars, type Amount } from '@benji/shared';
 import { amountsOf, latestAmount, type Facts } from '../../../facts/claim-facts';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { bullets, longDate, paragraphs } from '../format';
@@ -47,12 +47,17 @@ const limitLine = (limit: ReturnType<typeof livingExpenseLimit>) =>
     ? `Your policy's limit for it: ${describeLimit(limit)}. Ask in writing how much of it remains.`
     : 'The coverage has a limit and often a time limit: ask for both in writing.';
 
+/** The living costs the user names or the diary records, each once, and their sum. */
+export function namedLivingCosts(facts: Facts): { named: Amount[]; total: number } {
+  const named = distinctSums(amountsOf(facts, 'living_expense'));
+  return { named, total: named.reduce((sum, amount) => sum + amount.value, 0) };
+}
+
 /** What additional living expenses cover, with the user's figures and their policy's clause. */
 export function livingExpensesAnswer(facts: Facts, passages: readonly RankedPassage[]): string {
   const auto = facts.claim?.category === 'auto';
   const clause = livingExpenseClause(passages);
-  const named = distinctSums(amountsOf(facts, 'living_expense'));
-  const total = named.reduce((sum, amount) => sum + amount.value, 0);
+  const { named, total } = namedLivingCosts(facts);
   const figures =
     named.length > 0
       ? `The costs you name or your diary records: ${named.map((amount) => amount.text).join(' + ')}${named.length > 1 ? ` = ${formatDollars(total)}` : ''}. Keep the receipt for each.`

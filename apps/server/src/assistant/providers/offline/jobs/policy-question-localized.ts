@@ -22,6 +22,10 @@ function pagesOf(finding: PolicyFinding): number[] {
   return [...new Set(own !== undefined ? [own, ...quoted] : quoted)].sort((a, b) => a - b);
 }
 
+/** The policy's verdict as one sentence in the language; null when the verdict is not yet written in it. */
+export const verdictIn = (language: OtherReplyLanguage, finding: PolicyFinding): string | null =>
+  verdictSentence(WORDS[language], { verdict: finding.verdict, figures: finding.figures ?? {}, pages: pagesOf(finding) });
+
 export function policyAnswerIn(language: OtherReplyLanguage): (input: JobInput) => string | null {
   const words = WORDS[language];
   return ({ text, context, facts }) => {

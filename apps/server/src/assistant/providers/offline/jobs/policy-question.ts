@@ -47,7 +47,13 @@ function findingFor(text: string, context: AssistantContext, facts: Facts): { fi
  * when the policy is not readable or has nothing on it: told of a loss, a user wants to know first
  * whether it is covered.
  */
-export function policyVerdictOn(text: string, context: AssistantContext, facts: Facts): string | null {
+export const policyVerdictOn = (text: string, context: AssistantContext, facts: Facts): string | null => {
+  const finding = verdictFindingOn(text, context, facts);
+  return finding ? `**${finding.sentence}**` : null;
+};
+
+/** The policy's finding behind policyVerdictOn, for a reply in another language to say it in its own words. */
+export function verdictFindingOn(text: string, context: AssistantContext, facts: Facts): PolicyFinding | null {
   if (policyUnavailable(context) || context.passages.length === 0) return null;
   const { finding } = findingFor(text, context, facts);
   // A verdict nobody asked for rests on a clause the user's words single out: several of them,
@@ -59,7 +65,7 @@ export function policyVerdictOn(text: string, context: AssistantContext, facts: 
     finding.evidence === 'several' ||
     finding.evidence === 'unique' ||
     (finding.evidence === 'incidental' && finding.verdict !== 'covered');
-  return finding.verdict === 'not_found' || !singledOut ? null : `**${finding.sentence}**`;
+  return finding.verdict === 'not_found' || !singledOut ? null : finding;
 }
 
 /**

@@ -8,15 +8,37 @@ import { bullets, longDate, paragraphs } from '../format';
 // something happened. Each answer quotes the diary with its date; what the diary does not hold is
 // said to be unknown, never filled with the nearest date or amount.
 
-const ROLE_LABELS: readonly [Amount['kind'], string, string][] = [
-  ['payment', 'Paid to you', 'no payment'],
-  ['offer', 'Offered', 'no offer'],
-  ['holdback', 'Held back (recoverable depreciation)', 'no amount held back'],
-  ['deductible', 'Deductible', 'no deductible'],
-];
+/** The roles money has on the record, in the order an answer lists them. */
+export const MONEY_ROLES = ['payment', 'offer', 'holdback', 'deductible'] as const;
+export type MoneyRole = (typeof MONEY_ROLES)[number];
 
-const fromDiary = (facts: Facts, kind: Amount['kind']) =>
-  distinctSums(facts.amounts.filter((amount) => amount.kind === kind && amount.source === 'diary'));
+const ROLE_LABELS: Record<MoneyRole, [label: string, none: string]> = {
+  payment: ['Paid to you', 'no payment'],
+  offer: ['Offered', 'no offer'],
+  holdback: ['Held back (recoverable depreciation)', 'no amount held back'],
+  deductible: ['Deductible', 'no deductible'],
+};
+
+/** The sums of one role the diary records: every payment, else the latest; a total where payments add up. */
+export interface RoleOnRecord {
+  role: MoneyRole;
+  shown: Amount[];
+  total: number | null;
+}
+
+/** The money the claim diary records, by role, and the roles it records nothing for. */
+export function diaryMoney(facts: Facts): { found: RoleOnRecord[]; absent: MoneyRole[] } {
+  const found: RoleOnRecord[] = [];
+  const absent: MoneyRole[] = [];
+  for (const role of MONEY_ROLES) {
+    const amounts = distinctSums(facts.amounts.filter((amount) => amount.kind === role && amount.source === 'diary'));
+    if (amounts.length === 0) absent.push(role);
+    else if (role === 'payment')
+      found.push({ role, shown: amounts, total: amounts.length > 1 ? amounts.reduce((sum, amount) => sum + amount.value, 0) : null });
+    else found.push({ role, shown: amounts.slice(-1), total: null });
+  }
+  return { found, absent };
+}
 
 const dated = (amount: Amount) => `${amount.text}${amount.on ? ` (${longDate(amount.on)})` : ''}`;
 
@@ -50,24 +72,19 @@ function ledgerLines(ledger: readonly TLedgerEntry[]): string | null {
 /** The money on the claim's record, by what it is, with dates; what the diary does not record is said so. */
 export function moneyOnRecord(facts: Facts): string {
   const ledger = ledgerLines(facts.claim?.ledger ?? []);
-  const lines: string[] = [];
-  const absent: string[] = [];
-  for (const [kind, label, none] of ROLE_LABELS) {
-    const amounts = fromDiary(facts, kind);
-    if (amounts.length === 0) {
-      absent.push(none);
-      continue;
-    }
-    const total = amounts.reduce((sum, amount) => sum + amount.value, 0);
-    const shown = kind === 'payment' ? amounts : amounts.slice(-1);
-    lines.push(`${label}: ${shown.map(dated).join(' + ')}${kind === 'payment' && amounts.length > 1 ? ` = ${formatDollars(total)}` : ''}`);
-  }
+  const { found, absent } = diaryMoney(facts);
+  const lines = found.map(
+    ({ role, shown, total }) =>
+      `${ROLE_LABELS[role][0]}: ${shown.map(dated).join(' + ')}${total !== null ? ` = ${formatDollars(total)}` : ''}`,
+  );
   if (ledger && lines.length === 0) return ledger;
   return paragraphs(
     ledger,
     ledger ? '**In your claim diary**' : '**Money on your claim record**',
     lines.length > 0 ? bullets(lines) : null,
-    absent.length > 0 ? `Your claim diary records ${absent.join(', ')}${lines.length > 0 ? '' : ' yet'}.` : null,
+    absent.length > 0
+      ? `Your claim diary records ${absent.map((role) => ROLE_LABELS[role][1]).join(', ')}${lines.length > 0 ? '' : ' yet'}.`
+      : null,
     'If the insurer paid or wrote something the diary does not show, log it with its date and amount, and every letter I draft will use it.',
   );
 }
@@ -96,9 +113,12 @@ function entriesNamed(question: string, events: readonly DatedEvent[]): DatedEve
   return scored.filter(({ shared }) => shared === best).map(({ event }) => event);
 }
 
+/** The diary entries a "when did…" question names, at most three: none when the diary does not say. */
+export const entriesAsked = (question: string, facts: Facts): DatedEvent[] => entriesNamed(question, facts.events).slice(0, 3);
+
 /** When what the question names happened, from the diary, or that the diary does not say. */
 export function whenItHappened(question: string, facts: Facts): string {
-  const found = entriesNamed(question, facts.events).slice(0, 3);
+  const found = entriesAsked(question, facts);
   if (found.length === 0)
     return paragraphs(
       '**Your claim diary does not say.** No entry in it speaks of that, so I cannot tell when it happened.',

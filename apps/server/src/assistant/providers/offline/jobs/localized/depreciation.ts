@@ -5,7 +5,19 @@ import { holdbackWords } from '../../languages/holdback-words';
 import { letterWords, type LetterLanguage } from '../../languages/letter-words';
 import { renderLocalizedDraft } from '../../letters/localized-draft';
 import { finalCosts } from '../depreciation';
-import { holdbackWindow } from '../holdback-window';
+import { holdbackWindow, type PolicyWindow } from '../holdback-window';
+
+/** The policy's time limit to collect the holdback, quoted as written, with its last day for this loss. */
+export function windowNoteIn(language: LetterLanguage, window: PolicyWindow | null, lossDate: string | null): string {
+  const words = holdbackWords(language);
+  const date = (day: string) => letterDate(day, letterWords(language).templates);
+  if (!window) return words.noWindowNote;
+  return words.windowNote(
+    window.page,
+    window.wording,
+    window.lastDay && lossDate ? { loss: date(lossDate), day: date(window.lastDay) } : null,
+  );
+}
 
 /**
  * depreciation in French or Spanish: the same request to release the holdback, from the same
@@ -40,14 +52,6 @@ export function depreciationIn(language: LetterLanguage, { facts, context }: Job
     intro: words.intro(holdback ? { amount: money(holdback), on: holdback.on ? date(holdback.on) : null } : null),
     subject: words.subject,
     body: holdback ? body.replaceAll('[Amount Held Back]', money(holdback)) : body,
-    notes: [
-      window
-        ? words.windowNote(
-            window.page,
-            window.wording,
-            window.lastDay && lossDate ? { loss: date(lossDate), day: date(window.lastDay) } : null,
-          )
-        : words.noWindowNote,
-    ],
+    notes: [windowNoteIn(language, window, lossDate)],
   });
 }

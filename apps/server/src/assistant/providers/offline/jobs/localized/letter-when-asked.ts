@@ -2,11 +2,10 @@ import { asksForWriting, asksWithoutRequesting } from '../../../../understanding
 import type { LocalizedComposer } from '../../localized-composers';
 
 /**
- * The living-expense and holdback letters, written only when asked for, as in English
- * (composers.ts); the answer to a question about them (jobs/money-questions.ts) is not yet written
- * in French or Spanish, so it comes in English after the lead.
+ * The living-expense and holdback jobs as in English (composers.ts): the letter only when it is
+ * asked for; a question, or a story told without a request, gets the answer.
  */
 export const letterWhenAsked =
-  (letter: LocalizedComposer): LocalizedComposer =>
+  (letter: LocalizedComposer, answer: LocalizedComposer): LocalizedComposer =>
   (input) =>
-    asksForWriting(input.text) && !asksWithoutRequesting(input.text) ? letter(input) : null;
+    asksForWriting(input.text) && !asksWithoutRequesting(input.text) ? letter(input) : answer(input);

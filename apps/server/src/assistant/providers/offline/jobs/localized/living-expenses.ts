@@ -5,8 +5,23 @@ import { letterWords, type LetterLanguage } from '../../languages/letter-words';
 import { livingWords, type Per } from '../../languages/living-words';
 import { renderLocalizedDraft } from '../../letters/localized-draft';
 import { quoteIn } from '../../letters/localized-policy-quote';
-import { livingExpenseLimit } from '../living-expense-limit';
+import { livingExpenseLimit, type LivingExpenseLimit } from '../living-expense-limit';
 import { livingExpenseClause, livingExpenseFigures } from '../living-expenses';
+
+/** The policy's limit on living expenses in its own terms (its sum, rate and period) and its page. */
+export function limitIn(language: LetterLanguage, limit: LivingExpenseLimit): string {
+  const words = livingWords(language);
+  const money = (dollars: number) => letterMoney({ value: dollars, text: '' }, letterWords(language).templates);
+  const { sumDollars, rate, period } = limit.amounts;
+  return words.limit(
+    {
+      sum: sumDollars === null ? null : money(sumDollars),
+      rate: rate ? words.rate(money(rate.dollars), rate.per as Per) : null,
+      period,
+    },
+    limit.page,
+  );
+}
 
 /**
  * livingExpenses in French or Spanish: the same request, itemised with the amounts the user gave
@@ -28,18 +43,7 @@ export function livingExpensesIn(language: LetterLanguage, { facts, context }: J
       : ratesText
         ? ''
         : '[Each Expense: What, Dates, Amount]';
-  const limitText = limit
-    ? words.limit(
-        {
-          sum: limit.amounts.sumDollars === null ? null : money({ value: limit.amounts.sumDollars, text: '' }),
-          rate: limit.amounts.rate
-            ? words.rate(money({ value: limit.amounts.rate.dollars, text: '' }), limit.amounts.rate.per as Per)
-            : null,
-          period: limit.amounts.period,
-        },
-        limit.page,
-      )
-    : null;
+  const limitText = limit && limitIn(language, limit);
   const body = words.body({
     auto,
     lines,

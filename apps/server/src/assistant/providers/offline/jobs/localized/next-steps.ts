@@ -94,7 +94,8 @@ function firstWeeksSteps(facts: Facts, message: string, words: NextStepsWords): 
   return `${words.firstWeeksHeading}\n${bullets(steps)}`;
 }
 
-function moneyAdvice(context: AssistantContext, facts: Facts, words: NextStepsWords, writer: Writer): string[] {
+/** Money still open on the claim (next-steps-facts.ts `openMoney`), in the language. */
+export function moneyAdviceIn(context: AssistantContext, facts: Facts, words: NextStepsWords, writer: Writer): string[] {
   const { offer, holdback } = openMoney(context, facts);
   return [
     offer &&
@@ -125,7 +126,7 @@ const headed = (heading: string, lines: readonly string[]) => (lines.length > 0 
 function nextStepsAnswer(language: LetterLanguage, context: AssistantContext, facts: Facts, message: string): string | null {
   const words = nextStepsWords(language);
   const writer = writerFor(language);
-  const money = headed(words.moneyHeading, moneyAdvice(context, facts, words, writer));
+  const money = headed(words.moneyHeading, moneyAdviceIn(context, facts, words, writer));
   const ownLimits = headed(words.ownLimitsHeading, ownLimitLines(context, facts, words, writer));
   const silence = silenceAdvice(facts, words, writer);
   if (silence === null) return null;
