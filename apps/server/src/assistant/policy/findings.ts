@@ -30,6 +30,10 @@ export function excludedFinding(reading: Reading, exclusion: WeighedPassage): Po
   });
 }
 
+/** The carve-back gives the loss back only under an endorsement the policy would show, not on the user's facts. */
+export const givenBackByAnEndorsement = (exception: WeighedPassage): boolean =>
+  ENDORSEMENT.test(carveBack(exception.exception ?? '')?.text ?? '');
+
 /** An exclusion with a carve-back: covered when the user's facts meet it, else "depends" on them. */
 export function exceptionFinding(reading: Reading, exception: WeighedPassage): PolicyFinding {
   const carve = carveBack(exception.exception ?? '');
