@@ -130,7 +130,7 @@ const CIRCUMSTANCES = /\b(?:incurred|because of|due to|while|when|if)\b/i;
 const QUANTITY = /^(?:all|each|any|every|one|the policy)\b/i;
 
 /** "used primarily for business purposes": a limit on property put to one use. */
-const FOR_A_USE = /\bused\s+(?:primarily\s+|mainly\s+|principally\s+|solely\s+)?for\s+(\w+)/i;
+export const FOR_A_USE = /\bused\s+(?:primarily\s+|mainly\s+|principally\s+|solely\s+)?for\s+(\w+)/i;
 
 /**
  * Words that say property serves a business without the word: WordNet does not reach "business"

@@ -138,8 +138,8 @@ function decideByPassages(input: PolicyQuestion): PolicyFinding {
       return found.againstFinding(reading, exclusion, cover);
     case 'even':
       // A grant that speaks of the question as closely as an exclusion given back only by an
-      // endorsement ("water damage": the discharge grant and the sewer back-up exclusion) leaves it
-      // to the cause, which the question does not say: "depends", never "excluded".
+      // endorsement (a discharge grant beside a sewer back-up exclusion) leaves it to the cause of
+      // the loss, which the question does not say: "depends", never "excluded".
       return exclusion.clause === 'exception' && !found.givenBackByAnEndorsement(exclusion)
         ? found.exceptionFinding(reading, exclusion)
         : found.conflictFinding(reading, cover, exclusion);

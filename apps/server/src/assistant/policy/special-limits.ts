@@ -1,6 +1,6 @@
 import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion } from '../retrieval/query';
-import { capFor, type AmountClause } from './caps';
+import { capFor, FOR_A_USE, type AmountClause } from './caps';
 import { weigh } from './weigh';
 
 // A homeowners policy pays some kinds of property only up to a special limit ("$1,500 for loss by
@@ -36,8 +36,10 @@ const ON_A_CATEGORY = /\b(?:theft|loss)\s+of\s+(?!the\s+(?:dwelling|building|res
  * "used primarily for business purposes", "while away from the residence premises": a limit that
  * holds only in a use or place the user has not said. It reaches an item only when its label says so.
  */
-const ON_A_CONDITION =
-  /\bused\s+(?:primarily\s+|mainly\s+|principally\s+|solely\s+)?for\s+(\w+)|\bwhile\s+(away)\b|\bwhile\s+(?:in|on)\s+(?:the\s+|a\s+|an\s+)?(\w+)/i;
+const ON_A_CONDITION = new RegExp(
+  String.raw`${FOR_A_USE.source}|\bwhile\s+(away)\b|\bwhile\s+(?:in|on)\s+(?:the\s+|a\s+|an\s+)?(\w+)`,
+  'i',
+);
 
 const CATEGORY_TOTAL = /\b(?:total limit for each loss|in total for|for all property in that category|aggregate)\b/i;
 

@@ -4,7 +4,7 @@ import { meetings, questionReach, strengthOf, type Meeting, type Reach } from '.
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
 import { limitsAnUnsaidUse, PERILS } from '../caps';
-import { analyzeQuestion } from '../../retrieval/query';
+import { analyzeQuestion, type AnalyzedQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
 import type { PartRole } from './clause-parts';
 
@@ -241,13 +241,15 @@ function readGrant(
 /** The question's words and what they reach. */
 interface Asked {
   question: string;
+  /** The question as the passages' decision reads it, analysed once. */
+  analyzed: AnalyzedQuestion;
   reaches: readonly Reach[];
 }
 
 export function readConditions(question: string, passages: readonly RankedPassage[]): ConditionReading | null {
   const reaches = questionReach(question);
   const all = weigh(clauseParts(passages), reaches);
-  const read = decideOn(all, statedFacts(question), { question, reaches });
+  const read = decideOn(all, statedFacts(question), { question, analyzed: analyzeQuestion(question), reaches });
   return read && { ...read, evidence: evidenceFor(read.decisive, read.met, all) };
 }
 
@@ -259,7 +261,7 @@ const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term
  */
 function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
   // Property put to a use the user never spoke of is not what they ask about (see caps.ts).
-  if (limitsAnUnsaidUse(limit.part.text, analyzeQuestion(asked.question))) return false;
+  if (limitsAnUnsaidUse(limit.part.text, asked.analyzed)) return false;
   const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isPeril(reach.said));
   return !namesAThing || limit.met.some((meeting) => !isPeril(meeting.said));
 }
