@@ -11,6 +11,7 @@ import { factsMeetCarveBack } from './exception-facts';
 import * as found from './findings';
 import type { Reading } from './reading';
 import { openPerilsFinding } from './open-perils';
+import { broadFinding } from './overview';
 import { subjectOf } from './subject';
 import { topicOf } from './topics';
 import type { PolicyFinding, PolicyQuestion } from './types';
@@ -91,6 +92,9 @@ function read(input: PolicyQuestion): Reading {
  * call is "depends", saying on what; nothing relevant enough is "not found".
  */
 export function decidePolicyQuestion(asked: PolicyQuestion): PolicyFinding {
+  // A question about the whole policy is answered by the list it asks for, which the searches
+  // beside its own found (the declarations' coverages, the exclusions).
+  if (analyzeQuestion(asked.question).broad) return broadFinding(read(asked));
   // Passages found only to ground an answer (an open-perils grant) decide nothing by their words.
   const input = { ...asked, passages: asked.passages.filter((passage) => !passage.grounding) };
   const byPassages = decideByPassages(input);
@@ -107,7 +111,6 @@ function decideByPassages(input: PolicyQuestion): PolicyFinding {
   const reading = read(input);
   const { question, relevant } = reading;
   if (relevant.length === 0) return found.notFoundFinding(reading);
-  if (question.broad) return found.broadFinding(reading);
   if (question.concepts.some((concept) => concept.term === 'deduct' && concept.weight === 1)) {
     const deductible = found.deductibleFinding(reading);
     if (deductible) return deductible;

@@ -1,4 +1,3 @@
-import type { ClauseType } from '../retrieval/clause-type';
 import { stem, words } from '../retrieval/tokenize';
 import { capFor, deductiblesIn, type AmountClause } from './caps';
 import { carveBack, circumstancesMeetCarveBack, factsMeetCarveBack, unmetQualifier } from './exception-facts';
@@ -131,19 +130,4 @@ export function deductibleFinding(reading: Reading): PolicyFinding | null {
     deductible: true,
     deductibles: shown,
   });
-}
-
-const KINDS_ASKED: readonly [RegExp, readonly ClauseType[], string][] = [
-  [/\bexclu/i, ['exclusion', 'exception'], 'exclusions'],
-  [/\blimits?\b|\bmaximum\b|\bsub-?limits?\b/i, ['limit'], 'limits'],
-  [/\bconditions?\b|\bduties\b/i, ['condition'], 'conditions'],
-  [/\bcover|\binsure/i, ['insuring_agreement'], 'coverages'],
-];
-
-/** "What does my policy exclude?": no one thing to decide on; the first passages of the kind asked about. */
-export function broadFinding(reading: Reading): PolicyFinding {
-  const asked = KINDS_ASKED.find(([pattern]) => pattern.test(reading.question.question));
-  const shown = (asked ? reading.all.filter((passage) => asked[1].includes(passage.clause)) : reading.all).slice(0, 3);
-  const sentence = `${asked ? `Your policy has several ${asked[2]}, and which one applies` : 'The answer'} depends on what happened: tell me what was lost or damaged and how, and I will check it against your policy.`;
-  return finding(reading, 'depends', sentence, deciding(...shown), { open: 'broad' });
 }

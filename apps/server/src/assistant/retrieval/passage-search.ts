@@ -59,6 +59,8 @@ export class PassageSearch {
     question: string,
     limit: number,
     load: () => Promise<readonly StoredPassage[]>,
+    /** Only the passages under a heading like this, in the policy's order (the declarations), whatever their words. */
+    section?: RegExp,
   ): Promise<RankedPassage[]> {
     let entry = this.cache.get(key.uploadId);
     if (!entry || entry.version !== key.version) entry = indexPassages(key.version, await load());
@@ -66,8 +68,15 @@ export class PassageSearch {
     this.cache.delete(key.uploadId);
     this.cache.set(key.uploadId, entry);
     while (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value as string);
-    return rank(entry, question, limit);
+    return section ? sectionOf(entry, section, limit) : rank(entry, question, limit);
   }
+}
+
+function sectionOf(entry: CachedIndex, section: RegExp, limit: number): RankedPassage[] {
+  return entry.passages
+    .map((passage, index) => ({ ...passage, score: 0, clause: entry.clauses[index]! }))
+    .filter((passage) => section.test(headingOf(passage.text) ?? ''))
+    .slice(0, limit);
 }
 
 /**

@@ -4,7 +4,7 @@ import { tokenize } from './tokenize';
 // policy cover…", "what is the limit for…"). Left out of a question while it has anything else.
 export const META_TERMS = new Set(
   tokenize(
-    'policy policies insurance insurer insured insure company coverage covered cover covers question ask answer contract limit limits ' +
+    'policy policies plan insurance insurer insured insure company coverage covered cover covers protect protects protection question ask answer contract limit limits ' +
       'maximum max sublimit exclusion exclusions excluded exclude clause clauses provision provisions section sections wording',
   ),
 );
@@ -42,7 +42,8 @@ const POLICY_KIND =
 
 // "What does homeowners insurance cover?" asked of the user's own policy asks what it covers: the
 // kind names their policy, as "my policy" would.
-const ASKS_WHAT_IS_COVERED = /\b(?:cover|covers|covered|coverage|pay for|pays for|insure|insures)\b/i;
+const ASKS_WHAT_IS_COVERED =
+  /\b(?:cover|covers|covered|coverage|pay for|pays for|insure|insures|protects?|include|includes|claim (?:on|under|for|with))\b/i;
 
 export function withoutPolicyKind(question: string): string {
   const stripped = question.replace(POLICY_KIND, '$1');

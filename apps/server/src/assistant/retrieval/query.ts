@@ -1,3 +1,4 @@
+import { kindAsked } from '../policy/kinds-asked';
 import { GENERIC_TERMS, META_TERMS, SETTING_TERMS, withoutPolicyKind } from './query-terms';
 import { phraseWords, thesaurusMatches } from './thesaurus-index';
 import { tokens, tokenize, type Token } from './tokenize';
@@ -38,7 +39,10 @@ export interface Concept {
 export interface AnalyzedQuestion {
   question: string;
   concepts: Concept[];
-  /** Only words naming the policy or its parts ("what does my policy exclude?"): no topic to decide on. */
+  /**
+   * Only words naming the policy or its parts ("what does my policy exclude?"), or those and words
+   * any claim holds asking what the policy covers ("what can I claim on it?"): no topic to decide on.
+   */
   broad: boolean;
 }
 
@@ -95,7 +99,8 @@ function analyze(asked: string): AnalyzedQuestion {
   for (const concept of concepts.values()) {
     if (!known.has(concept.term) && concept.weight === WEIGHT.own && /^[a-z]{3,}$/.test(concept.word)) addWordNet(concept);
   }
-  return { question: asked, concepts: [...concepts.values()], broad: topical.length === 0 };
+  const onlyAnyClaimsWords = topical.every((token) => GENERIC_TERMS.has(token.term)) && kindAsked(question) !== null;
+  return { question: asked, concepts: [...concepts.values()], broad: topical.length === 0 || onlyAnyClaimsWords };
 }
 
 const MAX_CACHED = 256;

@@ -81,9 +81,13 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   { say: 'ice dam, ice damming', policy: 'ice dam, weight of ice, ice, snow' },
   { say: 'snow, ice, sleet, roof collapse from snow', policy: 'weight of ice, snow, sleet' },
   // Weather and other perils.
-  { say: 'hail, hailstorm, hail damage', policy: 'hail, windstorm' },
+  // On an auto policy, every cause of loss but a collision falls under other than collision (comprehensive).
+  { say: 'hail, hailstorm, hail damage', policy: 'hail, windstorm, other than collision, comprehensive' },
   { say: 'wind, windstorm, tornado, hurricane, storm, gale, cyclone, typhoon', policy: 'windstorm, hurricane, named storm, hail' },
-  { say: 'tree fell, fallen tree, tree branch, branch, falling tree', policy: 'falling objects, trees, tree removal, debris removal' },
+  {
+    say: 'tree fell, fallen tree, tree branch, branch, falling tree',
+    policy: 'falling objects, trees, tree removal, debris removal, other than collision',
+  },
   { say: 'lightning, power surge, electrical surge, surge', policy: 'lightning, artificially generated electrical current, power surge' },
   { say: 'fire, burned, burnt, flames, smoke, soot, house fire, kitchen fire', policy: 'fire, smoke, lightning' },
   { say: 'explosion, exploded, blast, gas explosion', policy: 'explosion' },
@@ -98,7 +102,10 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     policy: 'vermin, rodents, insects, birds, animals',
   },
   { say: 'pet, pets, dog, cat, puppy, kitten', policy: 'animals, domestic animals' },
-  { say: 'vandalism, vandalized, vandals, graffiti, keyed, smashed', policy: 'vandalism, malicious mischief' },
+  {
+    say: 'vandalism, vandalized, vandals, graffiti, keyed, smashed',
+    policy: 'vandalism, malicious mischief, other than collision, comprehensive',
+  },
   {
     say: 'break in, broke in, broken into, broke into, burglar, burglary, robbed, robbery, stolen, stole, steal, theft, thief, thieves, pickpocket, missing',
     policy: 'theft, burglary, robbery, forcible entry, attempted theft',
@@ -203,6 +210,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   },
   { say: 'underinsured, not enough insurance', policy: 'underinsured motorist, underinsured motor vehicle' },
   { say: 'deer, moose, hit a deer, hit an animal, animal', policy: 'contact with bird or animal, other than collision, comprehensive' },
+  { say: 'comprehensive, comp, comprehensive coverage', policy: 'other than collision, comprehensive, specified perils, all perils' },
   { say: 'windshield, windscreen, glass, chip, cracked windshield, car window', policy: 'glass breakage, windshield, glass' },
   {
     say: 'car stolen, stolen car, car theft, car was stolen',

@@ -1,4 +1,7 @@
 import { policyWordsFor } from '../glossary/terms';
+import { analyzeQuestion } from '../retrieval/query';
+import { asksWhatIsExcluded } from '../policy/kinds-asked';
+import { DECLARATIONS_HEADING } from '../policy/overview';
 import type { Job } from './jobs';
 import { asksWhatIsPaid } from './question-form';
 import type { UnderstoodMessage } from './understand';
@@ -55,12 +58,28 @@ const OPEN_PERILS_GRANT = 'we insure against all risks of direct physical loss o
 export interface PolicySearch {
   query: string;
   count: number;
+  /** Only the passages under such a heading, in the policy's order, whatever their words. */
+  section?: RegExp;
 }
+
+/**
+ * A question about the whole policy ("what does my policy cover?", "what won't it pay for?") is
+ * answered from the list of coverages on the declarations, or from the exclusions: a search on
+ * its own words, which name nothing, would not find them.
+ */
+const COVERAGES_LISTED = { query: 'declarations', count: 8, section: DECLARATIONS_HEADING };
+const EXCLUSIONS_LISTED = 'exclusions we do not cover is not covered';
 
 /** The searches beside the message's own that its answer rests on. */
 export function groundingSearches(understood: UnderstoodMessage): PolicySearch[] {
   const { understanding } = understood;
-  const readsTheCover =
-    understanding.kind === 'jobs' && understanding.requests.some(({ job }) => job === 'policy_question' || job === 'incident');
-  return readsTheCover ? [{ query: OPEN_PERILS_GRANT, count: 1 }] : [];
+  if (understanding.kind !== 'jobs') return [];
+  const policyQuestions = understanding.requests.filter(({ job }) => job === 'policy_question');
+  const readsTheCover = policyQuestions.length > 0 || understanding.requests.some(({ job }) => job === 'incident');
+  const aboutTheWholePolicy = policyQuestions.filter(({ text }) => analyzeQuestion(text).broad);
+  return [
+    ...(readsTheCover ? [{ query: OPEN_PERILS_GRANT, count: 1 }] : []),
+    ...(aboutTheWholePolicy.length > 0 ? [COVERAGES_LISTED] : []),
+    ...(aboutTheWholePolicy.some(({ text }) => asksWhatIsExcluded(text)) ? [{ query: EXCLUSIONS_LISTED, count: 6 }] : []),
+  ];
 }

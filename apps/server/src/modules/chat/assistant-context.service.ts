@@ -159,8 +159,12 @@ export async function withPassages(
   const searches = [{ query, count: passageCount }, ...groundingSearches];
   const found = await Promise.all(
     searches.map((search) =>
-      deps.search.search({ uploadId: upload.id, version: upload.updatedAt.toISOString() }, search.query, search.count, () =>
-        policyPassages(deps.db, upload.id),
+      deps.search.search(
+        { uploadId: upload.id, version: upload.updatedAt.toISOString() },
+        search.query,
+        search.count,
+        () => policyPassages(deps.db, upload.id),
+        search.section,
       ),
     ),
   );

@@ -18,6 +18,17 @@ describe('analyzeQuestion', () => {
     expect(ring.expansions.every((expansion) => expansion.weight < WEIGHT.own)).toBe(true);
     expect(expansions(concept('Will they pay for a hotel?', 'hotel'))).toEqual(expect.arrayContaining(['addit live expens', 'loss use']));
     expect(expansions(concept('Is my SUV covered?', 'suv'))).toEqual(expect.arrayContaining(['vehicl', 'auto']));
+    // Every cause but a collision is "other than collision" on an auto policy that names none of them.
+    expect(expansions(concept('Did the hailstorm dent my hatchback for nothing?', 'hailstorm'))).toContain('collis');
+    expect(expansions(concept('Someone keyed my truck', 'key'))).toContain('collis');
+  });
+
+  it('reads a question of only words any claim holds, asking what the policy covers, as about the whole policy', () => {
+    expect(analyzeQuestion('What can I claim under it?')).toMatchObject({ broad: true });
+    expect(analyzeQuestion('What would this plan protect me against?')).toMatchObject({ broad: true });
+    expect(analyzeQuestion('What things are not covered?')).toMatchObject({ broad: true });
+    // "How much will they pay?" asks of the user's loss, not for a list.
+    expect(analyzeQuestion('How much will they pay?')).toMatchObject({ broad: false });
   });
 
   it('matches spoken phrases word by word, so "stolen from my car" is not "stolen car"', () => {

@@ -27,7 +27,7 @@ export interface Meeting {
   strength: number;
 }
 
-const THESAURUS_STRENGTH = 0.8;
+export const THESAURUS_STRENGTH = 0.8;
 const stepStrength = (steps: number) => Math.max(0.3, 0.75 - 0.1 * steps);
 
 /**

@@ -1,8 +1,9 @@
 import type { RankedPassage } from '../../retrieval/passage-search';
 import { clauseParts, type ClausePart } from './clause-parts';
-import { meetings, questionReach, strengthOf, type Meeting, type Reach } from './question-reach';
+import { meetings, questionReach, strengthOf, THESAURUS_STRENGTH, type Meeting, type Reach } from './question-reach';
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
+import { GENERIC_TERMS, SETTING_TERMS } from '../../retrieval/query-terms';
 import { limitsAnUnsaidUse, PERILS } from '../caps';
 import { analyzeQuestion, type AnalyzedQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
@@ -266,9 +267,25 @@ function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
   return !namesAThing || limit.met.some((meeting) => !isPeril(meeting.said));
 }
 
+/** A word any claim holds ("damage", "loss", "kitchen"): it says nothing of what is asked. */
+const anyClaimsWord = (said: string) => tokenize(said).every((term) => GENERIC_TERMS.has(term) || SETTING_TERMS.has(term));
+
+/**
+ * A definition speaks of the question only through a word of what is asked, met as the user wrote
+ * it or as the thesaurus words it: "tree damage" meets the definition of "occurrence" ("…harmful
+ * conditions…") through "damage", which any question about a loss holds, and "hail" reaches its
+ * "conditions" only far up WordNet; that definition says nothing of trees or hail. "Mold" meets
+ * "fungi means any type of fungus, including mold" as written.
+ */
+const definesWhatIsAsked = (definition: Weighed) =>
+  definition.met.some((meeting) => meeting.strength >= THESAURUS_STRENGTH && !anyClaimsWord(meeting.said));
+
 function decideOn(all: readonly Weighed[], facts: StatedFacts, asked: Asked): ConditionReading | null {
   const spoken = all.filter(
-    (weighed) => weighed.strength >= SPOKEN_OF && (weighed.part.role !== 'limit' || limitsWhatIsAsked(weighed, asked)),
+    (weighed) =>
+      weighed.strength >= SPOKEN_OF &&
+      (weighed.part.role !== 'limit' || limitsWhatIsAsked(weighed, asked)) &&
+      (weighed.part.role !== 'definition' || definesWhatIsAsked(weighed)),
   );
   if (spoken.length === 0) return null;
 
