@@ -1,3 +1,4 @@
+import { DECLARATIONS_HEADING } from './declarations';
 import { conceptStrength, relevance, termBag } from '../retrieval/concept-search';
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
@@ -92,7 +93,10 @@ function amountClauses(passage: WeighedPassage, question: AnalyzedQuestion, want
       for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
       // "notes other than bank notes": what follows "other than" is what the limit is not about.
       words = words.replace(OTHER_THAN, ' ');
-      const bag = termBag(`${passage.heading ?? ''}\n${words}`);
+      // The declarations' heading names the whole policy ("Personal Auto Policy Declarations"):
+      // every row sits under it, so its words say nothing of one row.
+      const heading = DECLARATIONS_HEADING.test(passage.heading ?? '') ? '' : (passage.heading ?? '');
+      const bag = termBag(`${heading}\n${words}`);
       const share = relevance(question, bag);
       return [
         {

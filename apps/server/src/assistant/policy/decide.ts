@@ -12,6 +12,7 @@ import * as found from './findings';
 import type { Reading } from './reading';
 import { openPerilsFinding } from './open-perils';
 import { broadFinding } from './overview';
+import { DECLARATIONS_HEADING } from './declarations';
 import { subjectOf } from './subject';
 import { topicOf } from './topics';
 import type { PolicyFinding, PolicyQuestion } from './types';
@@ -37,8 +38,6 @@ const strongestFirst = (a: WeighedPassage, b: WeighedPassage) => b.relevance - a
  * their records, in no passage found) counted as setting words: "am I covered for a loaner car
  * while my civic gets fixed" is asked about a loaner car. A word the policy holds keeps its weight.
  */
-const DECLARATIONS = /\bdeclarations?\b|\bschedule\b/i;
-
 function withRecordWordsAsSetting(
   question: AnalyzedQuestion,
   passages: readonly RankedPassage[],
@@ -47,7 +46,9 @@ function withRecordWordsAsSetting(
   if (!records) return question;
   const recordTerms = new Set(tokenize(records));
   // The declarations list the user's own car and address: holding "Civic" there does not make it a topic.
-  const bags = passages.filter((passage) => !DECLARATIONS.test(passage.text.split('\n')[0] ?? '')).map((passage) => termBag(passage.text));
+  const bags = passages
+    .filter((passage) => !DECLARATIONS_HEADING.test(passage.text.split('\n')[0] ?? ''))
+    .map((passage) => termBag(passage.text));
   const concepts = question.concepts.map((concept) =>
     concept.weight === WEIGHT.own && recordTerms.has(concept.term) && bags.every((bag) => conceptStrength(concept, bag) === 0)
       ? { ...concept, weight: WEIGHT.generic }

@@ -1,3 +1,4 @@
+import { DECLARATIONS_HEADING } from './declarations';
 import { kindAsked } from './kinds-asked';
 import { finding, type Reading } from './reading';
 import type { DecidingPassage, PolicyFinding } from './types';
@@ -7,7 +8,6 @@ import type { WeighedPassage } from './weigh';
 // the list asked for, from the policy itself: the coverages and their limits as the declarations
 // set them out, or the exclusions; then what would decide which one applies.
 
-export const DECLARATIONS_HEADING = /\bdeclarations?\b|\bschedule\b/i;
 /** A declarations sentence that sets a coverage: an amount, or a coverage set by law. */
 const SETS_A_COVERAGE = /\$\s?\d|\bas required by\b/i;
 const MOST_QUOTED = 4;

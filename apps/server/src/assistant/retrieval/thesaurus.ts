@@ -211,7 +211,10 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   { say: 'underinsured, not enough insurance', policy: 'underinsured motorist, underinsured motor vehicle' },
   { say: 'deer, moose, hit a deer, hit an animal, animal', policy: 'contact with bird or animal, other than collision, comprehensive' },
   { say: 'comprehensive, comp, comprehensive coverage', policy: 'other than collision, comprehensive, specified perils, all perils' },
-  { say: 'windshield, windscreen, glass, chip, cracked windshield, car window', policy: 'glass breakage, windshield, glass' },
+  {
+    say: 'windshield, windscreen, glass, chip, cracked windshield, car window',
+    policy: 'glass breakage, windshield, glass, other than collision',
+  },
   {
     say: 'car stolen, stolen car, car theft, car was stolen',
     policy: 'theft, other than collision, comprehensive, specified perils, total theft',

@@ -1,7 +1,7 @@
 import { policyWordsFor } from '../glossary/terms';
 import { analyzeQuestion } from '../retrieval/query';
 import { asksWhatIsExcluded } from '../policy/kinds-asked';
-import { DECLARATIONS_HEADING } from '../policy/overview';
+import { DECLARATIONS_HEADING } from '../policy/declarations';
 import type { Job } from './jobs';
 import { asksWhatIsPaid } from './question-form';
 import type { UnderstoodMessage } from './understand';

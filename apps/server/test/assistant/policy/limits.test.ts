@@ -50,4 +50,10 @@ describe('capFor', () => {
     expect(capOf('Is my car covered?', ['DECLARATIONS\nCollision: actual cash value minus a $500 deductible.'])).toBeNull();
     expect(capOf('Is theft covered?', [LIST])).toBeNull();
   });
+
+  it('never caps by a declarations row that shares only the heading’s word for the whole policy', () => {
+    const autoTable =
+      'MOTOR VEHICLE POLICY DECLARATIONS\nBodily Injury: $250,000 each person, $500,000 each accident, $100,000 property damage.';
+    expect(capOf('somebody scratched my van with a key', [autoTable])).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
 import { PassageSearch, type RankedPassage, type StoredPassage } from '../../../src/assistant/retrieval/passage-search';
-import { DECLARATIONS_HEADING } from '../../../src/assistant/policy/overview';
+import { DECLARATIONS_HEADING } from '../../../src/assistant/policy/declarations';
 
 // Questions about the whole policy ("what does it cover?", "what won't it pay for?") have no one
 // loss to decide on: the answer is the list they ask for, from the policy's own words.
