@@ -84,6 +84,14 @@ describe('facts a question states', () => {
 describe('the verdict, condition by condition', () => {
   const verdictOn = (question: string, text: string) => readConditions(question, clause(text));
 
+  it('decides nothing on one word met only through a WordNet relative, which may be another sense of it', () => {
+    const holdback =
+      'Loss Settlement. Until actual repair or replacement is completed, we will pay only the actual cash value. The difference, the recoverable depreciation held back, is paid when the repair or replacement is complete.';
+    const read = verdictOn('does my policy cover defamation?', holdback);
+    expect(read?.met.map((meeting) => meeting.word)).toEqual(['depreciation']);
+    expect(read).toMatchObject({ verdict: 'depends' });
+  });
+
   it('covers what the grant names, in other words, when no exclusion is met', () => {
     expect(verdictOn('the washing machine hose burst overnight and flooded the laundry room', LEAK)).toMatchObject({
       verdict: 'covered',

@@ -250,9 +250,19 @@ interface Asked {
 export function readConditions(question: string, passages: readonly RankedPassage[]): ConditionReading | null {
   const reaches = questionReach(question);
   const all = weigh(clauseParts(passages), reaches);
-  const read = decideOn(all, statedFacts(question), { question, analyzed: analyzeQuestion(question), reaches });
-  return read && { ...read, evidence: evidenceFor(read.decisive, read.met, all) };
+  const facts = statedFacts(question);
+  const read = decideOn(all, facts, { question, analyzed: analyzeQuestion(question), reaches });
+  if (!read) return null;
+  const evidence = evidenceFor(read.decisive, read.met, all);
+  // One word met only through a WordNet relative may be another sense of it ("defamation" is a
+  // kind of "depreciation" in speech): enough to say what the answer turns on, not to decide it.
+  const onlyARelative = evidence !== 'several' && read.met.every((meeting) => meeting.strength < THESAURUS_STRENGTH);
+  if (onlyARelative && read.verdict !== 'depends') return { ...reading('depends', 'fact_open', weighedOf(read, all), facts), evidence };
+  return { ...read, evidence };
 }
+
+/** The weighed part a reading turns on. */
+const weighedOf = (read: ConditionReading, all: readonly Weighed[]) => all.find(({ part }) => part === read.decisive)!;
 
 const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term));
 
