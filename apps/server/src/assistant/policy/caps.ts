@@ -155,14 +155,26 @@ export function limitsAnUnsaidUse(limitSentence: string, question: AnalyzedQuest
   return question.concepts.every((concept) => conceptStrength(concept, bag) === 0);
 }
 
+/** The question's own words that name things, not causes of loss. */
+const thingsAsked = (question: AnalyzedQuestion) =>
+  question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
+
 /**
  * A limit on some things ("theft of firearms") that none of the things asked about reaches at all,
  * the perils aside: it is no answer on a stolen car.
  */
 export function limitsOnlyOtherThings(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
-  const things = question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
+  const things = thingsAsked(question);
   return things.length > 0 && ON_SOME_THINGS.test(passage.sentence) && things.every((index) => passage.strengths[index] === 0);
 }
+
+/**
+ * A limit on some things ("theft of firearms") for a question that names only a cause of loss
+ * ("is theft covered?"): it says the cause is covered, and that some things have a limit of
+ * their own, not that the question is about them.
+ */
+export const limitsSomeThingsOfAPeril = (passage: WeighedPassage, question: AnalyzedQuestion): boolean =>
+  passage.clause === 'limit' && thingsAsked(question).length === 0 && ON_SOME_THINGS.test(passage.sentence);
 
 /**
  * What a limit pays for, without the circumstances it names: the words after the amount ("…up to
@@ -185,7 +197,7 @@ function objectOf(clause: AmountClause): string | null {
 
 /** How strongly the limit's sentence names what the question is about, the perils aside (the perils only, if that is all it asks). */
 function aboutTheThing(clause: AmountClause, question: AnalyzedQuestion): number {
-  const things = question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
+  const things = thingsAsked(question);
   // "Is theft covered?" is not capped by the limit on theft of firearms.
   if (things.length === 0 && ON_SOME_THINGS.test(clause.segment)) return 0;
   if (limitsAnUnsaidUse(clause.segment, question)) return 0;

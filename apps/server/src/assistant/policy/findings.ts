@@ -1,5 +1,5 @@
 import { stem, words } from '../retrieval/tokenize';
-import { capFor, deductiblesIn, type AmountClause } from './caps';
+import { capFor, deductiblesIn, limitsSomeThingsOfAPeril, type AmountClause } from './caps';
 import { carveBack, circumstancesMeetCarveBack, factsMeetCarveBack, unmetQualifier } from './exception-facts';
 import { deciding, finding, type Reading } from './reading';
 import type { PolicyFinding } from './types';
@@ -12,8 +12,10 @@ const ENDORSEMENT = /\bendorsement\b|\brider\b|\boptional coverage\b|\bshown (?:
 
 export function coveredFinding(reading: Reading, cover: WeighedPassage, caveat: WeighedPassage | null): PolicyFinding {
   const cap = capFor(reading.all, reading.question);
-  if (!cap)
-    return finding(reading, 'covered', say.coveredSentence(reading.subject, cover), deciding(cover, caveat), { decisive: cover, caveat });
+  if (!cap) {
+    const sentence = say.coveredSentence(reading.subject, cover, limitsSomeThingsOfAPeril(cover, reading.question));
+    return finding(reading, 'covered', sentence, deciding(cover, caveat), { decisive: cover, caveat });
+  }
   const withinLimit = reading.claimed !== null && reading.claimed <= cap.amount.value;
   const sentence = say.limitedSentence(reading.subject, cap, reading.claimed, cap.passage === cover ? null : cover);
   return finding(reading, withinLimit ? 'covered' : 'limited', sentence, deciding(cover, cap.passage, caveat), {

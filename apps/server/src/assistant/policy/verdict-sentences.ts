@@ -41,7 +41,9 @@ export function labelOf(passage: WeighedPassage): string | null {
 
 const capText = (cap: AmountClause) => `${cap.phrase}${cap.appliesTo ? ` ${cap.appliesTo}` : ''}`;
 
-export function coveredSentence(subject: Subject, cover: WeighedPassage): string {
+export function coveredSentence(subject: Subject, cover: WeighedPassage, someThingsLimited = false): string {
+  if (someThingsLimited)
+    return `${subject.opener} ${appears(subject)} covered, with special limits on some things: your policy pays at most ${quoted(cover)} ${pagesNote(cover.page)}.`;
   return `${subject.opener} ${appears(subject)} covered: your policy covers ${quoted(cover)} ${pagesNote(cover.page)}.`;
 }
 

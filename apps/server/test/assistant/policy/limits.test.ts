@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn, moneyIn } from '../../../src/assistant/policy/amounts';
 import { capFor } from '../../../src/assistant/policy/caps';
+import { decidePolicyQuestion } from '../../../src/assistant/policy/decide';
 import { weigh } from '../../../src/assistant/policy/weigh';
 import { analyzeQuestion } from '../../../src/assistant/retrieval/query';
 
@@ -49,6 +50,20 @@ describe('capFor', () => {
   it('keeps a deductible out of the limits, and a limit on some stolen things off a question about theft itself', () => {
     expect(capOf('Is my car covered?', ['DECLARATIONS\nCollision: actual cash value minus a $500 deductible.'])).toBeNull();
     expect(capOf('Is theft covered?', [LIST])).toBeNull();
+  });
+
+  it('answers a question naming only a cause from a limit on some stolen things as covered, saying the limit is on those things', () => {
+    const analyzed = analyzeQuestion('Is burglary covered?');
+    const limit = weigh({ page: 2, text: 'SPECIAL LIMITS\n$2,000 for loss by theft of tools and equipment.', score: 1 }, 0, analyzed);
+    const finding = decidePolicyQuestion({
+      question: 'Is burglary covered?',
+      passages: [{ page: 2, text: 'SPECIAL LIMITS\n$2,000 for loss by theft of tools and equipment.', score: 1 }],
+      amountsInQuestion: [],
+    });
+    expect(limit.clause).toBe('limit');
+    expect(finding.sentence).toMatch(
+      /covered, with special limits on some things: your policy pays at most “\$2,000 for loss by theft of tools/,
+    );
   });
 
   it('never caps by a declarations row that shares only the heading’s word for the whole policy', () => {
