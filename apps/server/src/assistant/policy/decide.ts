@@ -5,6 +5,7 @@ import { tokenize } from '../retrieval/tokenize';
 import { limitsAnUnsaidUse, limitsOnlyOtherThings, statesCap } from './caps';
 import { suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
+import { statedFacts } from './conditions/stated-facts';
 import { readConditions } from './conditions/read-conditions';
 import { contest } from './contest';
 import { factsMeetCarveBack } from './exception-facts';
@@ -30,6 +31,13 @@ export const PASSAGES_FOR_DECISION = 8;
 
 /** An endorsement's insuring clause amends an exclusion it speaks of nearly as closely as the exclusion does. */
 const ENDORSEMENT_MARGIN = 0.2;
+
+/** An exclusion of a loss by how long it went on: "constant or repeated… over a period of weeks". */
+const EXCLUDES_OVER_TIME = /\b(?:over a period of|continuous(?:ly)?|constant|repeated)\b/i;
+const saysHowLong = (question: string) => {
+  const { days, vagueDays } = statedFacts(question);
+  return days !== null || vagueDays;
+};
 
 const strongestFirst = (a: WeighedPassage, b: WeighedPassage) => b.relevance - a.relevance || a.order - b.order;
 
@@ -132,6 +140,10 @@ function decideByPassages(input: PolicyQuestion): PolicyFinding {
   // discharge of water") decides before any broader insuring clause.
   if (exclusion?.clause === 'exception' && factsMeetCarveBack(exclusion, question)) return found.exceptionFinding(reading, exclusion);
   if (!exclusion && !cover) return found.withoutCoverWording(reading);
+  // "Is water damage covered?" beside "water damage, meaning flood…" and a grant for water
+  // discharged from the plumbing: which it is decides, and the question does not say.
+  const termOnly = exclusion ? null : relevant.find((passage) => passage.termOnly);
+  if (!exclusion && termOnly) return found.conflictFinding(reading, cover!, termOnly);
   if (!exclusion) return found.coveredFinding(reading, cover!, cover!.caveat ? cover : null);
   if (!cover) return found.againstFinding(reading, exclusion, null);
   if (cover.endorsement && cover.relevance >= exclusion.relevance - ENDORSEMENT_MARGIN) return found.coveredFinding(reading, cover, null);
@@ -144,7 +156,11 @@ function decideByPassages(input: PolicyQuestion): PolicyFinding {
       // A grant that speaks of the question as closely as an exclusion given back only by an
       // endorsement (a discharge grant beside a sewer back-up exclusion) leaves it to the cause of
       // the loss, which the question does not say: "depends", never "excluded".
-      return exclusion.clause === 'exception' && !found.givenBackByAnEndorsement(exclusion)
+      // So does an exclusion of what goes on over time ("seepage… over a period of weeks, months
+      // or years") for a question that says nothing of how long.
+      return exclusion.clause === 'exception' &&
+        !found.givenBackByAnEndorsement(exclusion) &&
+        !(EXCLUDES_OVER_TIME.test(exclusion.excluded ?? '') && !saysHowLong(input.question))
         ? found.exceptionFinding(reading, exclusion)
         : found.conflictFinding(reading, cover, exclusion);
   }

@@ -12,6 +12,7 @@ import { conceptStrength, relevance, termBag, type TermBag } from '../retrieval/
 import type { RankedPassage } from '../retrieval/passage-search';
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { rawSentencesOf, sentencesOf } from './segments';
+import { tokenize, words } from '../retrieval/tokenize';
 
 /** A retrieved passage as the decision reads it: for this question, what it is and how strongly it speaks of it. */
 export interface WeighedPassage {
@@ -40,6 +41,26 @@ export interface WeighedPassage {
   sentence: string;
   /** Part of an endorsement: it amends the policy, its own exclusions included. */
   endorsement: boolean;
+  /**
+   * An exclusion that narrows its own term ("Water damage, meaning flood, surface water…") met by
+   * the question in that term only: it takes away the meanings it lists, not all the term names,
+   * so it neither reaches the question nor leaves it alone: the answer depends on which it is.
+   */
+  termOnly?: true;
+}
+
+/** "Water damage, meaning flood, surface water…": the term, and what the exclusion means by it. */
+const NARROWED_TERM = /^\s*(?:[a-z0-9]{1,3}[.)]\s+)?(.{2,60}?),?\s+(?:meaning|which means|defined as)\s+([\s\S]+)$/i;
+
+/** What an exclusion takes away: the meanings it lists for its term, less the term's own words. */
+function excludedWords(excluded: string): { term: string | null; meant: string } {
+  const narrowed = NARROWED_TERM.exec(excluded);
+  if (!narrowed) return { term: null, meant: excluded };
+  const termWords = new Set(tokenize(narrowed[1]!));
+  const meant = words(narrowed[2]!)
+    .filter((word) => tokenize(word).every((term) => !termWords.has(term)))
+    .join(' ');
+  return { term: narrowed[1]!, meant };
 }
 
 const STRONG = WEIGHT.thesaurus;
@@ -154,9 +175,13 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
       sentence,
     };
   }
-  const excludedStrengths = strengthsIn(question, bagOf(exclusion.covered ? null : heading, exclusion.excluded));
+  const { term, meant } = excludedWords(exclusion.excluded);
+  const excludedStrengths = strengthsIn(question, bagOf(exclusion.covered ? null : heading, meant));
   const coveredStrengths = strengthsIn(question, bagOf(heading, exclusion.covered));
-  const aboutTopic = question.concepts.some((concept, index) => concept.weight === WEIGHT.own && excludedStrengths[index]! >= STRONG);
+  const ownIn = (strengths: readonly number[]) =>
+    question.concepts.some((concept, index) => concept.weight === WEIGHT.own && strengths[index]! >= STRONG);
+  const aboutTopic = ownIn(excludedStrengths);
+  const termOnly = term !== null && !aboutTopic && ownIn(strengthsIn(question, bagOf(null, term)));
   // Beside insuring wording, an exclusion reaches the question only through a fact the insuring
   // wording lacks: "stolen from my car" reaches "theft from an unattended vehicle", "theft" alone does not.
   const distinct =
@@ -183,5 +208,6 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
     exception: exclusion.exception,
     caveat: false,
     sentence: exclusion.sentence,
+    ...(termOnly ? { termOnly: true as const } : {}),
   };
 }
