@@ -211,10 +211,16 @@ const englishFigures = (reply: string, today: string) => [
   ...amountsIn(reply, 'question').map((amount) => `$${amount.value}`),
 ];
 
-function letterReply(language: ReplyLanguage, message: string, claims: ReturnType<typeof claim>[], job: Job = 'letter'): string {
+function letterReply(
+  language: ReplyLanguage,
+  message: string,
+  claims: ReturnType<typeof claim>[],
+  job: Job = 'letter',
+  pastedEmail: string | null = null,
+): string {
   const request = { message, history: [], context: context({ claims }) };
   const understanding = { kind: 'jobs' as const, requests: [{ job, text: message, confidence: 1 }] };
-  return composeReply(request, { understanding, pastedEmail: null, language });
+  return composeReply(request, { understanding, pastedEmail, language });
 }
 
 // The jobs whose French and Spanish letters are written by their own composers, not the template store.
@@ -264,6 +270,31 @@ describe('a letter in French or Spanish states only the figures the English lett
       // Today and the loss's date at least, in every letter written.
       expect(read).toBeGreaterThan(40);
     });
+});
+
+// An adjuster's e-mail with sums and dates of its own, as an English and a Québec adjuster write it.
+const EMAILS_WITH_FIGURES = [
+  'Hello Ana,\nOur offer of $12,150 settles the basement. Once you sign the enclosed release we will issue payment. We can reinspect on March 24 or 25. Please send the final invoice by April 3.\nRegards,\nSam Lee',
+  'Bonjour Madame Ruiz,\nNotre offre de règlement est de 12 150 $. Dès que vous aurez signé la quittance, nous émettrons le paiement. Nous pouvons faire une nouvelle inspection le 24 ou le 25 mars. Veuillez nous faire parvenir la facture finale d’ici le 3 avril.\nCordialement,\nSam Lee',
+];
+
+describe('a reply to an e-mail in French or Spanish states only the figures the English reply states', () => {
+  it.each(EMAILS_WITH_FIGURES)('%s', (email) => {
+    const problems: string[] = [];
+    let read = 0;
+    for (const message of ['Help me answer this e-mail from the adjuster.', "I won't sign; our contractor quoted $21,480. Answer this."]) {
+      const english = englishFigures(letterReply('en', message, [home], 'email_reply', email), TODAY);
+      for (const language of ['fr', 'es'] as const) {
+        const figures = figuresIn(letterReply(language, message, [home], 'email_reply', email), language);
+        read += figures.length;
+        for (const figure of figures)
+          if (!english.includes(figure)) problems.push(`${language} «${message}»: ${figure}, which the English reply does not state`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The offer, the user's figure and the dates proposed and set, in both languages.
+    expect(read).toBeGreaterThanOrEqual(20);
+  });
 });
 
 describe('the tracer', () => {

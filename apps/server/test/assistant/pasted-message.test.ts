@@ -79,3 +79,39 @@ describe('a pasted message, however it is quoted', () => {
     expect(splitPastedEmail('Hi Benji,\nquick question about my deductible').email).toBeNull();
   });
 });
+
+describe('a pasted message in French or Spanish, by the same layout', () => {
+  it('a French mail program’s headers, with a space before the colon', () => {
+    const split = splitPastedEmail(
+      'peux-tu répondre à ça pour moi\n\nDe : Sam Lee\nObjet : Dossier 2231\n\nNous avons besoin de la facture du plombier avant de poursuivre notre analyse.',
+    );
+    expect(split.instruction).toBe('peux-tu répondre à ça pour moi');
+    expect(split.email).toMatch(/^De : Sam Lee/);
+  });
+
+  it('a Spanish greeting closed by a colon and a sign-off bound it; the question after the signature is the user', () => {
+    const message =
+      'Estimada Sra. Ruiz:\n\nPara continuar con su reclamo necesitamos que nos envíe las facturas de la reparación y fotos del techo.\n\nAtentamente,\nPat Okafor\n\n¿qué le contesto?';
+    const split = splitPastedEmail(message);
+    expect(split.email).toMatch(/^Estimada Sra\. Ruiz:/);
+    expect(split.email).not.toContain('qué le contesto');
+    expect(split.instruction).toBe('¿qué le contesto?');
+  });
+
+  it('a French greeting and sign-off around the user’s own story are their manners', () => {
+    const own =
+      'Bonjour,\n\nmon sous-sol a été inondé au printemps et je ne sais pas si ma police couvre mes meubles. J’ai encore mes factures. Que dois-je demander?\n\nMerci';
+    expect(splitPastedEmail(own).email).toBeNull();
+    const adjusters =
+      'Bonjour Madame Ruiz,\n\nNous avons examiné votre dossier et nous avons besoin de vos factures avant de vous verser le paiement.\n\nCordialement,\nSam';
+    expect(splitPastedEmail(adjusters).form).toBe('e-mail');
+  });
+
+  it('a Spanish line that hands over to the adjuster’s words', () => {
+    const message =
+      'el ajustador me escribió esto en su correo:\n1. facturas de la reparación\n2. fotos del techo antes de la reparación\n3. una declaración grabada\n\n¿tengo que darle todo?';
+    const split = splitPastedEmail(message);
+    expect(split.email).toContain('3. una declaración grabada');
+    expect(split.instruction).toBe('el ajustador me escribió esto en su correo\n¿tengo que darle todo?');
+  });
+});

@@ -23,6 +23,13 @@ describe('the language a reply is written in', () => {
     expect(replyLanguageFor('2', { ...none, account: 'fr-CA' })).toBe('fr');
     expect(replyLanguageFor('2', none)).toBe('en');
   });
+
+  it('is read from the user’s own words around a pasted e-mail; the e-mail’s own language comes last', () => {
+    const email = 'Nous avons besoin de la facture du plombier et des photos du sous-sol avant de poursuivre notre analyse.';
+    expect(replyLanguageFor('', { ...none, pasted: email })).toBe('fr');
+    expect(replyLanguageFor('', { ...none, account: 'en-US', pasted: email })).toBe('en');
+    expect(replyLanguageFor('', { ...none, earlier: ['Necesito ayuda con el reclamo de mi techo, por favor'], pasted: email })).toBe('es');
+  });
 });
 
 describe('replies about the conversation, in the user’s language', () => {

@@ -60,18 +60,23 @@ export interface LanguageClues {
   account: TAccountLanguage | null | undefined;
   /** True when the message is a next step the user tapped: its words are the chip's, not theirs. */
   tapped: boolean;
+  /** Someone else's words pasted into the message (an adjuster's e-mail), kept apart from the user's. */
+  pasted?: string | null;
 }
 
 /**
- * The reply's language: the message's own when it tells; otherwise (a number answering a choice, a
- * tapped chip) the language the user last wrote in; otherwise the account's; else English.
+ * The reply's language: the user's own words' when they tell (a pasted e-mail is someone else's:
+ * a French request above an English e-mail is answered in French); otherwise (a number answering a
+ * choice, a tapped chip, an e-mail pasted with no words) the language the user last wrote in;
+ * otherwise the account's; otherwise the pasted e-mail's; else English.
  */
-export function replyLanguageFor(message: string, { earlier, account, tapped }: LanguageClues): ReplyLanguage {
-  const own = tapped ? null : languageOfMessage(message);
+export function replyLanguageFor(ownWords: string, { earlier, account, tapped, pasted }: LanguageClues): ReplyLanguage {
+  const own = tapped ? null : languageOfMessage(ownWords);
   if (own) return own;
   for (const text of [...earlier].reverse()) {
     const language = languageOfMessage(text);
     if (language) return language;
   }
-  return account ? OF_ACCOUNT[account] : 'en';
+  if (account) return OF_ACCOUNT[account];
+  return (pasted ? languageOfMessage(pasted) : null) ?? 'en';
 }

@@ -14,17 +14,26 @@ export interface SplitMessage {
   form: 'e-mail' | 'quotation' | null;
 }
 
+// In English, Québec French and US Spanish: a French mail program sets a space before the colon
+// ("Objet :"), and a Spanish letter greets with a colon ("Estimada Ana:").
 const HEADER_OR_RULE =
-  /^\s*(?:(?:from|subject|sent|to|date|cc|re|fw|fwd):\s|-{2,}\s*(?:original|forwarded) message|begin forwarded message)/im;
-const SALUTATION = /^\s*(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b[^\n]{0,60},\s*$/im;
+  /^\s*(?:(?:from|subject|sent|to|date|cc|re|fw|fwd|de|objet|envoyé|à|tr|asunto|enviado|para|fecha|rv)\s?:\s|-{2,}\s*(?:original|forwarded) message|-{2,}\s*message (?:d['’]origine|transféré)|-{2,}\s*mensaje (?:original|reenviado)|begin forwarded message)/im;
+const GREETINGS = 'dear|hi|hello|hey|good (?:morning|afternoon|evening)|greetings|bonjour|bonsoir|madame|monsieur|cher|chère';
+const SPANISH_GREETINGS = 'estimad[oa]s?|hola|buenos días|buenas tardes';
+/** A greeting and what follows it on its line, up to the comma (or a Spanish colon) that ends it. */
+const greetingLine = (end: string) =>
+  `(?:(?:${GREETINGS})(?![\\p{L}])[^\\n]{0,60}?,|(?:${SPANISH_GREETINGS})(?![\\p{L}])[^\\n]{0,60}?[,:])${end}`;
+const SALUTATION = new RegExp(`^\\s*${greetingLine('\\s*$')}`, 'imu');
+/** A quotation that opens with a greeting, as a letter does. */
+const GREETED = new RegExp(`^\\s*${greetingLine('')}`, 'iu');
 const SIGN_OFF =
-  /^\s*(?:regards|kind regards|best regards|warm regards|sincerely|yours truly|thanks|thank you|best|cheers|respectfully),?\s*$/im;
+  /^\s*(?:regards|kind regards|best regards|warm regards|sincerely|yours truly|thanks|thank you|best|cheers|respectfully|cordialement|salutations(?: distinguées)?|meilleures salutations|bien à vous|merci|atentamente|saludos(?: cordiales)?|cordialmente|un saludo|gracias),?\s*$/im;
 /** Opening and closing marks of a quotation. */
 const QUOTED = /"([^"]+)"|“([^”]+)”|«([^»]+)»/g;
 const LIST_ITEM = /^\s*(?:\d{1,2}|[a-h]|[-•*])[.)]?\s+\S/i;
 /** The last words before a colon that hand over to someone else's words: "she wrote", "their letter", "the following". */
 const HANDS_OVER =
-  /\b(?:wrote|writes|sent|says|said|reads|asked|asks|requested|requests|letter|e-?mail|message|text|notice|following|below)\b[^\s]*\s*(?:\S+\s*){0,4}$/i;
+  /(?<![\p{L}])(?:wrote|writes|sent|says|said|reads|asked|asks|requested|requests|letter|e-?mail|message|text|notice|following|below|écrit|envoyé|dit|demandé|lettre|courriel|texto|avis|suivant|ci-dessous|escribió|envió|dice|dijo|pidió|carta|correo|mensaje|siguiente|abajo)(?![\p{L}])[^\s]*\s*(?:\S+\s*){0,4}$/iu;
 
 /** A pasted passage has at least this many words; a shorter quotation is the user quoting a phrase. */
 const PASSAGE_WORDS = 12;
@@ -38,8 +47,9 @@ const SHORT_GREETING_CHARS = 80;
  * told"). Only the pronouns are counted, so the test holds whatever the message is about.
  */
 function writtenByTheUser(passage: string): boolean {
-  const first = (passage.match(/\b(?:i|i'm|i've|i'd|me|my|mine)\b/gi) ?? []).length;
-  const second = (passage.match(/\b(?:you|your|yours|you're|you've)\b/gi) ?? []).length;
+  const first = (passage.match(/(?<![\p{L}])(?:i|i'm|i've|i'd|me|my|mine|je|j|moi|mon|ma|mes|yo|mi|mis)(?![\p{L}])/giu) ?? []).length;
+  const second = (passage.match(/(?<![\p{L}])(?:you|your|yours|you're|you've|vous|votre|vos|usted|ustedes|su|sus)(?![\p{L}])/giu) ?? [])
+    .length;
   return first >= 2 && first > 2 * second;
 }
 
@@ -107,7 +117,7 @@ function fromQuotation(message: string): SplitMessage | null {
   if (!longest || wordCount(longest.text) < PASSAGE_WORDS) return null;
   const instruction = message.slice(0, longest.at) + message.slice(longest.at + longest.whole.length);
   // Quoted whole, an e-mail still shows its layout: a greeting, or requests numbered one by one.
-  const laidOut = /^\s*(?:dear|hi|hello|good (?:morning|afternoon))\b[^,\n]{0,60},/i.test(longest.text) || numberedItems(longest.text) >= 2;
+  const laidOut = GREETED.test(longest.text) || numberedItems(longest.text) >= 2;
   return { instruction: joined(instruction), email: longest.text.trim(), form: laidOut ? 'e-mail' : 'quotation' };
 }
 

@@ -315,25 +315,45 @@ async function readMessage(
   }
   // A next step the user tapped: its job, on its own words.
   if (chosen) return { understanding: { kind: 'jobs', requests: [{ job: chosen, text: message, confidence: 1 }] }, pastedEmail: null };
-  const language = otherLanguageOf(message);
-  if (language) return understandGlossed(classifiers.glossed, message, today, language);
-  const classifier = classifiers.english;
-
   const previousQuestion = history.filter((turn) => turn.role === 'user').at(-1)?.content;
   const { instruction, email, form } = splitPastedEmail(withSubjectFrom(previousQuestion, message));
-  if (email && form === 'e-mail') {
-    const decision = instruction ? decide(await classifier.classify(instruction), instruction) : null;
-    // With an e-mail pasted, an instruction that is not clearly another job about it means "answer it".
-    const job =
-      decision && typeof decision === 'object' && 'job' in decision && JOBS_ABOUT_AN_EMAIL.includes(decision.job)
-        ? decision.job
-        : 'email_reply';
-    return { understanding: { kind: 'jobs', requests: [{ job, text: instruction || message, confidence: 1 }] }, pastedEmail: email };
-  }
-
+  if (email && form === 'e-mail') return readAroundAnEmail(classifiers, instruction, message, email, today);
+  const language = otherLanguageOf(message);
+  if (language) return understandGlossed(classifiers.glossed, message, today, language);
   // A quotation the user cites (their policy, an offer, what someone said) is part of what they
   // tell, not an e-mail to answer: the job is read from the whole message, quotation included.
-  return { understanding: await readOwnWords(classifier, form === 'quotation' ? message.trim() : instruction), pastedEmail: null };
+  return { understanding: await readOwnWords(classifiers.english, form === 'quotation' ? message.trim() : instruction), pastedEmail: null };
+}
+
+/**
+ * With an e-mail pasted, the user's own words around it say what to do with it: an instruction
+ * that is not clearly another job about it means "answer it". Those words are read in their own
+ * language (a French instruction above an English e-mail through its gloss), whatever the e-mail's.
+ */
+async function readAroundAnEmail(
+  classifiers: Classifiers,
+  instruction: string,
+  message: string,
+  email: string,
+  today: string,
+): Promise<ReadMessage> {
+  const language = instruction ? otherLanguageOf(instruction) : null;
+  const gloss = language ? GLOSSES[language](instruction, today).text : null;
+  const decision = !instruction
+    ? null
+    : gloss
+      ? decide(await classifiers.glossed.classify(forTheClassifier(gloss, instruction)), gloss)
+      : decide(await classifiers.english.classify(instruction), instruction);
+  const job =
+    decision && typeof decision === 'object' && 'job' in decision && JOBS_ABOUT_AN_EMAIL.includes(decision.job)
+      ? decision.job
+      : 'email_reply';
+  const text = gloss ? withOwnWords(gloss, instruction) : instruction || message;
+  return {
+    understanding: { kind: 'jobs', requests: [{ job, text, confidence: 1 }] },
+    pastedEmail: email,
+    ...(language && gloss ? { glossedFrom: { language, gloss } } : {}),
+  };
 }
 
 /**
@@ -488,6 +508,12 @@ async function readOwnWords(anyClassifier: Classifies, instruction: string): Pro
   return { kind: 'jobs', requests: [{ job, text: instruction, confidence: whole.confidence }] };
 }
 
+/** The user's own words and an e-mail laid out among them: someone else's words say nothing of the user's language. */
+function ownAndPasted(message: string): { own: string; pasted: string | null } {
+  const { instruction, email, form } = splitPastedEmail(message);
+  return email && form === 'e-mail' ? { own: instruction, pasted: email } : { own: message, pasted: null };
+}
+
 /**
  * The one place a message's job is decided. Reads it the way a careful person would: another
  * language is answered as such; a pasted e-mail is kept apart from the instruction; a message
@@ -504,10 +530,12 @@ export async function understand(
   chosen?: Job,
 ): Promise<UnderstoodMessage> {
   const today = records?.today ?? new Date().toISOString().slice(0, 10);
-  const language = replyLanguageFor(message, {
-    earlier: history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+  const { own, pasted } = ownAndPasted(message);
+  const language = replyLanguageFor(own, {
+    earlier: history.filter((turn) => turn.role === 'user').map((turn) => ownAndPasted(turn.content).own),
     account: records?.user.language,
     tapped: chosen !== undefined,
+    pasted,
   });
   const read = { ...(await readMessage(readingWithRecords(classifiers, records), message, history, today, chosen)), language };
   const { understanding, pastedEmail } = read;

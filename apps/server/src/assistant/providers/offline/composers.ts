@@ -51,7 +51,7 @@ const withEmail = ({ text, pastedEmail }: JobInput) => (pastedEmail ? `${text}\n
 
 export const COMPOSERS: Record<Job, Composer> = {
   status_update: ({ facts, text }) => statusUpdate(facts, text),
-  email_reply: ({ request, facts, pastedEmail, text }) => emailReply(request, facts, pastedEmail, text),
+  email_reply: ({ request, facts, pastedEmail, text, language }) => emailReply(request, facts, pastedEmail, text, language),
   dispute_offer: (input) => disputeOffer(input.facts, withEmail(input), input.context.passages),
   written_denial: ({ facts, text, context }) => writtenDenial(facts, text, context),
   more_time: ({ facts, text, context }) => moreTime(facts, text, context.passages),

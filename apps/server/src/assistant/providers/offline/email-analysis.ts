@@ -1,110 +1,137 @@
-// Reads an adjuster's e-mail pasted into the chat: what it asks for, so the reply can answer each point.
-import * as chrono from 'chrono-node';
+// Reads an adjuster's e-mail pasted into the chat: what it asks for, so the reply can answer each
+// point. The e-mail is read in its own language (English, French or Spanish; the words are in
+// languages/email-reading-words.ts); the points are the same whatever it was written in.
+import { formatDollars } from '@benji/shared';
 import { sentences } from '../../facts/user-text';
 import { longDate } from './format';
+import { EMAIL_READING_WORDS, emailLanguageOf, type EmailLanguage, type EmailReadingWords } from './languages/email-reading-words';
+
+/** A sum the e-mail offers or will pay, in dollars, and as an English reply writes it (as written in an English e-mail). */
+export interface EmailSum {
+  text: string;
+  value: number;
+}
+
+/** A time limit the e-mail sets: as a count of days or a date when it is one, and as an English reply writes it. */
+export interface EmailDeadline {
+  /** As written in an English e-mail; from another language, in English words when it reads as days or a date. */
+  text: string;
+  days: number | null;
+  businessDays: boolean;
+  /** 'YYYY-MM-DD'. */
+  on: string | null;
+}
 
 export interface EmailPoints {
+  /** The language the e-mail is written in: what it asks for is quoted in it. */
+  language: EmailLanguage;
   /** Documents or information asked for, as written. */
   requested: string[];
   inspection: boolean;
   recordedStatement: boolean;
   proofOfLoss: boolean;
   denial: boolean;
-  /** Dollar amounts offered, as written ('$12,500'). */
-  offer: string | null;
+  offer: EmailSum | null;
   moreTime: boolean;
-  /** A deadline the e-mail sets, as written ('within 30 days', 'by March 3'). */
-  deadline: string | null;
+  deadline: EmailDeadline | null;
   /** The e-mail asks the user to sign a release or a full and final settlement. */
   release: boolean;
-  /** Dates the e-mail proposes for an inspection, a statement or a meeting, as a letter writes them. */
+  /** Dates the e-mail proposes for an inspection, a statement or a meeting, 'YYYY-MM-DD'. */
   proposedDates: string[];
 }
 
-const REQUEST =
-  /\b(?:please|kindly|could you|can you|we (?:will )?(?:need|require)|you (?:must|need to)|we ask that you|we are requesting|(?:^|[.!?,]\s*)(?=send us|provide us|forward us))\b[^.!?\n]*?\b(?:send|provide|submit|forward|upload|email|e-mail|give us|complete)\b\s+(?:us\s+|me\s+)?(?:with\s+)?(?:a copy of\s+|copies of\s+)?([^.!?\n]+)/gi;
 const LIST_ITEM = /^\s*(?:[-•*]|\d+[.)])\s+(.+)$/gm;
 
-function splitItems(phrase: string): string[] {
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+const referenceOf = (today: string) => new Date(`${today}T12:00:00Z`);
+
+function splitItems(phrase: string, words: EmailReadingWords): string[] {
   return phrase
-    .replace(
-      /\b(?:as soon as possible|at your earliest convenience|so that we can[^,]*|to (?:help|allow|complete|continue) [^,]*|by [A-Z][a-z]+ \d{1,2}(?:, \d{4})?|within \d+ days)\b.*$/i,
-      '',
-    )
-    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .replace(words.requestTail, '')
+    .split(words.itemSeparator)
     .map((item) =>
       item
-        .replace(/^(?:the|your|a|an)\s+/i, '')
+        .replace(words.article, '')
         .replace(/[\s:;]+$/, '')
         .trim(),
     )
     .filter((item) => item.length > 2 && item.length < 120);
 }
 
-/** True when a message looks like a pasted e-mail rather than a request to the assistant. */
+/** True when a message looks like a pasted e-mail rather than a request to the assistant, in any of the languages read. */
 export function looksLikeEmail(text: string): boolean {
-  return /^(from|subject|sent|to):/im.test(text) || /^(dear|hi|hello) [^\n]{1,40},\s*$/im.test(text) || text.length > 300;
+  return Object.values(EMAIL_READING_WORDS).some((words) => words.laidOut.test(text)) || text.length > 300;
 }
 
-const MEETING_WORDS = /\b(inspect\w*|reinspect\w*|site visit|visit|appointment|meet\w*|examination|euo|statement|interview|call)\b/i;
-
-/** A date written out ("November 24", "11/24", "2026-11-24"), not a relative one ("next week"). */
-const NAMED_DATE =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}\/\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i;
-
 /** Dates proposed in a sentence about a meeting: "we can reinspect on November 24 or 25". */
-function proposedDatesIn(text: string, today: string): string[] {
-  const reference = new Date(`${today}T12:00:00Z`);
+function proposedDatesIn(text: string, today: string, words: EmailReadingWords): string[] {
   const dates: string[] = [];
   for (const sentence of sentences(text)) {
-    if (!MEETING_WORDS.test(sentence)) continue;
-    for (const result of chrono.parse(sentence, reference, { forwardDate: true })) {
+    if (!words.meeting.test(sentence)) continue;
+    for (const result of words.dates.parse(sentence, referenceOf(today), { forwardDate: true })) {
       // Only a date the e-mail names: "next week" is no date to confirm.
-      if (!NAMED_DATE.test(result.text)) continue;
+      if (!words.namedDate.test(result.text)) continue;
       const on = result.start.date();
-      const written = longDate(on.toISOString().slice(0, 10));
-      if (!dates.includes(written)) dates.push(written);
-      // "November 24 or 25": chrono reads the second day on its own only sometimes.
-      const alternative = /\bor\s+(\d{1,2})(?:st|nd|rd|th)?\b/.exec(
-        sentence.slice(result.index + result.text.length, result.index + result.text.length + 12),
-      );
-      if (alternative) {
-        const other = new Date(Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), Number(alternative[1])));
-        const otherWritten = longDate(other.toISOString().slice(0, 10));
-        if (other.getUTCDate() === Number(alternative[1]) && !dates.includes(otherWritten)) dates.push(otherWritten);
+      // "November 24 or 25", "le 24 ou le 25 novembre": the parser reads the other day on its own only sometimes.
+      const end = result.index + result.text.length;
+      const before = words.dayOr.exec(sentence.slice(Math.max(0, result.index - 12), result.index))?.[1];
+      const after = words.orDay.exec(sentence.slice(end, end + 12))?.[1];
+      for (const day of [before, null, after]) {
+        const date = day ? new Date(Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), Number(day))) : on;
+        if (day && date.getUTCDate() !== Number(day)) continue;
+        if (!dates.includes(isoOf(date))) dates.push(isoOf(date));
       }
     }
   }
   return dates.slice(0, 4);
 }
 
+function offerIn(text: string, language: EmailLanguage): EmailSum | null {
+  const words = EMAIL_READING_WORDS[language];
+  if (!words.offer.test(text)) return null;
+  const sum = words.money.exec(text);
+  if (!sum) return null;
+  const value = words.dollars(sum[1]!);
+  return { text: language === 'en' ? sum[0].trim() : formatDollars(value), value };
+}
+
+function deadlineIn(text: string, today: string, language: EmailLanguage): EmailDeadline | null {
+  const words = EMAIL_READING_WORDS[language];
+  const within = words.within.exec(text);
+  const by = words.by.exec(text);
+  const first = within && (!by || within.index <= by.index) ? within : by;
+  if (!first) return null;
+  const inEnglish = (english: string) => (language === 'en' ? first[0] : english);
+  if (first === within) {
+    const days = Number(within[1]);
+    const businessDays = !!within[2]?.trim();
+    return { text: inEnglish(`within ${days} ${businessDays ? 'business ' : ''}days`), days, businessDays, on: null };
+  }
+  const date = words.dates.parse(first[1]!, referenceOf(today), { forwardDate: true })[0];
+  const on = date ? isoOf(date.start.date()) : null;
+  return { text: on ? inEnglish(`by ${longDate(on)}`) : first[0], days: null, businessDays: false, on };
+}
+
 export function analyseEmail(text: string, today = new Date().toISOString().slice(0, 10)): EmailPoints {
+  const language = emailLanguageOf(text);
+  const words = EMAIL_READING_WORDS[language];
   const requested: string[] = [];
   const add = (item: string) => {
     if (!requested.some((known) => known.toLowerCase() === item.toLowerCase())) requested.push(item);
   };
-  for (const match of text.matchAll(REQUEST)) splitItems(match[1] ?? '').forEach(add);
+  for (const match of text.matchAll(words.request)) splitItems(match[1] ?? '', words).forEach(add);
   for (const match of text.matchAll(LIST_ITEM)) add((match[1] ?? '').replace(/[.;]+$/, '').trim());
-  const offer = /\b(offer|settle|settlement|payment of|pay you)\b/i.test(text)
-    ? (/\$\s?\d[\d,]*(?:\.\d{2})?/.exec(text)?.[0] ?? null)
-    : null;
-  const deadline =
-    /\b(within \d+ (?:business |calendar )?days|by (?:[A-Z][a-z]+ \d{1,2}(?:, \d{4})?|\d{4}-\d{2}-\d{2}))/.exec(text)?.[0] ?? null;
   return {
+    language,
     requested: requested.slice(0, 12),
-    inspection: /\b(inspect|inspection|re-?inspect\w*|site visit|appointment|come out to|visit the (?:property|home|house|vehicle))/i.test(
-      text,
-    ),
-    recordedStatement: /\b(recorded statement|examination under oath|\beuo\b|statement under oath)/i.test(text),
-    proofOfLoss: /\bproof of loss\b/i.test(text),
-    denial: /\b(deny|denied|denial|declin(?:e|ed|ing) (?:the |your )?claim|not covered|no coverage)\b/i.test(text),
-    offer,
-    moreTime: /\b(additional time|more time|extension|still (?:investigating|reviewing)|under review)\b/i.test(text),
-    deadline,
-    release:
-      /\b(release|full and final|final settlement|sign (?:and return )?(?:the|this|our) (?:enclosed |attached )?(?:agreement|form))\b/i.test(
-        text,
-      ),
-    proposedDates: proposedDatesIn(text, today),
+    inspection: words.inspection.test(text),
+    recordedStatement: words.recordedStatement.test(text),
+    proofOfLoss: words.proofOfLoss.test(text),
+    denial: words.denial.test(text),
+    offer: offerIn(text, language),
+    moreTime: words.moreTime.test(text),
+    deadline: deadlineIn(text, today, language),
+    release: words.release.test(text),
+    proposedDates: proposedDatesIn(text, today, words),
   };
 }

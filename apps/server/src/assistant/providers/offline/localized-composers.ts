@@ -5,6 +5,7 @@ import { appraisalIn } from './jobs/localized/appraisal';
 import { claimRecordIn } from './jobs/localized/claim-record';
 import { depreciationIn } from './jobs/localized/depreciation';
 import { disputeOfferIn } from './jobs/localized/dispute-offer';
+import { emailReplyIn } from './jobs/localized/email-reply';
 import { escalateIn } from './jobs/localized/escalate';
 import { euoChecklistIn } from './jobs/localized/euo';
 import { explainTermIn } from './jobs/localized/explain-term';
@@ -32,7 +33,7 @@ export type LocalizedComposer = (input: JobInput) => string | null;
 
 export type OtherReplyLanguage = 'fr' | 'es';
 
-/** The jobs written in French and Spanish so far; the others answer in English. */
+/** The jobs written in French and Spanish; a composer returning null gives the English reply with its lead. */
 export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyLanguage, LocalizedComposer>>>> = {
   deadline_question: { fr: frenchDeadlineQuestion, es: spanishDeadlineQuestion },
   letter: {
@@ -79,4 +80,6 @@ export const LOCALIZED_COMPOSERS: Partial<Record<Job, Partial<Record<OtherReplyL
   },
   legal: { fr: legalIn('fr'), es: legalIn('es') },
   incident: { fr: incidentIn('fr'), es: incidentIn('es') },
+  // The reply to the adjuster's e-mail, whatever language the e-mail is in.
+  email_reply: { fr: (input) => emailReplyIn('fr', input), es: (input) => emailReplyIn('es', input) },
 };
