@@ -86,7 +86,7 @@ describe('the verdict, condition by condition', () => {
 
   it('decides nothing on one word met only through a WordNet relative, which may be another sense of it', () => {
     const holdback =
-      'Loss Settlement. Until actual repair or replacement is completed, we will pay only the actual cash value. The difference, the recoverable depreciation held back, is paid when the repair or replacement is complete.';
+      'Loss Settlement. Until the work is finished, we will pay the actual cash value only. The depreciation held back is paid once the work is finished.';
     const read = verdictOn('does my policy cover defamation?', holdback);
     expect(read?.met.map((meeting) => meeting.word)).toEqual(['depreciation']);
     expect(read).toMatchObject({ verdict: 'depends' });
