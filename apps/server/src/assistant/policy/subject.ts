@@ -19,6 +19,8 @@ const IF_CLAUSE = /\b(?:covered|insured|protected)\s+(if|when|while)\s+(.+?)\s*$
 
 const PATTERNS: readonly RegExp[] = [
   /^(?:is|are|was|were|would|will|could)\s+(.+?)\s+(?:be\s+|still\s+|even\s+|really\s+|actually\s+)?(?:covered|insured|excluded|included|paid for|reimbursed)\b/i,
+  // "What does comprehensive cover in auto insurance?": the coverage asked about comes before the verb.
+  /^what\s+(?:does|do|will|would)\s+((?:(?!\b(?:my|the|this|your|our)?\s*(?:policy|insurance|coverage|plan|insurer|company|it|they)\b).)+?)\s+(?:cover|pay for|include|insure)\b/i,
   /\b(?:cover|covers|covering|pay for|pay to repair|pay to replace|insure|include|reimburse me for|reimburse)\s+(.+?)\s*$/i,
   /\b(?:covered|insured|coverage|protected)\s+(?:for|against)\s+(.+?)\s*$/i,
   /^(?:what about|how about)\s+(.+?)\s*$/i,

@@ -7,6 +7,7 @@ describe('what a policy question is about, in the user’s words', () => {
     ['do they have to cover a whole new roof here?', 'a whole new roof'],
     ['does my policy cover the fence or not', 'the fence'],
     ['Is the shed even covered by my policy?', 'the shed'],
+    ['what would uninsured motorist cover on a rental?', 'uninsured motorist'],
   ])('%s → %s', (question, inline) => {
     expect(subjectOf(question, null).inline).toBe(inline);
   });
