@@ -13,6 +13,9 @@ const SUDDEN =
 /** The sudden cause the words give ("the wind", "a burst pipe"), or null. */
 export const suddenCauseIn = (text: string): string | null => SUDDEN.exec(text)?.[0] ?? null;
 
+/** The words give a slow cause ("the roof is old", "worn out"). */
+export const givesASlowCause = (text: string): boolean => SLOW.test(text);
+
 /** The excluded words name only slow causes: no sudden peril among them. */
 const onlySlowCauses = (excluded: string) => SLOW.test(excluded) && !SUDDEN.test(excluded);
 

@@ -3,7 +3,7 @@ import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
 import { limitsAnUnsaidUse, limitsOnlyOtherThings, statesCap } from './caps';
-import { suddenCauseOutsideExclusion } from './causes';
+import { givesASlowCause, suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
 import { statedFacts } from './conditions/stated-facts';
 import { readConditions } from './conditions/read-conditions';
@@ -17,7 +17,7 @@ import { DECLARATIONS_HEADING } from './declarations';
 import { subjectOf } from './subject';
 import { topicOf } from './topics';
 import type { PolicyFinding, PolicyQuestion } from './types';
-import { weigh, type WeighedPassage } from './weigh';
+import { causesAndThings, weigh, type WeighedPassage } from './weigh';
 
 /**
  * A passage must speak of at least this share of the question to decide anything. Relevance is
@@ -66,11 +66,29 @@ function withRecordWordsAsSetting(
   return concepts.some((concept) => concept.weight === WEIGHT.own) ? { ...question, concepts } : question;
 }
 
+/**
+ * An exclusion of causes that befall some things, which the question meets only in the things
+ * ("a new roof"), reaches the loss after all when the claim's account gives one of its causes
+ * ("the roof is old and the shingles are curling").
+ */
+function reachedByTheAccount(exclusion: WeighedPassage, circumstances: AnalyzedQuestion | null): WeighedPassage {
+  const causes = exclusion.termOnly && causesAndThings(exclusion.excluded ?? '')?.causes;
+  if (!causes || !circumstances) return exclusion;
+  const bag = termBag(causes);
+  const given =
+    (givesASlowCause(causes) && givesASlowCause(circumstances.question)) ||
+    circumstances.concepts.some((concept) => concept.weight === WEIGHT.own && conceptStrength(concept, bag) > 0);
+  if (!given) return exclusion;
+  const { termOnly: _met, ...reaching } = exclusion;
+  return { ...reaching, reaches: true };
+}
+
 function read(input: PolicyQuestion): Reading {
   const question = withRecordWordsAsSetting(analyzeQuestion(input.question), input.passages, input.records);
   const topic = topicOf(input.question);
+  const circumstances = input.circumstances ? analyzeQuestion(input.circumstances) : null;
   const all = input.passages
-    .map((passage, order) => weigh(passage, order, question))
+    .map((passage, order) => reachedByTheAccount(weigh(passage, order, question), circumstances))
     .map((passage) =>
       suddenCauseOutsideExclusion(passage, input.question, input.circumstances) ? { ...passage, reaches: false } : passage,
     );
@@ -90,7 +108,7 @@ function read(input: PolicyQuestion): Reading {
       )
       .sort(strongestFirst),
     all,
-    circumstances: input.circumstances ? analyzeQuestion(input.circumstances) : null,
+    circumstances,
   };
 }
 
@@ -139,11 +157,12 @@ function decideByPassages(input: PolicyQuestion): PolicyFinding {
   // A carve-back written for the user's very facts ("hidden within the walls… from a covered
   // discharge of water") decides before any broader insuring clause.
   if (exclusion?.clause === 'exception' && factsMeetCarveBack(exclusion, question)) return found.exceptionFinding(reading, exclusion);
-  if (!exclusion && !cover) return found.withoutCoverWording(reading);
   // "Is water damage covered?" beside "water damage, meaning flood…" and a grant for water
-  // discharged from the plumbing: which it is decides, and the question does not say.
+  // discharged from the plumbing; "a new roof" beside "wear and tear… of roofs": what happened
+  // decides, and the question does not say.
   const termOnly = exclusion ? null : relevant.find((passage) => passage.termOnly);
-  if (!exclusion && termOnly) return found.conflictFinding(reading, cover!, termOnly);
+  if (termOnly) return cover ? found.conflictFinding(reading, cover, termOnly) : found.openExclusionFinding(reading, termOnly);
+  if (!exclusion && !cover) return found.withoutCoverWording(reading);
   if (!exclusion) return found.coveredFinding(reading, cover!, cover!.caveat ? cover : null);
   if (!cover) return found.againstFinding(reading, exclusion, null);
   if (cover.endorsement && cover.relevance >= exclusion.relevance - ENDORSEMENT_MARGIN) return found.coveredFinding(reading, cover, null);

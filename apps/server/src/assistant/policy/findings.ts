@@ -83,6 +83,14 @@ export function againstFinding(reading: Reading, exclusion: WeighedPassage, cove
   return excludedFinding(reading, exclusion);
 }
 
+/** An exclusion the question meets only in what it is about, with no grant beside it: "depends" on whether it describes the loss. */
+export function openExclusionFinding(reading: Reading, exclusion: WeighedPassage): PolicyFinding {
+  return finding(reading, 'depends', say.narrowExclusionSentence(reading.subject, exclusion), deciding(exclusion), {
+    decisive: exclusion,
+    open: 'exclusion',
+  });
+}
+
 export function conflictFinding(reading: Reading, cover: WeighedPassage, exclusion: WeighedPassage): PolicyFinding {
   return finding(reading, 'depends', say.conflictSentence(reading.subject, cover, exclusion), deciding(cover, exclusion), {
     decisive: cover,

@@ -42,11 +42,23 @@ export interface WeighedPassage {
   /** Part of an endorsement: it amends the policy, its own exclusions included. */
   endorsement: boolean;
   /**
-   * An exclusion that narrows its own term ("Water damage, meaning flood, surface water…") met by
-   * the question in that term only: it takes away the meanings it lists, not all the term names,
-   * so it neither reaches the question nor leaves it alone: the answer depends on which it is.
+   * An exclusion met by the question only in what it is about, not in what it takes away: in its
+   * own term, which it narrows ("Water damage, meaning flood, surface water…"), or in the things
+   * its causes befall ("wear and tear, settling or cracking of pavements, foundations or roofs"
+   * for a new roof). It neither reaches the question nor leaves it alone: the answer depends on
+   * which it is.
    */
   termOnly?: true;
+}
+
+/** "…settling, cracking or shrinking of pavements, foundations or roofs [is not covered]": the causes, and the things they befall. */
+const CAUSES_OF_THINGS =
+  /^([\s\S]+)\s+of\s+((?:[a-z-]+\s*,\s*)*[a-z-]+\s*,?\s+(?:or|and)\s+[a-z-]+)(?:\s+(?:is|are)\s+not\s+(?:covered|insured))?\s*[.;]?\s*$/i;
+
+/** What an exclusion takes away from the things it names, when it names some: "wear and tear… cracking" of "roofs". */
+export function causesAndThings(excluded: string): { causes: string; things: string } | null {
+  const found = CAUSES_OF_THINGS.exec(excluded.trim());
+  return found ? { causes: found[1]!, things: found[2]! } : null;
 }
 
 /** "Water damage, meaning flood, surface water…": the term, and what the exclusion means by it. */
@@ -181,12 +193,17 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
   const ownIn = (strengths: readonly number[]) =>
     question.concepts.some((concept, index) => concept.weight === WEIGHT.own && strengths[index]! >= STRONG);
   const aboutTopic = ownIn(excludedStrengths);
-  const termOnly = term !== null && !aboutTopic && ownIn(strengthsIn(question, bagOf(null, term)));
+  const ofThings = term === null ? causesAndThings(exclusion.excluded) : null;
+  // Any relative of a cause in the question ("sinking" for "settling") speaks of what is taken away.
+  const speaksOfACause = (causes: string) =>
+    strengthsIn(question, bagOf(null, causes)).some((strength, index) => strength > 0 && question.concepts[index]!.weight === WEIGHT.own);
+  const onlyItsThings = ofThings !== null && !speaksOfACause(ofThings.causes) && ownIn(strengthsIn(question, bagOf(null, ofThings.things)));
+  const termOnly = (term !== null && !aboutTopic && ownIn(strengthsIn(question, bagOf(null, term)))) || onlyItsThings;
   // Beside insuring wording, an exclusion reaches the question only through a fact the insuring
   // wording lacks: "stolen from my car" reaches "theft from an unattended vehicle", "theft" alone does not.
   const distinct =
     !exclusion.covered || excludedStrengths.some((strength, index) => strength >= STRONG && strength > coveredStrengths[index]!);
-  const reaches = aboutTopic && distinct;
+  const reaches = aboutTopic && distinct && !onlyItsThings;
   if (!reaches && exclusion.covered) {
     return {
       ...common,

@@ -40,3 +40,21 @@ describe('water, where the question does not say where it came from', () => {
     expect(finding.sentence).toMatch(/may or may not be covered, depending on the facts/);
   });
 });
+
+describe('an exclusion of causes that befall some things, met only in the things', () => {
+  const AGE = {
+    page: 5,
+    score: 2,
+    text: 'EXCLUSIONS\nRust, rot, corrosion, gradual deterioration or cracking of chimneys, decks or siding is not covered.',
+  };
+
+  it('depends on the cause when the question names only the thing', () => {
+    const finding = ask('will they pay to redo the deck?', [AGE]);
+    expect(finding.verdict).toBe('depends');
+    expect(finding.sentence).toMatch(/may or may not be covered, depending on the facts: your policy excludes “rust, rot/);
+  });
+
+  it('is excluded when the question names a cause it takes away', () => {
+    expect(ask('the deck boards rotted through, covered?', [AGE]).verdict).toBe('excluded');
+  });
+});
