@@ -13,6 +13,10 @@ export const FieldMessage = {
   otpFormat: 'Enter the 6-digit code.',
   nullCharacter: 'This field cannot contain a null character.',
   controlCharacters: 'This field cannot contain control characters.',
+  // Said in zod's place where a schema gives no sentence of its own (the server's lib/field-message.ts).
+  atLeast: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
+  atMost: (n: number) => `Ensure this value is less than or equal to ${n}.`,
+  invalidChoice: 'Select a valid choice.',
 } as const;
 
 /** Validation failures answer `{ field: [message, ...] }`, the shape the screens read. */

@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceMessage, type FieldErrors } from '@benji/shared';
 import { DomainError } from '../lib/domain-error';
+import { fieldMessageOf } from '../lib/field-message';
 import { HttpError, STATUS_OF } from '../lib/http-error';
 import { refusalBody, withMessageCode } from '../lib/message-code';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -22,7 +23,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (fields[field] ??= []).push(issue.message ?? ServiceMessage.invalidValue);
+        (fields[field] ??= []).push(
+          issue.message ? fieldMessageOf({ ...issue.params, code: issue.keyword, message: issue.message }) : ServiceMessage.invalidValue,
+        );
       }
       return reply.status(400).send(fields);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { AuthMessage, ZCredentials } from '@benji/shared';
+import { AuthMessage, FieldMessage, ZCredentials } from '@benji/shared';
 import { users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startFakeGoogle } from '../support/fake-google';
@@ -105,10 +105,12 @@ describe('POST /api/auth/google-login/', () => {
     });
   });
 
-  it('refuses a token of the wrong type', async () => {
+  it('refuses a token of the wrong type, in the field messages’ words rather than zod’s', async () => {
     const response = await googleLogin(t.app, { credential: 42 });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['credential']);
+    expect(response.json()).toEqual({ credential: [FieldMessage.notAString] });
+    const tooLong = await googleLogin(t.app, { credential: 'x', full_name: 'x'.repeat(151) });
+    expect(tooLong.json()).toEqual({ full_name: [FieldMessage.maxLength(150)] });
   });
 });
 

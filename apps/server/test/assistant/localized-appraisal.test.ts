@@ -38,7 +38,7 @@ describe('the demand for appraisal in French', () => {
 
   it('quotes the clause as the policy writes it, with its page', () => {
     expect(letter).toContain('Ce que dit votre police :\n**Page 6 — Appraisal :**\n“If you and we fail to agree');
-    expect(letter).toContain("**À remplir avant l’envoi :** [Your Appraiser's Name and Contact Details].");
+    expect(letter).toContain('**À remplir avant l’envoi :** [Nom et coordonnées de votre expert].');
   });
 
   it('is wholly in French', () => {

@@ -23,8 +23,8 @@ const laval = claim({
   dateOfIncident: '2026-01-14',
   events: [
     event('2026-01-15', 'notice_given', 'Appel à l’assureur pour déclarer l’incendie', 'to_insurer', 'phone'),
-    // The diary's sums are read in English writing ("$8,300"): a French "8 300 $" is not read yet.
-    event('2026-02-06', 'payment_received', 'Cheque for $8,300 received on actual cash value'),
+    // Written as Intl writes it in Québec: no-break spaces in "8 300 $".
+    event('2026-02-06', 'payment_received', 'Chèque de 8\u00a0300\u00a0$ reçu en valeur au jour du sinistre'),
   ],
 });
 const noNumberNorAdjuster = { ...DETAILS, claimNumber: '', adjusterName: '', adjusterPhoneNumber: '', adjusterEmail: '' };
@@ -46,6 +46,22 @@ describe('the claim record in French', () => {
     const reply = answer('fr', 'how much have they paid so far', [laval]);
     expect(reply).toContain('Versé à vous : 8 300 $ (6 février 2026)');
     expect(reply).toContain('n’indique aucune offre, aucun montant retenu ni aucune franchise.');
+    allInLanguage(reply);
+  });
+
+  it('reads the role of each sum from the diary’s French words', () => {
+    const offered = claim({
+      country: 'Canada',
+      region: 'QC',
+      events: [
+        event('2026-02-20', 'insurer_response', 'Offre de règlement de 12 150,50 $ CA de l’expert'),
+        event('2026-02-27', 'note', 'Paiement de 9 300 $ reçu, 2 500 $ retenus jusqu’à la fin des travaux'),
+      ],
+    });
+    const reply = answer('fr', 'how much have they paid so far', [offered]);
+    expect(reply).toContain('Versé à vous : 9 300 $ (27 février 2026)');
+    expect(reply).toContain('Offert : 12 150,50 $ (20 février 2026)');
+    expect(reply).toContain('Retenu (dépréciation récupérable) : 2 500 $ (27 février 2026)');
     allInLanguage(reply);
   });
 
@@ -81,6 +97,19 @@ describe('the claim record in Spanish', () => {
     expect(reply).toContain(
       'Le falta reclamar los $2,500 retenidos, una vez terminado y facturado el trabajo; y los $480 de gastos de vivienda que aún no le reembolsan.',
     );
+    allInLanguage(reply);
+  });
+
+  it('reads the role of each sum from the diary’s Spanish words', () => {
+    const events = [
+      event('2026-02-20', 'insurer_response', 'Oferta del ajustador: 12,150 dólares'),
+      event('2026-02-27', 'note', 'Cheque de $9,300 recibido; $2,500 retenidos por depreciación'),
+    ];
+    const reply = answer('es', 'how much did they pay so far', [claim({ events })]);
+    expect(reply).toContain('$9,300 (27 de febrero de 2026)');
+    expect(reply).toContain('$12,150 (20 de febrero de 2026)');
+    expect(reply).toContain('$2,500 (27 de febrero de 2026)');
+    expect(reply).not.toContain('ninguna oferta');
     allInLanguage(reply);
   });
 

@@ -49,7 +49,7 @@ describe('a template store letter in French', () => {
   });
 
   it('lists what only the user can add under the French heading, and ends in French', () => {
-    expect(reply).toContain('**À remplir avant l’envoi :** [Reasons for Disagreement], [List of Documents].');
+    expect(reply).toContain('**À remplir avant l’envoi :** [Motifs du désaccord], [Liste des documents].');
     expect(reply).toContain('non un avis juridique');
     for (const marker of ENGLISH_MARKERS) expect(reply).not.toMatch(marker);
   });
@@ -73,7 +73,7 @@ describe('a template store letter in Spanish', () => {
   });
 
   it('lists the blanks under the Spanish heading and leaves no English around the letter', () => {
-    expect(reply).toContain('**Complete antes de enviar:** [Reasons for Disagreement], [List of Documents].');
+    expect(reply).toContain('**Complete antes de enviar:** [Motivos del desacuerdo], [Lista de documentos].');
     expect(reply).toContain('no asesoría legal');
     for (const marker of ENGLISH_MARKERS) expect(reply).not.toMatch(marker);
   });
@@ -85,9 +85,9 @@ describe('a template store letter in Spanish', () => {
 
   it('keeps a date the records do not give as a placeholder, never the nearest date on record', () => {
     const summary = letterIn('es', 'Quiero la plantilla «Agradecimiento / confirmación».');
-    expect(summary).toContain('el [Date of Conversation]');
+    expect(summary).toContain('el [Fecha de la conversación]');
     expect(summary).not.toMatch(/Gracias por conversar conmigo el \d/);
-    expect(summary).toContain('**Complete antes de enviar:** [Date of Conversation]');
+    expect(summary).toContain('**Complete antes de enviar:** [Fecha de la conversación]');
   });
 
   it('names the claim’s type in Spanish', () => {

@@ -53,7 +53,7 @@ describe('the living-expense request in Spanish', () => {
     const letter = replyIn('living_expenses', 'es', 'Write the request: the apartment costs us $2,400 a month.', [claim()]);
     expect(letter).toMatch(/^\*\*Solicitud de gastos adicionales de vivienda\*\*: \$2,400 al mes de aquí en adelante\./);
     expect(letter).toContain('le pido que pague estos gastos.\nDe aquí en adelante, mi familia está pagando $2,400 al mes');
-    expect(letter).toContain('[Date You Expect to Move Back]');
+    expect(letter).toContain('[Fecha en que espera regresar a su vivienda]');
     for (const marker of ENGLISH_MARKERS) expect(ownWords(letter)).not.toMatch(marker);
   });
 });
@@ -102,8 +102,8 @@ describe('the holdback release in French', () => {
   it('leaves the holdback and the cost as blanks when the records lack them, and says where to look for the time limit', () => {
     const letter = replyIn('depreciation', 'fr', 'Write to get the holdback released.', [claim({ country: 'Canada', region: 'QC' })]);
     expect(letter).toMatch(/^\*\*Demande de versement de la dépréciation récupérable\*\*\./);
-    expect(letter).toContain('Vous avez retenu [Amount Held Back] de dépréciation récupérable');
-    expect(letter).toContain('pour un coût de [Final Cost].');
+    expect(letter).toContain('Vous avez retenu [Montant retenu] de dépréciation récupérable');
+    expect(letter).toContain('pour un coût de [Coût final].');
     expect(letter).toContain('Bien des polices fixent un délai');
     for (const marker of ENGLISH_MARKERS) expect(ownWords(letter)).not.toMatch(marker);
   });

@@ -29,8 +29,8 @@ describe('the request for more time in Spanish', () => {
 
   it('counts the days asked from the due date to the new date', () => {
     expect(letter).toContain('Le pido una prórroga de 21 días, hasta el 8 de mayo de 2026.');
-    expect(letter).toContain('[Reason You Need More Time]');
-    expect(letter).toContain('**Complete antes de enviar:** [Reason You Need More Time].');
+    expect(letter).toContain('[Por qué necesita más tiempo]');
+    expect(letter).toContain('**Complete antes de enviar:** [Por qué necesita más tiempo].');
   });
 
   it('is wholly in Spanish', () => {
@@ -57,7 +57,7 @@ describe('the request for more time in French', () => {
     );
     expect(letter).toContain('Je vous écris au sujet des documents demandés (« Rapport du couvreur demandé »).');
     expect(letter).toContain('correctement. « Le couvreur est malade cette semaine »');
-    expect(letter).toContain('Je vous demande une prolongation de [Number of Days], soit jusqu’au [New Date].');
+    expect(letter).toContain('Je vous demande une prolongation de [Nombre de jours], soit jusqu’au [Nouvelle date].');
     expect(letter).toContain('Bonjour Sam Lee,');
     for (const marker of ENGLISH_MARKERS) expect(ownWords(letter)).not.toMatch(marker);
   });

@@ -65,8 +65,8 @@ describe('the update request in French', () => {
   });
 
   it('leaves the answer-by date to the user when no limit is still ahead, never the missed one', () => {
-    expect(letter).toContain('Je vous prie de me répondre au plus tard le [Response Deadline].');
-    expect(letter).toContain('**À remplir avant l’envoi :** [Response Deadline].');
+    expect(letter).toContain('Je vous prie de me répondre au plus tard le [Date limite de réponse].');
+    expect(letter).toContain('**À remplir avant l’envoi :** [Date limite de réponse].');
   });
 
   it('lists what the insurer still owes and closes in French, with no English left', () => {
@@ -94,7 +94,7 @@ describe('the update request in Spanish', () => {
     expect(letter).toContain('Asunto: Segunda solicitud: respuesta pendiente - Reclamo MM-2026-0042');
     expect(letter).toContain('Le escribí el 9 de febrero de 2026 sobre lo siguiente:\n«Reported the fire online»');
     expect(letter).toMatch(/Según el Texas Insurance Code, §542\.055, una aseguradora debe acusar recibo de un reclamo/);
-    expect(letter).toContain('**Complete antes de enviar:** [Response Deadline].');
+    expect(letter).toContain('**Complete antes de enviar:** [Fecha límite de respuesta].');
     for (const marker of ENGLISH_MARKERS) expect(ownWords(letter)).not.toMatch(marker);
   });
 });

@@ -57,6 +57,8 @@ const text = (name: string): MessageParam => ({ name, kind: 'text' });
 const PARAMS: Record<TemplatedCode, MessageParam> = {
   'field.maxLength': figure('max'),
   'field.minLength': figure('min'),
+  'field.atLeast': figure('min'),
+  'field.atMost': figure('max'),
   'claim.tooManyClaims': figure('max'),
   'policyFile.tooManyPages': figure('pages'),
   'chat.contentTooLong': figure('max'),

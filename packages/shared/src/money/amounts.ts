@@ -1,3 +1,6 @@
+import { FRENCH_SPANISH_KIND_WORDS } from './kind-words-fr-es';
+import { sumsWritten, type SumWritten } from './sums-written';
+
 // Dollar amounts in the user's words, each labelled with what it is by the words around it:
 // "Offer of $12,150" is an offer, "$7,250 held back" a holdback, "the roofer quoted $38,400" an
 // estimate. A reply that names an amount names one of these, never one it made up.
@@ -29,15 +32,26 @@ export interface Amount {
   per?: 'month' | 'week' | 'day' | 'night';
 }
 
-const RATE = /^\s*(?:a|per|\/|each)\s*(month|mo|week|wk|day|night)\b|^\s*(month|week|dai|night)ly\b/i;
+// "$3,200 a month", "1 500 $ CA par mois", "200 dólares por noche". A currency code may come between.
+const RATE =
+  /^\s*(?:ca|can|cad|us|usd)?\s*(?:a|per|par|por|al|cada|\/|each|chaque)\s*(month|mo|week|wk|day|night|mois|semaine|jour|nuit|mes|semana|d[ií]a|noche)(?![\p{L}])|^\s*(month|week|dai|night)ly\b/iu;
 const RATE_UNITS: Record<string, NonNullable<Amount['per']>> = {
   month: 'month',
   mo: 'month',
+  mois: 'month',
+  mes: 'month',
   week: 'week',
   wk: 'week',
+  semaine: 'week',
+  semana: 'week',
   day: 'day',
   dai: 'day',
+  jour: 'day',
+  día: 'day',
+  dia: 'day',
   night: 'night',
+  nuit: 'night',
+  noche: 'night',
 };
 
 /** "a month" after an amount makes it a rate. */
@@ -52,11 +66,6 @@ export function distinctSums(amounts: readonly Amount[]): Amount[] {
   const sums = amounts.filter((amount) => !amount.per);
   return sums.filter((amount, index) => sums.findIndex((other) => other.value === amount.value) === index);
 }
-
-// "$12,150", "12k dollars", and a bare "21,480": in a claim, a number with a thousands separator
-// is money unless a unit follows it ("1,200 sq ft", "42,000 km").
-const MONEY =
-  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(\s?k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?\s?(?:dollars|usd|cad|bucks)\b|(?<![\w$.,/-])(\d{1,3}(?:,\d{3})+)(\.\d{2})?(?![\w/-]|[.,]\d|\s?(?:sq|square|ft|feet|km|kilomet|miles?|mi\b|kg|lbs?|pounds))/gi;
 
 // Checked in this order: the first kind whose words sit in the amount's clause wins, so
 // "recoverable depreciation held back" is a holdback even inside a payment's sentence.
@@ -121,7 +130,7 @@ const CLAUSE_BREAKS = /\.(?!\d)|[;\n?!]|:(?!\d)|,(?!\d{3})|\band\b/g;
 const SENTENCE_BREAKS = /[.;\n?!](?=\s|$)/g;
 
 function kindIn(text: string): AmountKind | undefined {
-  return KIND_WORDS.find(([, words]) => words.test(text))?.[0];
+  return KIND_WORDS.find(([kind, english]) => english.test(text) || FRENCH_SPANISH_KIND_WORDS[kind]?.test(text))?.[0];
 }
 
 /**
@@ -130,20 +139,15 @@ function kindIn(text: string): AmountKind | undefined {
  */
 export function amountsIn(text: string, source: Amount['source'], on: string | null = null, fallback: AmountKind = 'other'): Amount[] {
   const amounts: Amount[] = [];
-  const matches = [...text.matchAll(MONEY)];
+  const sums = sumsWritten(text);
   let previous: { sentence: string; kind: AmountKind } | null = null;
-  matches.forEach((match, index) => {
-    const whole = Number((match[1] ?? match[4] ?? match[6] ?? '').replace(/,/g, ''));
-    const cents = Number(match[2] ?? match[5] ?? match[7] ?? 0);
-    const value = (match[3] ? whole * 1000 : whole) + cents;
-    if (!Number.isFinite(value) || value <= 0) return;
-    const start = match.index;
-    const end = start + match[0].length;
+  sums.forEach(({ index: start, length, value }, index) => {
+    const end = start + length;
     // The amount's own clause decides; one listed after another ("the sofa ($2,150) and the
     // treadmill ($1,480)") is of the same kind; a bare amount ("the hotel, $1,840 so far") takes its sentence's word.
     const sentence = around(text, start, end, SENTENCE_BREAKS);
     const listedAfter: AmountKind | undefined = previous && previous.sentence === sentence ? previous.kind : undefined;
-    const own = kindIn(ownWords(text, matches, index, around(text, start, end, CLAUSE_BREAKS)));
+    const own = kindIn(ownWords(text, sums, index, around(text, start, end, CLAUSE_BREAKS)));
     const kind: AmountKind = own ?? listedAfter ?? kindIn(sentence) ?? fallback;
     previous = { sentence, kind };
     const per = rateAfter(text.slice(end));
@@ -157,13 +161,13 @@ export function amountsIn(text: string, source: Amount['source'], on: string | n
  * between its neighbours ("their offer of $12,150 is $7,250 below my estimate of $19,400"), and
  * the whole clause when that part says nothing.
  */
-function ownWords(text: string, matches: readonly RegExpExecArray[], index: number, clause: string): string {
-  const match = matches[index]!;
-  const clauseStart = startOfPart(text, match.index, CLAUSE_BREAKS);
+function ownWords(text: string, sums: readonly SumWritten[], index: number, clause: string): string {
+  const sum = sums[index]!;
+  const clauseStart = startOfPart(text, sum.index, CLAUSE_BREAKS);
   const clauseEnd = clauseStart + clause.length;
-  const before = matches[index - 1];
-  const after = matches[index + 1];
-  const from = before && before.index + before[0].length > clauseStart ? before.index + before[0].length : clauseStart;
+  const before = sums[index - 1];
+  const after = sums[index + 1];
+  const from = before && before.index + before.length > clauseStart ? before.index + before.length : clauseStart;
   const to = after && after.index < clauseEnd ? after.index : clauseEnd;
   if (from === clauseStart && to === clauseEnd) return clause;
   const part = text.slice(from, to);
@@ -185,12 +189,9 @@ export interface ItemisedAmount {
 export function itemisedAmounts(text: string): ItemisedAmount[] {
   const items: ItemisedAmount[] = [];
   const amounts = amountsIn(text, 'question');
-  let index = 0;
-  for (const match of text.matchAll(MONEY)) {
-    const amount = amounts[index];
-    index += 1;
-    if (!amount) continue;
-    const before = text.slice(0, match.index);
+  sumsWritten(text).forEach((sum, index) => {
+    const amount = amounts[index]!;
+    const before = text.slice(0, sum.index);
     const clauseStart = Math.max(
       before.lastIndexOf(','),
       before.lastIndexOf(';'),
@@ -209,6 +210,6 @@ export function itemisedAmounts(text: string): ItemisedAmount[] {
       .replace(/\s+(?:is|was|at|about|for|of|=|-)$/i, '')
       .trim();
     if (label && label.length <= 40) items.push({ label, clause, amount });
-  }
+  });
   return items;
 }

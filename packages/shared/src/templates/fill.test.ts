@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blanksNamedIn } from './blank-names';
 import { fillPlaceholders, listPlaceholders } from './fill';
 
 describe('fillPlaceholders', () => {
@@ -61,6 +62,29 @@ describe('fillPlaceholders', () => {
       { text: ',\nClaim ', filled: true },
       { text: '42', placeholder: 'Claim Number', filled: true },
     ]);
+  });
+});
+
+describe('blanks named in French and Spanish', () => {
+  it('fills a blank under the language’s name from the same value, however it is typed', () => {
+    const result = fillPlaceholders("[Numéro de réclamation] / [número de reclamo] / [Nom de l'expert en sinistre]", {
+      'Claim Number': 'CL-9',
+      'Adjuster Name': 'Sam Lee',
+    });
+    expect(result.text).toBe('CL-9 / CL-9 / Sam Lee');
+  });
+
+  it('lists an unfilled blank under the name its letter gives it, and marks it with the vocabulary’s key for its hint', () => {
+    const result = fillPlaceholders('Police [numéro de police], [Fecha]', {});
+    expect(result.unfilled).toEqual(['Numéro de police', 'Fecha']);
+    expect(result.segments[1]).toEqual({ text: '[numéro de police]', placeholder: 'Policy Number', filled: false });
+  });
+
+  it('names a letter’s blanks in its language and leaves English and unknown names as written', () => {
+    const text = '[Claim Number], [Final Cost], [Something Else]';
+    expect(blanksNamedIn(text, 'fr-CA')).toBe('[Numéro de réclamation], [Coût final], [Something Else]');
+    expect(blanksNamedIn(text, 'es-US')).toBe('[Número de reclamo], [Costo final], [Something Else]');
+    expect(blanksNamedIn(text, 'en')).toBe(text);
   });
 });
 

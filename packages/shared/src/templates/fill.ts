@@ -1,7 +1,9 @@
+import { VOCABULARY_IN_OTHER_LANGUAGES } from './blank-names';
 import { PLACEHOLDERS, type Placeholder } from './placeholders';
 
 /**
- * A run of filled text. Plain text has no placeholder. A placeholder segment carries its name:
+ * A run of filled text. Plain text has no placeholder. A placeholder segment carries its name (the
+ * vocabulary's English key, whatever language the letter names it in):
  * `filled: true` with the value as text, or `filled: false` with the original `[Name]` token,
  * which is what the screen highlights.
  */
@@ -13,7 +15,10 @@ export interface FillSegment {
 
 export interface FillResult {
   text: string;
-  /** Names still unfilled, including bracketed names outside the vocabulary; unique, in order of first appearance. */
+  /**
+   * Names still unfilled, as the letter's language names them ("Claim Number", "Numéro de
+   * réclamation"), including bracketed names outside the vocabulary; unique, in order of first appearance.
+   */
   unfilled: string[];
   segments: FillSegment[];
 }
@@ -22,8 +27,20 @@ export interface FillResult {
 const TOKEN = /\[([^[\]\r\n]+)\]/g;
 
 // Users editing a template type "[claim number]" or "[Claim  Number]"; both mean the same field.
-const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-const CANONICAL = new Map<string, Placeholder>(PLACEHOLDERS.map((name) => [normalise(name), name]));
+const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').replace(/’/g, "'").toLowerCase();
+
+/** A blank of the vocabulary: its key, and its name in the language it was written in. */
+interface Known {
+  placeholder: Placeholder;
+  name: string;
+}
+// "[Numéro de réclamation]" in a French letter is the blank 'Claim Number', and is listed under its French name.
+const CANONICAL = new Map<string, Known>(
+  [Object.fromEntries(PLACEHOLDERS.map((name) => [name, name])) as Record<Placeholder, string>, ...VOCABULARY_IN_OTHER_LANGUAGES].flatMap(
+    (names) =>
+      PLACEHOLDERS.map((placeholder): [string, Known] => [normalise(names[placeholder]), { placeholder, name: names[placeholder] }]),
+  ),
+);
 
 /**
  * Replaces every [Placeholder] with a known, non-blank value. Unknown names and blank values
@@ -46,14 +63,15 @@ export function fillPlaceholders(text: string, known: Partial<Record<Placeholder
     pushText(text.slice(cursor, match.index));
     cursor = match.index + token.length;
 
-    const name = CANONICAL.get(normalise(inner));
-    const value = name === undefined ? undefined : known[name]?.trim();
-    const placeholder = name ?? inner.trim();
+    const blank = CANONICAL.get(normalise(inner));
+    const value = blank && known[blank.placeholder]?.trim();
+    const placeholder = blank?.placeholder ?? inner.trim();
     if (value) {
       segments.push({ text: value, placeholder, filled: true });
     } else {
+      const name = blank?.name ?? inner.trim();
       segments.push({ text: token, placeholder, filled: false });
-      if (!unfilled.includes(placeholder)) unfilled.push(placeholder);
+      if (!unfilled.includes(name)) unfilled.push(name);
     }
   }
   pushText(text.slice(cursor));

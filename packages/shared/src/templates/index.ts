@@ -12,6 +12,7 @@ export { TEMPLATE_LANGUAGES, templateLanguageOf, type TemplateLanguage } from '.
 export { LETTER_TEMPLATES_BY_LANGUAGE } from './by-language';
 export { isPlaceholder, PLACEHOLDER_HINTS, PLACEHOLDERS, placeholderToken, type Placeholder } from './placeholders';
 export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
+export { blanksNamedIn } from './blank-names';
 export { composeLetter, toAdjuster, CLAIM_REFERENCE } from './data/compose';
 export { toAdjusterIn } from './frames';
 export { matchesCategory, matchesSearch, searchTemplates, type TemplateQuery } from './search';

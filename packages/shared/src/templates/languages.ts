@@ -1,7 +1,8 @@
 /**
  * The languages the letters and tips are written in (issue 26): English for both English locales,
- * Canadian French and US Spanish. Placeholder tokens stay the same in every language ('[Claim
- * Number]'): they are the names fill.ts reads, not words the reader sends.
+ * Canadian French and US Spanish. Letters are written with the English placeholder tokens ('[Claim
+ * Number]'), the keys values are filed under; a reader of another language sees its names
+ * ('[Numéro de réclamation]', blank-names.ts), which fill.ts reads as the same blank.
  */
 export const TEMPLATE_LANGUAGES = ['en', 'fr-CA', 'es-US'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];

@@ -1,5 +1,7 @@
+import { blanksNamedIn } from './blank-names';
 import { LETTER_TEMPLATES } from './catalog';
 import type { TemplateId } from './ids';
+import type { TemplateLanguage } from './languages';
 import type { LetterTemplate } from './types';
 
 /** What a language writes of a template; the id, category and date are the English template's. */
@@ -12,10 +14,14 @@ export interface TemplateText {
 
 export type TemplateTexts = Readonly<Record<TemplateId, TemplateText>>;
 
-/** The 20 templates in another language, in the English catalogue's order. */
-export function translateTemplates(texts: TemplateTexts): readonly LetterTemplate[] {
+/**
+ * The 20 templates in another language, in the English catalogue's order. They are written with
+ * the English blanks, the keys values are filed under; the reader sees the language's names.
+ */
+export function translateTemplates(texts: TemplateTexts, language: TemplateLanguage): readonly LetterTemplate[] {
   return LETTER_TEMPLATES.map(({ id, category, lastUpdated }) => {
     const { title, preview, subject, body } = texts[id];
-    return { id, category, lastUpdated, title, preview, fullContent: { subject, body } };
+    const named = (text: string) => blanksNamedIn(text, language);
+    return { id, category, lastUpdated, title, preview, fullContent: { subject: named(subject), body: named(body) } };
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_TEMPLATES_BY_LANGUAGE } from './by-language';
 import { LETTER_TEMPLATES } from './catalog';
-import { listPlaceholders } from './fill';
+import { blanksNamedIn } from './blank-names';
+import { fillPlaceholders, listPlaceholders } from './fill';
 import { templateLanguageOf } from './languages';
 import { recordValues } from './record-values';
 import { searchTemplates } from './search';
@@ -12,7 +13,9 @@ const TRANSLATIONS = [
   ['es-US', LETTER_TEMPLATES_BY_LANGUAGE['es-US']],
 ] as const;
 
-const sorted = (text: string) => [...listPlaceholders(text)].sort();
+// The vocabulary's keys a text's blanks stand for, whatever language names them.
+const keys = (text: string) =>
+  [...new Set(fillPlaceholders(text, {}).segments.flatMap((segment) => (segment.placeholder ? [segment.placeholder] : [])))].sort();
 const withoutPlaceholders = (text: string) => text.replace(/\[[^[\]\n]+\]/g, ' ');
 const lines = (text: string) =>
   withoutPlaceholders(text)
@@ -32,12 +35,26 @@ describe.each(TRANSLATIONS)('letter templates in %s', (language, templates) => {
     expect(new Set(templates.map((template) => template.title)).size).toBe(20);
   });
 
-  it('keep exactly the English placeholders, untranslated, in the subject and in the body', () => {
+  it('keep exactly the English placeholders, each under the language’s name, in the subject and in the body', () => {
     for (const template of templates) {
       const source = english(template.id);
-      expect(sorted(template.fullContent.subject), template.id).toEqual(sorted(source.fullContent.subject));
-      expect(sorted(template.fullContent.body), template.id).toEqual(sorted(source.fullContent.body));
+      expect(keys(template.fullContent.subject), template.id).toEqual(keys(source.fullContent.subject));
+      expect(keys(template.fullContent.body), template.id).toEqual(keys(source.fullContent.body));
+      const names = listPlaceholders(`${template.fullContent.subject}\n${template.fullContent.body}`);
+      expect(
+        names.filter((name) => blanksNamedIn(`[${name}]`, language) !== `[${name}]`),
+        template.id,
+      ).toEqual([]);
     }
+  });
+
+  it('are filled from the same values as the English ones', () => {
+    const filled = fillPlaceholders(templates[0]!.fullContent.subject, {
+      'Claim Number': 'CL-1',
+      'Policy Number': 'HO-1',
+      'Date of Loss': 'x',
+    });
+    expect(filled.unfilled).toEqual([]);
   });
 
   it('are written in the language: no English title, preview, subject, sentence or word left', () => {
@@ -58,8 +75,8 @@ describe.each(TRANSLATIONS)('letter templates in %s', (language, templates) => {
     for (const template of templates) {
       expect(template.fullContent.subject, template.id).not.toMatch(/\n/);
       expect(template.preview.length, template.id).toBeGreaterThan(20);
-      expect(template.fullContent.body.startsWith('[Date]\n'), template.id).toBe(true);
-      expect(template.fullContent.body.endsWith(' [Your Email]'), template.id).toBe(true);
+      expect(template.fullContent.body.startsWith(`${blanksNamedIn('[Date]', language)}\n`), template.id).toBe(true);
+      expect(template.fullContent.body.endsWith(` ${blanksNamedIn('[Your Email]', language)}`), template.id).toBe(true);
       expect(template.fullContent.body, template.id).not.toMatch(/undefined|\n{3,}|[ \t]\n|<\/?[a-z]+>|\*\*/);
     }
   });

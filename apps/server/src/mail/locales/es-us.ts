@@ -100,7 +100,7 @@ export const spanishMail: MailCatalogue = {
     source: (url) => `Fuente: ${url}`,
     note: (caveat) => `Nota: ${caveat}`,
     letterIntro:
-      'El diario de su reclamo no muestra ninguna respuesta para esa fecha. Aquí tiene una carta (en inglés) que puede enviar; primero complete todo lo que está entre [corchetes]:',
+      'El diario de su reclamo no muestra ninguna respuesta para esa fecha. Aquí tiene una carta que puede enviar; primero complete todo lo que está entre [corchetes]:',
     letterSubject: (subject) => `Asunto: ${subject}`,
     ownDeadlinePassed:
       'Si ya lo hizo, anótelo en el diario del reclamo para que Benji deje de contar. Si no, hágalo ahora y, ' +
@@ -115,6 +115,12 @@ export const spanishMail: MailCatalogue = {
     seeClaims: (url) => `Vea sus reclamos: ${url}`,
     chooseReminders: (url) => `Elija qué recordatorios recibe: ${url}`,
     stopReminders: (url) => `Deje de recibir todos los recordatorios de plazos: ${url}`,
+    deadlineSentences: {
+      provisional: (reason) =>
+        reason ? `Provisional: ${reason}` : 'Provisional: el texto legal original de esta norma no se ha verificado.',
+      counted: (period, trigger, date) => `${period} contados desde ${trigger}, el ${date}`,
+      basis: (citation, counted) => `${citation}: ${counted}`,
+    },
     disclaimer:
       'Información general, no asesoría legal. Estas fechas se calculan a partir de las normas citadas y de los hechos anotados en el diario ' +
       'de su reclamo; su póliza, los hechos de su reclamo y los cambios en la ley pueden modificarlas. Para recibir asesoría sobre su ' +

@@ -100,7 +100,7 @@ export const frenchMail: MailCatalogue = {
     source: (url) => `Source : ${url}`,
     note: (caveat) => `Remarque : ${caveat}`,
     letterIntro:
-      "Votre journal de réclamation ne montre aucune réponse à cette date. Voici une lettre (en anglais) que vous pouvez envoyer; remplissez d'abord tout ce qui est entre [crochets] :",
+      "Votre journal de réclamation ne montre aucune réponse à cette date. Voici une lettre que vous pouvez envoyer; remplissez d'abord tout ce qui est entre [crochets] :",
     letterSubject: (subject) => `Objet : ${subject}`,
     ownDeadlinePassed:
       "Si c'est déjà fait, inscrivez-le dans le journal de réclamation pour que Benji arrête le décompte. Sinon, faites-le maintenant et, " +
@@ -115,6 +115,12 @@ export const frenchMail: MailCatalogue = {
     seeClaims: (url) => `Voir vos réclamations : ${url}`,
     chooseReminders: (url) => `Choisir les rappels que vous recevez : ${url}`,
     stopReminders: (url) => `Arrêter tous les rappels d'échéance : ${url}`,
+    deadlineSentences: {
+      provisional: (reason) =>
+        reason ? `Provisoire : ${reason}` : 'Provisoire : le texte juridique d’origine de cette règle n’a pas été vérifié.',
+      counted: (period, trigger, date) => `${period} après ${trigger}, le ${date}`,
+      basis: (citation, counted) => `${citation} : ${counted}`,
+    },
     disclaimer:
       'Renseignements généraux, et non un avis juridique. Ces dates sont calculées à partir des règles citées et des événements inscrits ' +
       'dans votre journal de réclamation; votre police, les faits de votre réclamation et les changements à la loi peuvent les modifier. ' +

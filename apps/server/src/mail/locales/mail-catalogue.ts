@@ -64,4 +64,14 @@ export interface ReminderCatalogue {
   chooseReminders(url: string): string;
   stopReminders(url: string): string;
   disclaimer: string;
+  /**
+   * The sentences a mail writes around the rules' words in another language (deadlineText). None
+   * in English, whose mails show the deadlines as the server wrote them.
+   */
+  deadlineSentences?: {
+    provisional(reason: string | null): string;
+    /** "15 jours ouvrables après <trigger>, le 2 mars 2026". */
+    counted(period: string, trigger: string, date: string): string;
+    basis(citation: string, counted: string): string;
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ContactMessage, ZContactRequest, ZMessageResponse, publicSitePaths, type FieldErrors } from '@benji/shared';
+import { ContactMessage, ServiceMessage, ZContactRequest, ZMessageResponse, publicSitePaths, type FieldErrors } from '@benji/shared';
+import { fieldMessageOf } from '../../lib/field-message';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/http-error';
 import { Limits, enforceLimits, type RateLimiter } from '../../lib/rate-limiter';
@@ -15,7 +16,9 @@ function invalidContact(error: Error): HttpError {
   if (hasZodFastifySchemaValidationErrors(error))
     for (const issue of error.validation) {
       const field = (issue.instancePath ?? '').replace(/^\//, '') || 'non_field_errors';
-      (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+      (fields[field] ??= []).push(
+        issue.message ? fieldMessageOf({ ...issue.params, code: issue.keyword, message: issue.message }) : ServiceMessage.invalidValue,
+      );
     }
   const first = Object.values(fields)[0]?.[0] ?? ContactMessage.emailInvalid;
   // The form has a field named `message` too; the sentence the toast shows takes its place.

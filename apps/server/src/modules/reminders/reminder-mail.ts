@@ -2,7 +2,8 @@ import {
   daysBetween,
   formatPlainDate,
   hasOverdueLetter,
-  overdueLetter,
+  letterDate,
+  templateLanguageOf,
   type Deadline,
   type LetterClaim,
   type TAccountLanguage,
@@ -10,6 +11,7 @@ import {
 import type { Mail } from '../../mail/mailer';
 import { mailCatalogue, type MailCatalogue } from '../../mail/locales/catalogues';
 import type { ReminderCatalogue } from '../../mail/locales/mail-catalogue';
+import { reminderDeadline, reminderLetter, type ReminderDeadline } from './reminder-deadline';
 import type { ReminderKind } from './reminder-plan';
 
 export interface ReminderRecipient {
@@ -37,10 +39,10 @@ const claimName = (words: ReminderCatalogue, claim: ReminderClaim) => words.clai
 const whoActs = (words: ReminderCatalogue, deadline: Deadline, claim: ReminderClaim) =>
   deadline.who === 'insurer' ? words.insurerActs(claim.insurer) : words.youAct;
 
-function subjectOf(words: ReminderCatalogue, kind: ReminderKind, deadline: Deadline, today: string): string {
-  if (kind === 'before') return words.subjectBefore(words.inDays(daysBetween(today, deadline.dueOn)), deadline.title);
-  if (kind === 'day') return words.subjectDay(deadline.title);
-  return words.subjectPassed(deadline.title);
+function subjectOf(words: ReminderCatalogue, kind: ReminderKind, deadline: Deadline, shown: ReminderDeadline, today: string): string {
+  if (kind === 'before') return words.subjectBefore(words.inDays(daysBetween(today, deadline.dueOn)), shown.title);
+  if (kind === 'day') return words.subjectDay(shown.title);
+  return words.subjectPassed(shown.title);
 }
 
 function whenLine(words: MailCatalogue, kind: ReminderKind, deadline: Deadline, today: string): string {
@@ -52,10 +54,9 @@ function whenLine(words: MailCatalogue, kind: ReminderKind, deadline: Deadline, 
 }
 
 /** What to do now that the date has passed: the letter for an insurer's, a plain warning for the user's own. */
-function afterPassing(words: ReminderCatalogue, deadline: Deadline, letterClaim: LetterClaim): string[] {
+function afterPassing(words: ReminderCatalogue, deadline: Deadline, letterClaim: LetterClaim, language: TAccountLanguage): string[] {
   if (hasOverdueLetter(deadline)) {
-    // The letter itself is English in every language until the templates are translated (issue 26, item 7).
-    const letter = overdueLetter(deadline, letterClaim);
+    const letter = reminderLetter(deadline, letterClaim, language);
     return [words.letterIntro, '', '----------', words.letterSubject(letter.subject), '', letter.body, '----------'];
   }
   return [words.ownDeadlinePassed];
@@ -72,6 +73,7 @@ export function reminderMail(input: {
 }): Mail {
   const { kind, deadline, today, recipient, claim, links } = input;
   const words = mailCatalogue(recipient.language);
+  const letterLanguage = templateLanguageOf(recipient.language);
   const letterClaim: LetterClaim = {
     insurer: claim.insurer,
     policyNumber: claim.policyNumber,
@@ -79,29 +81,30 @@ export function reminderMail(input: {
     userAddress: recipient.address,
     userPhone: recipient.phoneNumber,
     userEmail: recipient.email,
-    letterDate: formatPlainDate(today),
+    letterDate: letterLanguage === 'en' ? formatPlainDate(today) : letterDate(today, letterLanguage),
   };
+  const shown = reminderDeadline(deadline, recipient.language, words.reminder);
   const lines = [
     words.greeting(recipient.fullName),
     '',
     words.reminder.deadlineOn(claimName(words.reminder, claim)),
     '',
-    `${deadline.title}`,
+    shown.title,
     words.reminder.whoMustAct(whoActs(words.reminder, deadline, claim)),
     whenLine(words, kind, deadline, today),
-    words.reminder.why(deadline.basis),
+    words.reminder.why(shown.basis),
     ...(deadline.sourceUrl ? [words.reminder.source(deadline.sourceUrl)] : []),
     // A provisional date's reason is among its caveats ("Provisional: …"), so it is not repeated here.
-    ...deadline.caveats.map((caveat) => words.reminder.note(caveat)),
+    ...shown.caveats.map((caveat) => words.reminder.note(caveat)),
     '',
-    ...(kind === 'passed' ? [...afterPassing(words.reminder, deadline, letterClaim), ''] : []),
+    ...(kind === 'passed' ? [...afterPassing(words.reminder, deadline, letterClaim, recipient.language), ''] : []),
     words.reminder.seeClaim(`${links.appUrl}/claim-status`),
     ...reminderFooter(words.reminder, links),
   ];
   return {
     to: recipient.email,
     language: recipient.language,
-    subject: subjectOf(words.reminder, kind, deadline, today),
+    subject: subjectOf(words.reminder, kind, deadline, shown, today),
     text: lines.join('\n'),
     headers: unsubscribeHeaders(links),
   };
@@ -127,7 +130,8 @@ export function digestMail(input: {
         const when =
           days < 0 ? words.reminder.digestOverdue(due) : days === 0 ? words.reminder.digestDueToday : words.reminder.digestDue(due);
         const provisional = deadline.provisional ? words.reminder.provisional : '';
-        return `- ${deadline.title} (${whoActs(words.reminder, deadline, claim)}): ${when}. ${deadline.citation}${provisional}`;
+        const { title, citation } = reminderDeadline(deadline, recipient.language, words.reminder);
+        return `- ${title} (${whoActs(words.reminder, deadline, claim)}): ${when}. ${citation}${provisional}`;
       }),
       '',
     ]);

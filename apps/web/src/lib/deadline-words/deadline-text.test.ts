@@ -3,7 +3,7 @@ import { FRENCH_DEADLINE_WORDS } from '@benji/shared/deadline-words/fr-CA';
 import { SPANISH_DEADLINE_WORDS } from '@benji/shared/deadline-words/es-US';
 import { describe, expect, it } from 'vitest';
 import englishClaims from '../../i18n/catalogues/en/claims.json';
-import { deadlineHeading, deadlineText } from './deadline-text';
+import { deadlineHeading, deadlineText } from '@benji/shared';
 
 const noted = {
   provisional: (reason: string | null) => `NOTE[${reason ?? 'none'}]`,

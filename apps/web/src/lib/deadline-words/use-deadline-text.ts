@@ -1,7 +1,7 @@
 import type { TDeadline } from '@benji/shared';
 import { formatDay } from '../../i18n/format';
 import { useTranslation } from '../../i18n/use-translation';
-import { deadlineText, type DeadlineText } from './deadline-text';
+import { deadlineText, type DeadlineText } from '@benji/shared';
 import { usePeriodText } from './use-period-text';
 import { useDeadlineWords } from './use-deadline-words';
 

@@ -1,1 +1,4 @@
-export { deadlineWords, describePeriodIn, ruleWords, type DeadlineLocale, type DeadlineWords, type RuleWords } from './rule-words';
+export { deadlineWords, ruleWords, type DeadlineLocale, type DeadlineWords, type RuleWords } from './rule-words';
+export { deadlineHeading, deadlineText, type DeadlineSentences, type DeadlineText, type ShownCaveat } from './deadline-text';
+export { overdueLetterIn } from './overdue-letter';
+export { describePeriodIn } from './period-in';

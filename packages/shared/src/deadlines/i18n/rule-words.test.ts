@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_CALENDARS } from '../holiday-calendars';
 import { DEADLINE_RULES, ruleById } from '../rules';
-import { deadlineWords, describePeriodIn, ruleWords, type DeadlineLocale, type RuleWords } from './rule-words';
+import { describePeriodIn } from './period-in';
+import { deadlineWords, ruleWords, type DeadlineLocale, type RuleWords } from './rule-words';
 
 const LOCALES: DeadlineLocale[] = ['fr-CA', 'es-US'];
 // The optional fields: a translation has each exactly when the English rule does.

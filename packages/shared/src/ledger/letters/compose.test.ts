@@ -31,8 +31,8 @@ describe('the ledger letters', () => {
 
   it.each(LEDGER_LETTER_KINDS)('%s in French: the French frame, sums and dates the French way, no English sentence', (kind) => {
     const { subject, body } = composeLedgerLetter(kind, { entries: [HOLDBACK, RELEASED], livingLimit: null, language: 'fr-CA' });
-    expect(subject).toMatch(/ - Réclamation \[Claim Number\]$/);
-    expect(body).toContain('À l’attention de : [Adjuster Name]');
+    expect(subject).toMatch(/ - Réclamation \[Numéro de réclamation\]$/);
+    expect(body).toContain('À l’attention de : [Nom de l’expert en sinistre]');
     expect(body).not.toMatch(ENGLISH_WORDS);
     if (kind.startsWith('depreciation'))
       expect(plain(body)).toContain('Vous avez retenu 3 500 $ le 10 mai 2026 de dépréciation récupérable');
@@ -40,8 +40,8 @@ describe('the ledger letters', () => {
 
   it.each(LEDGER_LETTER_KINDS)('%s in Spanish: the Spanish frame, dates the Spanish way, no English sentence', (kind) => {
     const { subject, body } = composeLedgerLetter(kind, { entries: [HOLDBACK, RELEASED], livingLimit: null, language: 'es-US' });
-    expect(subject).toMatch(/ - Reclamo \[Claim Number\]$/);
-    expect(body).toContain('Estimado/a [Adjuster Name]:');
+    expect(subject).toMatch(/ - Reclamo \[Número de reclamo\]$/);
+    expect(body).toContain('Estimado/a [Nombre del ajustador]:');
     expect(body).not.toMatch(ENGLISH_WORDS);
     if (kind.startsWith('depreciation'))
       expect(body).toContain('Desde entonces han liberado $1,000 el 1 de julio de 2026, por lo que todavía retienen $2,500.');

@@ -6,6 +6,7 @@ import type { TLedgerLetterKind } from './kinds';
 import type { LetterText } from './letter-text';
 import { livingExpensesLetter } from './living-expenses-letter';
 import { releaseLetter } from './release-letter';
+import { blanksNamedIn } from '../../templates/blank-names';
 import type { TemplateLanguage } from '../../templates/languages';
 import { ENGLISH_LEDGER_LETTERS } from './words/english';
 import { FRENCH_LEDGER_LETTERS } from './words/french';
@@ -26,9 +27,17 @@ const WORDS: Record<TemplateLanguage, LedgerLetterWords> = {
   'es-US': SPANISH_LEDGER_LETTERS,
 };
 
-/** One of the money page's letters, with the ledger's figures in their roles and the claim's [Placeholders] still to fill. */
-export function composeLedgerLetter(kind: TLedgerLetterKind, { entries, livingLimit, language = 'en' }: LedgerLetterInput): LetterText {
-  const words = WORDS[language];
+/**
+ * One of the money page's letters, with the ledger's figures in their roles and the claim's
+ * [Placeholders] still to fill, named in the letter's language.
+ */
+export function composeLedgerLetter(kind: TLedgerLetterKind, input: LedgerLetterInput): LetterText {
+  const language = input.language ?? 'en';
+  const { subject, body } = composed(kind, input, WORDS[language]);
+  return { subject: blanksNamedIn(subject, language), body: blanksNamedIn(body, language) };
+}
+
+function composed(kind: TLedgerLetterKind, { entries, livingLimit }: LedgerLetterInput, words: LedgerLetterWords): LetterText {
   switch (kind) {
     case 'depreciation-release':
       return releaseLetter(entries, words);

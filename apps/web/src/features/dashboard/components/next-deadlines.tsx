@@ -9,7 +9,7 @@ import { formatDay } from '../../../i18n/format';
 import { richText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useClaimWords } from '../../../lib/claim-words';
-import { deadlineHeading } from '../../../lib/deadline-words/deadline-text';
+import { deadlineHeading } from '@benji/shared';
 import { useDeadlineWords } from '../../../lib/deadline-words/use-deadline-words';
 import { claimLabel, nextDeadlines, openItemCounts } from '../summary';
 

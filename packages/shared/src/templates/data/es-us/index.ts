@@ -8,4 +8,4 @@ import { SUBMISSION } from './submission';
 const TEXTS = { ...SUBMISSION, ...FOLLOW_UP, ...NEGOTIATION, ...CLOSURE, ...POLICY } satisfies TemplateTexts;
 
 /** The 20 templates in US Spanish. A module of its own: the web fetches it only for a Spanish reader. */
-export const LETTER_TEMPLATES_ES_US = translateTemplates(TEXTS);
+export const LETTER_TEMPLATES_ES_US = translateTemplates(TEXTS, 'es-US');

@@ -8,4 +8,4 @@ import { SUBMISSION } from './submission';
 const TEXTS = { ...SUBMISSION, ...FOLLOW_UP, ...NEGOTIATION, ...CLOSURE, ...POLICY } satisfies TemplateTexts;
 
 /** The 20 templates in Canadian French. A module of its own: the web fetches it only for a French reader. */
-export const LETTER_TEMPLATES_FR_CA = translateTemplates(TEXTS);
+export const LETTER_TEMPLATES_FR_CA = translateTemplates(TEXTS, 'fr-CA');

@@ -1,4 +1,4 @@
-import { fillPlaceholders, isClaimType, type Placeholder } from '@benji/shared';
+import { blanksNamedIn, fillPlaceholders, isClaimType, type Placeholder } from '@benji/shared';
 import { placeholderValues, type Facts } from '../../../facts/claim-facts';
 import { paragraphs } from '../format';
 import { letterWords, type LetterLanguage } from '../languages/letter-words';
@@ -45,21 +45,22 @@ export interface LocalizedDraft {
 }
 
 /**
- * The localized counterpart of renderDraft: what no fact fills stays in [brackets] (the template
- * store's names, the same in every language) and is listed under the language's heading.
+ * The localized counterpart of renderDraft: what no fact fills stays in [brackets], under the
+ * language's name for it ("[Numéro de réclamation]"), and is listed under the language's heading.
  */
 export function renderLocalizedDraft(facts: Facts, language: LetterLanguage, draft: LocalizedDraft): string {
   const words = letterWords(language);
   const known = { ...valuesIn(facts, language), ...draft.values };
-  const subject = fillPlaceholders(draft.subject, known);
-  const body = fillPlaceholders(draft.body, known);
+  const named = (text: string) => blanksNamedIn(text, words.templates);
+  const subject = fillPlaceholders(named(draft.subject), known);
+  const body = fillPlaceholders(named(draft.body), known);
   const unfilled = [...new Set([...subject.unfilled, ...body.unfilled])];
   return paragraphs(
-    draft.intro,
+    named(draft.intro),
     `${words.subject}${words.colon} ${subject.text}`,
     body.text,
     fillBeforeSendingIn(language, unfilled, draft.enclosures) ?? words.everythingFilled,
-    ...(draft.notes ?? []),
+    ...(draft.notes ?? []).map((note) => note && named(note)),
     words.sendIt,
     words.notLegalAdvice,
   );

@@ -125,3 +125,26 @@ describe.each([
     }
   });
 });
+
+describe('the overdue letter in the reader’s language', () => {
+  it('is written in French from the rule’s French words, its blanks named in French', async () => {
+    i18n.addResourceBundle('fr-CA', 'claims', frenchClaims);
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      const events = [event('1', '2024-04-03', 'notice_given', 'to_insurer')];
+      const late = computeDeadlines({ country: 'United States', region: 'TX', lossDate: '2024-04-02', events, today: '2024-06-05' }).find(
+        (deadline) => deadline.ruleId === 'us-tx-542-055',
+      )!;
+      renderCard(late);
+      const rule = FRENCH_DEADLINE_WORDS.rules['us-tx-542-055']!;
+      const letter = await screen.findByRole('region', { name: `Lettre : ${rule.title}` });
+      await waitFor(() => expect(letter.textContent).toContain(`l’assureur doit ${rule.duty}`));
+      expect(letter.textContent).toContain('Objet : Réclamation [Numéro de réclamation]');
+      expect(letter.textContent).toContain('Bonjour [Nom de l’expert en sinistre],');
+      expect(letter.textContent).not.toMatch(/Dear|Sincerely|Please|Subject:|en anglais/);
+      expect(letter.querySelector('pre')?.getAttribute('lang')).toBe('fr-CA');
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+});

@@ -1,4 +1,12 @@
-import { DEADLINE_DISCLAIMER, localToday, recordValues, type LetterClaim, type TClaim, type TDeadline } from '@benji/shared';
+import {
+  DEADLINE_DISCLAIMER,
+  localToday,
+  recordValues,
+  templateLanguageOf,
+  type LetterClaim,
+  type TClaim,
+  type TDeadline,
+} from '@benji/shared';
 import { Scale } from 'lucide-react';
 import { claimCoverageNotice } from '../../../../components/deadlines/claim-coverage-notice';
 import { CoverageNoticeBox } from '../../../../components/deadlines/coverage-notice-box';
@@ -32,12 +40,12 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
   const { data, isLoading, error, refetch } = useClaimDeadlinesQuery({ claimId: claim.id, today });
   const user = useAppSelector(selectUser);
   const shownFailure = useFailureText();
-  const { t } = useTranslation('claims');
+  const { t, i18n } = useTranslation('claims');
   const deadlineWords = useDeadlineWords();
   const empty = useEmptyText(claim);
   const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
-  // The overdue letters are written from the claim record, as every letter is.
-  const values = recordValues({ user, claim, details, today });
+  // The overdue letters are written from the claim record, as every letter is, in the page's language.
+  const values = recordValues({ user, claim, details, today, language: templateLanguageOf(i18n.language) });
   const letterClaim: LetterClaim = {
     insurer: values['Insurance Company'],
     claimNumber: values['Claim Number'],

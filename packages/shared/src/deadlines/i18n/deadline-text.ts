@@ -1,12 +1,9 @@
-import {
-  BUSINESS_DAYS_NOTE,
-  describePeriod,
-  HOLIDAY_CALENDARS,
-  provisionalNote,
-  ruleById,
-  type DeadlineWords,
-  type TDeadline,
-} from '@benji/shared';
+import type { TDeadline } from '../../diary/deadline-contracts';
+import { BUSINESS_DAYS_NOTE, provisionalNote } from '../disclaimer';
+import { HOLIDAY_CALENDARS } from '../holiday-calendars';
+import { describePeriod } from '../period';
+import { ruleById } from '../rules';
+import type { DeadlineWords } from './rule-words-type';
 
 /** A caveat as shown: `lang` is 'en' when it is still the server's English (a note the tables do not hold). */
 export interface ShownCaveat {
@@ -14,7 +11,7 @@ export interface ShownCaveat {
   lang?: 'en';
 }
 
-/** A deadline's own words as the card and the dashboard show them. */
+/** A deadline's own words as the card, the dashboard and the reminder e-mails show them. */
 export interface DeadlineText {
   title: string;
   citation: string;
