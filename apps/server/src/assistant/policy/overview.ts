@@ -25,12 +25,21 @@ function coverageLines(sentences: readonly string[]): string[] {
 
 /** The declarations' sentences that set coverages, word for word: the policy's own list of what it covers. */
 function coveragesListed(passages: readonly WeighedPassage[]): DecidingPassage[] {
-  return passages
-    .filter((passage) => DECLARATIONS_HEADING.test(passage.heading ?? ''))
-    .map((passage) => ({ passage, lines: coverageLines(sentencesOf(passage.body)) }))
-    .filter(({ lines }) => lines.length > 0)
-    .map(({ passage, lines }) => ({ page: passage.page, clause: 'limit' as const, heading: passage.heading, text: lines.join(' ') }));
+  return (
+    passages
+      .filter((passage) => DECLARATIONS_HEADING.test(passage.heading ?? ''))
+      .map((passage) => ({ passage, lines: coverageLines(sentencesOf(passage.body)) }))
+      .filter(({ lines }) => lines.length > 0)
+      .map(({ passage, lines }) => ({ page: passage.page, clause: 'limit' as const, heading: passage.heading, text: lines.join(' ') }))
+      // What it covers first, then what the user pays first on each loss.
+      .sort((a, b) => Number(DEDUCTIBLE.test(a.text)) - Number(DEDUCTIBLE.test(b.text)))
+  );
 }
+
+const DEDUCTIBLE = /\bdeductibles?\b/i;
+
+/** A list asked for is not a verdict: there is nothing about it to get the adjuster to confirm. */
+const withoutConfirmations = (found: PolicyFinding): PolicyFinding => ({ ...found, askAdjuster: [] });
 
 const asQuoted = (passage: WeighedPassage): DecidingPassage => ({
   page: passage.page,
@@ -53,12 +62,14 @@ export function broadFinding(reading: Reading): PolicyFinding {
   const asked = kindAsked(reading.question.question);
   const coverages = asked === null || asked.name === 'coverages' ? coveragesListed(reading.all) : [];
   if (coverages.length > 0)
-    return finding(
-      reading,
-      'depends',
-      `Your policy’s declarations list what it covers and its limits (${pagesOf(coverages)}). ${WHAT_DECIDES}`,
-      coverages,
-      { open: 'broad' },
+    return withoutConfirmations(
+      finding(
+        reading,
+        'depends',
+        `Your policy’s declarations list what it covers and its limits (${pagesOf(coverages)}). ${WHAT_DECIDES}`,
+        coverages,
+        { open: 'broad' },
+      ),
     );
   const ofKind = asked ? reading.all.filter((passage) => asked.clauses.includes(passage.clause)) : reading.all;
   const shown = ofKind.slice(0, MOST_QUOTED).map(asQuoted);
@@ -66,5 +77,5 @@ export function broadFinding(reading: Reading): PolicyFinding {
     asked && shown.length > 0
       ? `Your policy has several ${asked.name} (${pagesOf(shown)}); the main ones are below. ${WHAT_DECIDES}`
       : 'The answer depends on what happened: tell me what was lost or damaged and how, and I will check it against your policy.';
-  return finding(reading, 'depends', sentence, shown, { open: 'broad' });
+  return withoutConfirmations(finding(reading, 'depends', sentence, shown, { open: 'broad' }));
 }

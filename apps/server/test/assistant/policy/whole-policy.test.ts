@@ -40,6 +40,7 @@ describe('a question about the whole policy', () => {
       const finding = decide(question, [GRANT, DECLARATIONS]);
       expect(finding.verdict).toBe('depends');
       expect(finding.sentence).toMatch(/declarations list what it covers and its limits \(page 1\)/);
+      expect(finding.askAdjuster).toEqual([]);
       expect(finding.deciding).toHaveLength(1);
       expect(finding.deciding[0]!.text).toBe(
         'Limits. Coverage A Unit Improvements: $60,000. Coverage C Personal Property: $95,000. Coverage E Personal Liability: $500,000.',
@@ -81,5 +82,19 @@ describe('a search of one section', () => {
       DECLARATIONS_HEADING,
     );
     expect(found.map((passage) => passage.text.split('\n')[1])).toEqual([DECLARATIONS.text.split('\n')[1], 'Deductible: $1,000.']);
+  });
+
+  it('lists what the policy covers before the deductible, wherever the declarations put it', () => {
+    const deductibleFirst: RankedPassage = {
+      page: 1,
+      score: 0,
+      grounding: true,
+      text: 'CONDOMINIUM UNIT OWNERS DECLARATIONS\nDeductible: $1,000 per loss.',
+    };
+    const finding = decide('what does this policy cover?', [deductibleFirst, DECLARATIONS]);
+    expect(finding.deciding.map((passage) => passage.text)).toEqual([
+      expect.stringMatching(/^Limits\. Coverage A/),
+      'Deductible: $1,000 per loss.',
+    ]);
   });
 });
