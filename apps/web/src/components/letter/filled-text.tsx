@@ -1,11 +1,13 @@
-import { isPlaceholder, PLACEHOLDER_HINTS, type FillSegment } from '@benji/shared';
+import { blankHintIn, isPlaceholder, type FillSegment } from '@benji/shared';
 import { Fragment } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * A filled letter: placeholders Benji filled are tinted green, the ones still to fill in are
- * marked in amber, with the hint of what goes there as their tooltip.
+ * marked in amber, with the hint of what goes there as their tooltip, in the reader's language.
  */
 export function FilledText({ segments }: { segments: readonly FillSegment[] }) {
+  const { i18n } = useTranslation();
   return segments.map((segment, index) => {
     if (segment.placeholder === undefined) return <Fragment key={index}>{segment.text}</Fragment>;
     if (segment.filled)
@@ -18,7 +20,7 @@ export function FilledText({ segments }: { segments: readonly FillSegment[] }) {
           {segment.text}
         </span>
       );
-    const hint = isPlaceholder(segment.placeholder) ? PLACEHOLDER_HINTS[segment.placeholder] : undefined;
+    const hint = isPlaceholder(segment.placeholder) ? blankHintIn(segment.placeholder, i18n.language) : undefined;
     return (
       <mark
         key={index}
