@@ -17,7 +17,7 @@ import { DECLARATIONS_HEADING } from './declarations';
 import { subjectOf } from './subject';
 import { topicOf } from './topics';
 import type { PolicyFinding, PolicyQuestion } from './types';
-import { causesAndThings, weigh, type WeighedPassage } from './weigh';
+import { weigh, type WeighedPassage } from './weigh';
 
 /**
  * A passage must speak of at least this share of the question to decide anything. Relevance is
@@ -72,14 +72,14 @@ function withRecordWordsAsSetting(
  * ("the roof is old and the shingles are curling").
  */
 function reachedByTheAccount(exclusion: WeighedPassage, circumstances: AnalyzedQuestion | null): WeighedPassage {
-  const causes = exclusion.termOnly && causesAndThings(exclusion.excluded ?? '')?.causes;
+  const causes = exclusion.causesUnsaid;
   if (!causes || !circumstances) return exclusion;
   const bag = termBag(causes);
   const given =
     (givesASlowCause(causes) && givesASlowCause(circumstances.question)) ||
     circumstances.concepts.some((concept) => concept.weight === WEIGHT.own && conceptStrength(concept, bag) > 0);
   if (!given) return exclusion;
-  const { termOnly: _met, ...reaching } = exclusion;
+  const { termOnly: _met, causesUnsaid: _unsaid, ...reaching } = exclusion;
   return { ...reaching, reaches: true };
 }
 

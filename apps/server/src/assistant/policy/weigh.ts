@@ -49,6 +49,8 @@ export interface WeighedPassage {
    * which it is.
    */
   termOnly?: true;
+  /** For an exclusion met only in the things its causes befall: those causes, which the claim's account may still give. */
+  causesUnsaid?: string;
 }
 
 /** "…settling, cracking or shrinking of pavements, foundations or roofs [is not covered]": the causes, and the things they befall. */
@@ -56,7 +58,7 @@ const CAUSES_OF_THINGS =
   /^([\s\S]+)\s+of\s+((?:[a-z-]+\s*,\s*)*[a-z-]+\s*,?\s+(?:or|and)\s+[a-z-]+)(?:\s+(?:is|are)\s+not\s+(?:covered|insured))?\s*[.;]?\s*$/i;
 
 /** What an exclusion takes away from the things it names, when it names some: "wear and tear… cracking" of "roofs". */
-export function causesAndThings(excluded: string): { causes: string; things: string } | null {
+function causesAndThings(excluded: string): { causes: string; things: string } | null {
   const found = CAUSES_OF_THINGS.exec(excluded.trim());
   return found ? { causes: found[1]!, things: found[2]! } : null;
 }
@@ -226,5 +228,6 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
     caveat: false,
     sentence: exclusion.sentence,
     ...(termOnly ? { termOnly: true as const } : {}),
+    ...(onlyItsThings ? { causesUnsaid: ofThings.causes } : {}),
   };
 }
