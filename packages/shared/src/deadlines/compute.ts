@@ -1,10 +1,11 @@
 import { chronological, type DiaryEntry } from '../diary/timeline';
+import { basisText } from './basis';
 import { BUSINESS_DAYS_NOTE, provisionalNote, rollForwardNote } from './disclaimer';
 import { episodes, type Episode } from './episodes';
 import { calendarFor, type HolidayCalendar } from './holiday-calendars';
 import { rulesFor } from './jurisdiction';
-import { describePeriod, periodOf } from './period';
-import type { ClaimCategory, Country, Deadline, DeadlineRule } from './types';
+import { periodOf } from './period';
+import type { ClaimCategory, Country, Deadline, DeadlinePause, DeadlineRule } from './types';
 
 export interface ComputeDeadlinesInput {
   country: Country;
@@ -17,27 +18,22 @@ export interface ComputeDeadlinesInput {
   claimCategory?: ClaimCategory | null;
 }
 
-function pausePhrase(episode: Episode): string {
-  const pause = episode.pause;
-  if (!pause) return '';
-  const days = `${pause.days} ${pause.days === 1 ? 'day' : 'days'}`;
-  return pause.until
-    ? `, plus ${days} stopped from ${pause.from.occurred_on} to ${pause.until.occurred_on}`
-    : `, plus ${days} stopped since ${pause.from.occurred_on} (still stopped today, so this date moves later each day)`;
-}
-
-function rollPhrase(rule: DeadlineRule, episode: Episode): string {
-  if (!episode.rolledFrom || !rule.rollForward) return '';
-  return `; ${episode.rolledFrom} is not a business day, so it moves to ${episode.dueOn} (${rule.rollForward.citation})`;
-}
-
 function basis(rule: DeadlineRule, episode: Episode): string {
-  const original = `${describePeriod(rule)} after ${rule.triggerPhrase} on ${episode.start.on}`;
-  const tail = `${pausePhrase(episode)}${rollPhrase(rule, episode)}`;
-  if (!episode.extension) return `${rule.citation}: ${original}${tail}`;
-  const { period, phrase, event } = episode.extension;
-  return `${rule.citation}: ${describePeriod(period)} after ${phrase} on ${event.occurred_on} (extended from ${original})${tail}`;
+  const { extension } = episode;
+  return basisText({
+    citation: rule.citation,
+    period: rule,
+    triggerPhrase: rule.triggerPhrase,
+    triggeredOn: episode.start.on,
+    extension: extension ? { period: extension.period, phrase: extension.phrase, on: extension.event.occurred_on } : null,
+    pause: pauseOf(episode),
+    rolled:
+      episode.rolledFrom && rule.rollForward ? { from: episode.rolledFrom, to: episode.dueOn, citation: rule.rollForward.citation } : null,
+  });
 }
+
+const pauseOf = ({ pause }: Episode): DeadlinePause | null =>
+  pause && { days: pause.days, from: pause.from.occurred_on, until: pause.until?.occurred_on ?? null };
 
 function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calendar: HolidayCalendar): Deadline {
   const period = episode.extension?.period ?? rule;
@@ -71,6 +67,8 @@ function toDeadline(rule: DeadlineRule, episode: Episode, today: string, calenda
     extendedBy: episode.extension?.event.id ?? null,
     extendedOn: episode.extension?.event.occurred_on ?? null,
     rolledFrom: episode.rolledFrom,
+    pause: pauseOf(episode),
+    policyClause: null,
     window: rule.satisfiedBy.length === 0,
     basis: basis(rule, episode),
     caveats,

@@ -28,6 +28,9 @@ export interface PolicyClauseKind {
   advice: string;
 }
 
+/** The deadline's first caveat: the policy's own words, where they were read. */
+export const policySays = ({ wording, page }: Pick<PolicyClause, 'page' | 'wording'>) => `Your policy says: "${wording}" (page ${page}).`;
+
 /**
  * A clause of the policy as a deadline, counted from the date of loss. Its source is policy
  * wording, never law, and its caveats say so.
@@ -61,8 +64,10 @@ export function policyClauseDeadline(clause: PolicyClause, claim: PolicyClauseCl
     extendedBy: null,
     extendedOn: null,
     rolledFrom: null,
+    pause: null,
+    policyClause: { page: clause.page, wording: clause.wording },
     window: true,
     basis: `${citation}: ${describePeriod(clause.period)} after the date of loss on ${claim.lossDate}`,
-    caveats: [`Your policy says: "${clause.wording}" (page ${clause.page}).`, kind.advice],
+    caveats: [policySays(clause), kind.advice],
   };
 }

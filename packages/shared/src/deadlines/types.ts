@@ -126,6 +126,10 @@ interface DeadlineFields {
   extendedOn: string | null;
   /** The counted last day when it fell on a weekend or holiday and the law moved it to `dueOn`. */
   rolledFrom: string | null;
+  /** The days the clock stood still, when a rule stops it (a suit period, from notice to written denial). */
+  pause: DeadlinePause | null;
+  /** The clause of the user's own policy the deadline was read from (its page and words); null for a rule of law or practice. */
+  policyClause: { page: number; wording: string } | null;
   /** A last day to act if needed, rather than a task that can be ticked off. */
   window: boolean;
   /** One sentence: citation, period, and what started it on which date. */
@@ -134,3 +138,10 @@ interface DeadlineFields {
 }
 
 export type Deadline = DeadlineFields & Period;
+
+/** Days a period stopped running: from one diary date until another, or still stopped (until null). */
+export interface DeadlinePause {
+  days: number;
+  from: string;
+  until: string | null;
+}

@@ -36,6 +36,8 @@ const deadlineFields = {
   extendedBy: z.string().nullable(),
   extendedOn: ZPlainDate.nullable(),
   rolledFrom: ZPlainDate.nullable(),
+  pause: z.object({ days: z.number().int(), from: ZPlainDate, until: ZPlainDate.nullable() }).nullable(),
+  policyClause: z.object({ page: z.number().int(), wording: z.string() }).nullable(),
   window: z.boolean(),
   basis: z.string(),
   caveats: z.array(z.string()),

@@ -119,6 +119,12 @@ export const spanishMail: MailCatalogue = {
       provisional: (reason) =>
         reason ? `Provisional: ${reason}` : 'Provisional: el texto legal original de esta norma no se ha verificado.',
       counted: (period, trigger, date) => `${period} contados desde ${trigger}, el ${date}`,
+      extended: (counted, original) => `${counted} (plazo extendido; el plazo original era de ${original})`,
+      paused: (count, from, until) =>
+        until
+          ? `más ${days(count)} de suspensión, del ${from} al ${until}`
+          : `más ${days(count)} de suspensión desde el ${from} (el plazo sigue suspendido hoy, así que esta fecha se aplaza un día cada día)`,
+      rolled: (from, to, law) => `el ${from} no es día hábil, así que la fecha pasa al ${to} (${law})`,
       basis: (citation, counted) => `${citation}: ${counted}`,
     },
     disclaimer:

@@ -119,6 +119,12 @@ export const frenchMail: MailCatalogue = {
       provisional: (reason) =>
         reason ? `Provisoire : ${reason}` : 'Provisoire : le texte juridique d’origine de cette règle n’a pas été vérifié.',
       counted: (period, trigger, date) => `${period} après ${trigger}, le ${date}`,
+      extended: (counted, original) => `${counted} (délai prolongé; délai initial : ${original})`,
+      paused: (count, from, until) =>
+        until
+          ? `plus ${days(count)} de suspension, du ${from} au ${until}`
+          : `plus ${days(count)} de suspension depuis le ${from} (le délai est encore suspendu aujourd’hui : cette date recule donc chaque jour)`,
+      rolled: (from, to, law) => `le ${from} n’est pas un jour ouvrable, la date est donc reportée au ${to} (${law})`,
       basis: (citation, counted) => `${citation} : ${counted}`,
     },
     disclaimer:

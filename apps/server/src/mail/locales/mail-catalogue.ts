@@ -72,6 +72,12 @@ export interface ReminderCatalogue {
     provisional(reason: string | null): string;
     /** "15 jours ouvrables après <trigger>, le 2 mars 2026". */
     counted(period: string, trigger: string, date: string): string;
+    /** An insurer's notice replaced the period: the count it started, then the rule's own count. */
+    extended(counted: string, original: string): string;
+    /** The days the clock stood still, from one date until another or still (until null). */
+    paused(count: number, from: string, until: string | null): string;
+    /** "le 21 mars 2026 n’est pas un jour ouvrable, la date est donc reportée au 23 mars 2026 (law)". */
+    rolled(from: string, to: string, law: string): string;
     basis(citation: string, counted: string): string;
   };
 }

@@ -25,17 +25,21 @@ const localeOf = (language: TAccountLanguage): DeadlineLocale | null => (languag
 
 /**
  * The deadline in the mail's language, from the rules' tables, as the claim page shows it
- * (deadlineText). English, and a rule the tables do not hold (the user's own policy clause), read
- * as the server wrote them; so does a note the tables lack.
+ * (deadlineText), a deadline read from the user's own policy included. English, and a deadline
+ * the tables do not hold, read as the server wrote them; so does a note the tables lack.
  */
 export function reminderDeadline(deadline: Deadline, language: TAccountLanguage, words: ReminderCatalogue): ReminderDeadline {
   const locale = localeOf(language);
   const sentences = words.deadlineSentences;
   const asSent = { title: deadline.title, citation: deadline.citation, basis: deadline.basis, caveats: deadline.caveats };
   if (!locale || !sentences) return asSent;
+  const date = (day: string) => letterDate(day, locale);
   const shown = deadlineText(deadline, deadlineWords(locale), {
     provisional: sentences.provisional,
-    counted: (counted, trigger) => sentences.counted(describePeriodIn(counted, locale), trigger, letterDate(counted.triggeredOn, locale)),
+    counted: (period, trigger, on) => sentences.counted(describePeriodIn(period, locale), trigger, date(on)),
+    extended: sentences.extended,
+    paused: ({ days, from, until }) => sentences.paused(days, date(from), until && date(until)),
+    rolled: (from, to, law) => sentences.rolled(date(from), date(to), law),
   });
   if (!shown.translated) return asSent;
   return {

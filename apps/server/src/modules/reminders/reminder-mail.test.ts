@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeadlines, ruleWords, type Deadline, type DiaryEntry, type TAccountLanguage } from '@benji/shared';
+import {
+  computeDeadlines,
+  deadlineWords,
+  policySuitDeadline,
+  ruleWords,
+  type Deadline,
+  type DiaryEntry,
+  type TAccountLanguage,
+} from '@benji/shared';
 import { digestMail, reminderMail } from './reminder-mail';
 
 const proofSent: DiaryEntry = {
@@ -18,10 +26,10 @@ const texasOn = (today: string) =>
 const texas = texasOn('2026-03-10');
 const texasIn = (locale: 'fr-CA' | 'es-US') => ruleWords({ id: texas.ruleId }, locale)!;
 
-const mailIn = (language: TAccountLanguage, kind: 'before' | 'passed', today: string) =>
+const mailIn = (language: TAccountLanguage, kind: 'before' | 'passed', today: string, deadline = texasOn(today)) =>
   reminderMail({
     kind,
-    deadline: texasOn(today),
+    deadline,
     today,
     recipient: { email: 'a@example.com', fullName: 'Ana Ruiz', address: '', phoneNumber: '', language },
     claim: { insurer: 'Lone Star Mutual', policyNumber: 'P-9' },
@@ -71,6 +79,43 @@ describe('a deadline reminder in the account language', () => {
     expect(mail.subject).toBe(`Vence en 2 días: ${texasIn('es-US').title}`);
     expect(mail.text).toContain('Vence: lunes, 23 de marzo de 2026 (en 2 días)');
     expect(mail.text).toContain('consulte a un abogado');
+  });
+
+  it.each([
+    ['fr-CA', 'Remarque : ', 'Pourquoi : ', 'le 21 mars 2026 n’est pas un jour ouvrable, la date est donc reportée au 23 mars 2026'],
+    ['es-US', 'Nota: ', 'Motivo: ', 'el 21 de marzo de 2026 no es día hábil, así que la fecha pasa al 23 de marzo de 2026'],
+  ] as const)('in %s, says why a last day moved off a weekend, and the law that moves it, in the language', (locale, note, why, moved) => {
+    // Written notice on Friday 6 March: the 15 days to acknowledge end on Saturday 21 March.
+    const notice: DiaryEntry = { ...proofSent, id: 'notice', occurred_on: '2026-03-06', kind: 'notice_given', channel: 'letter' };
+    const acknowledge = computeDeadlines({
+      country: 'United States',
+      region: 'TX',
+      lossDate: null,
+      events: [notice],
+      today: '2026-03-20',
+    }).find((deadline) => deadline.ruleId === 'us-tx-542-055')!;
+    const { text } = mailIn(locale, 'before', '2026-03-20', acknowledge);
+    const law = 'Texas Government Code §311.014(b)';
+    expect(text).toContain(`${note}${deadlineWords(locale).rollForwardNote({ calendar: 'us_tx', citation: law })}`);
+    expect(text).toMatch(new RegExp(`^${why}.*; ${moved} \\(Texas Government Code §311\\.014\\(b\\)\\)$`, 'm'));
+    expect(text).not.toMatch(/A last day|is not a business day|holidays here/);
+  });
+
+  it('writes a deadline read from the user’s policy in Spanish, quoting the clause as written', () => {
+    const wording = 'No suit may be brought unless it is started within one year after the date of loss.';
+    const suit = policySuitDeadline(
+      { page: 7, wording, period: { unit: 'months', months: 12 } },
+      { country: 'United States', region: 'GA', lossDate: '2026-03-01', today: '2027-02-20' },
+    );
+    const { subject, text } = mailIn('es-US', 'before', '2027-02-20', suit);
+    const kind = deadlineWords('es-US').policyClauses.kinds['policy-suit-clause']!;
+    expect(subject).toContain(kind.title);
+    expect(text).toContain(
+      'Motivo: Su póliza, cláusula sobre demandas, página 7 (texto de la póliza, no una ley): 1 año contados desde la fecha de la pérdida, el 1 de marzo de 2026',
+    );
+    expect(text).toContain(`Nota: Su póliza dice: «${wording}» (página 7).`);
+    expect(text).toContain(`Nota: ${kind.advice}`);
+    expect(text.replaceAll(wording, '')).not.toMatch(/Your policy|policy wording|after the date of loss|A policy term/);
   });
 
   it('counts the digest in the language', () => {

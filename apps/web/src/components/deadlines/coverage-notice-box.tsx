@@ -1,7 +1,9 @@
-import type { Regulator } from '@benji/shared';
+import { claimCategoryOf, type CoverageNotice, type Regulator } from '@benji/shared';
 import { Info } from 'lucide-react';
+import { richText } from '../../i18n/rich-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { claimCoverageNotice, type CoverageClaim } from './claim-coverage-notice';
+import { useCoverageNoticeText } from './use-coverage-notice-text';
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -11,21 +13,31 @@ function shortAddress(url: string): string {
 }
 
 function RegulatorLine({ regulator }: { regulator: Regulator }) {
+  const { t, i18n } = useTranslation('frame');
+  // What to look for on the regulator's site is its own English wording.
+  const lookForLang = i18n.language.startsWith('en') ? undefined : 'en';
+  const line = t('coverageNotice.regulatorLine', {
+    name: regulator.name,
+    address: shortAddress(regulator.website),
+    lookFor: regulator.lookFor ? t('coverageNotice.lookFor', { what: regulator.lookFor }) : '',
+    phone: regulator.phone ? t('coverageNotice.phone', { phone: regulator.phone }) : '',
+  });
   return (
     <>
       <p>
-        Ask{' '}
-        <a className={LINK} href={regulator.website} target="_blank" rel="noreferrer">
-          {regulator.name}
-        </a>{' '}
-        ({shortAddress(regulator.website)}
-        {regulator.lookFor ? `; look for ${regulator.lookFor}` : ''}) which rules apply
-        {regulator.phone ? ` (phone ${regulator.phone})` : ''}.
+        {richText(line, {
+          regulator: (name) => (
+            <a className={LINK} href={regulator.website} target="_blank" rel="noreferrer">
+              {name}
+            </a>
+          ),
+          lookFor: (what) => <span lang={lookForLang}>{what}</span>,
+        })}
       </p>
       {regulator.complaintPage && (
         <p>
           <a className={LINK} href={regulator.complaintPage} target="_blank" rel="noreferrer">
-            How to complain to {regulator.name}
+            {t('coverageNotice.complain', { name: regulator.name })}
           </a>
         </p>
       )}
@@ -38,28 +50,26 @@ function RegulatorLine({ regulator }: { regulator: Regulator }) {
  * must not read as "nothing is due": this says so, what still applies, and whom to ask.
  */
 export function CoverageNoticeBox({ claim, compact = false }: { claim: CoverageClaim; compact?: boolean }) {
-  const { i18n } = useTranslation();
   const notice = claimCoverageNotice(claim);
   if (!notice) return null;
+  return <Notice notice={notice} claim={claim} compact={compact} />;
+}
+
+function Notice({ notice, claim, compact }: { notice: CoverageNotice; claim: CoverageClaim; compact: boolean }) {
+  const text = useCoverageNoticeText(notice, claimCategoryOf(claim.type_of_claim));
   const titleId = `coverage-notice-${claim.id}`;
-  // The notice is @benji/shared's English, not yet in French or Spanish: a reader of those is told by lang.
-  const lang = i18n.language.startsWith('en') ? undefined : 'en';
   return (
-    <section
-      aria-labelledby={titleId}
-      lang={lang}
-      className="flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200"
-    >
+    <section aria-labelledby={titleId} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <div className="space-y-2">
         <h4 id={titleId} className="font-semibold text-slate-900">
-          {notice.headline}
+          {text.headline}
         </h4>
-        {!compact && <p>{notice.body}</p>}
-        {!compact && notice.policyTerms.length > 0 && (
+        {!compact && <p>{text.body}</p>}
+        {!compact && text.policyTerms.length > 0 && (
           <ul className="list-disc space-y-1 pl-5">
-            {notice.policyTerms.map((term) => (
-              <li key={term.ruleId}>
+            {text.policyTerms.map((term) => (
+              <li key={term.ruleId} lang={term.lang}>
                 {term.text} <span className="text-slate-600">({term.citation})</span>
               </li>
             ))}

@@ -15,6 +15,12 @@ describe('a drafted ledger letter as text', () => {
     expect(draftText(letter)).toBe('Subject: Release of Recoverable Depreciation - Claim MM-42\n\nDear Sam Lee,\n\nPlease release $3,500.');
   });
 
+  it('labels the subject in the letter’s own language', () => {
+    const french = { ...letter, language: 'fr-CA' as const, subject: 'Versement de la dépréciation récupérable - Réclamation MM-42' };
+    expect(draftText(french).startsWith('Objet : Versement de la dépréciation récupérable')).toBe(true);
+    expect(draftText({ ...letter, language: 'es-US' }).startsWith('Asunto: Release')).toBe(true);
+  });
+
   it('downloads as a UTF-8 text file named for the claim and the letter', async () => {
     const { blob, filename } = draftFile(letter, 7);
     expect(filename).toBe('claim-7-depreciation-release.txt');

@@ -12,6 +12,12 @@ export function useDeadlineText(deadline: TDeadline): DeadlineText {
   const periodText = usePeriodText();
   return deadlineText(deadline, words, {
     provisional: (reason) => (reason ? t('deadlines.provisionalNote', { reason }) : t('deadlines.provisionalNoteUnexplained')),
-    counted: (counted, trigger) => t('deadlines.basis', { period: periodText(counted), trigger, date: formatDay(counted.triggeredOn) }),
+    counted: (period, trigger, on) => t('deadlines.basis', { period: periodText(period), trigger, date: formatDay(on) }),
+    extended: (counted, original) => t('deadlines.basisExtended', { counted, original }),
+    paused: ({ days, from, until }) =>
+      until
+        ? t('deadlines.basisPaused', { count: days, from: formatDay(from), until: formatDay(until) })
+        : t('deadlines.basisStillPaused', { count: days, from: formatDay(from) }),
+    rolled: (from, to, law) => t('deadlines.basisRolled', { from: formatDay(from), to: formatDay(to), law }),
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailtoHref } from '../mailto/mailto';
 import { replyCopy } from './plain-letter';
 
 const DISCLAIMER = 'This is general information to help you handle your own claim, not legal advice.';
@@ -69,7 +70,9 @@ describe('replyCopy: a letter', () => {
   it('copies the subject and the letter from the date through the signature, nothing of Benji’s', () => {
     const copy = replyCopy(LETTER_REPLY);
     expect(copy.text).toBe(`Subject: Status Update Request - Claim PCI-26-081447\n\n${LETTER_BODY}`);
-    expect(copy.letters).toEqual([{ subject: 'Status Update Request - Claim PCI-26-081447', to: null, body: LETTER_BODY }]);
+    expect(copy.letters).toEqual([
+      { subject: 'Status Update Request - Claim PCI-26-081447', subjectLabel: 'Subject:', to: null, body: LETTER_BODY },
+    ]);
   });
 
   it('keeps the bracketed placeholders the user still has to fill in', () => {
@@ -192,5 +195,114 @@ describe('replyCopy: letters without a closing, and two letters', () => {
     ]);
     expect(copy.text).toContain('Email: rosa@example.com\n\n----------\n\nSubject: Re: Claim');
     expect(copy.text).not.toContain('Before you send it');
+  });
+});
+
+// Shaped like the server's French letter (templates' fr-CA frame, localized-draft.ts): lead, "Objet :",
+// the letter closing on its formula, then the notes and the disclaimer in French.
+const FRENCH_BODY = `4 mars 2026
+
+Assurances Laurentides
+À l’attention de : Service des réclamations
+
+Numéro de police : LA-778120
+Date du sinistre : 27 février 2026
+
+Madame, Monsieur,
+
+Je vous écris pour déclarer un dégât d’eau survenu au sous-sol de ma maison le 27 février 2026.
+
+Merci de votre aide.
+
+Veuillez agréer mes salutations distinguées.
+
+Julie Tremblay
+45, rue des Érables, Laval (Québec)
+Téléphone : [Votre téléphone]
+Courriel : julie@example.com`;
+
+const FRENCH_REPLY = `**Déclaration de sinistre** (modèles de lettres, Dépôt), remplie avec vos renseignements :
+
+Objet : Déclaration d’un dégât d’eau - Police LA-778120
+
+${FRENCH_BODY}
+
+**À remplir avant l’envoi :** [Votre téléphone].
+
+Envoyez-la par courriel ou par un moyen qui vous donne une preuve de réception, et gardez-en une copie.
+
+Ceci est de l’information générale pour vous aider à gérer votre propre réclamation, et non un avis juridique.`;
+
+// Shaped like the server's Spanish reply to an adjuster's e-mail (spanish-email-reply.ts): Asunto and Para.
+const SPANISH_BODY = `Estimado/a Laura Gómez:
+
+Gracias por su mensaje sobre mi reclamo SW-2026-318.
+
+Usted me pidió lo siguiente. Se lo enviaré a más tardar el [fecha en que podrá enviarlo]:
+• factura del plomero
+
+Gracias,
+Carlos Méndez
+Teléfono: (305) 555-0142
+Correo electrónico: carlos@example.com`;
+
+const SPANISH_REPLY = `**Aquí tiene un borrador de respuesta para Laura Gómez**, que contesta cada punto de su correo.
+
+Asunto: Re: Reclamo SW-2026-318 - Póliza HO-99120
+Para: laura.gomez@sunwest.example
+
+${SPANISH_BODY}
+
+**Complete antes de enviar:** [fecha en que podrá enviarlo].
+
+Guarde una copia y envíelo por correo electrónico para tener un registro con fecha.
+
+Esta es información general para ayudarle a manejar su propio reclamo, no asesoría legal.`;
+
+describe('replyCopy: letters in French and Spanish', () => {
+  it('copies a French letter under its own "Objet :", through the signature after its closing formula', () => {
+    const copy = replyCopy(FRENCH_REPLY);
+    expect(copy.letters).toEqual([
+      { subject: 'Déclaration d’un dégât d’eau - Police LA-778120', subjectLabel: 'Objet :', to: null, body: FRENCH_BODY },
+    ]);
+    expect(copy.text).toBe(`Objet : Déclaration d’un dégât d’eau - Police LA-778120\n\n${FRENCH_BODY}`);
+  });
+
+  it('reads the Spanish "Para:" line as the recipient and ends after the signature under "Gracias,"', () => {
+    const copy = replyCopy(SPANISH_REPLY);
+    expect(copy.letters).toEqual([
+      {
+        subject: 'Re: Reclamo SW-2026-318 - Póliza HO-99120',
+        subjectLabel: 'Asunto:',
+        to: 'laura.gomez@sunwest.example',
+        body: SPANISH_BODY,
+      },
+    ]);
+    expect(copy.text).toBe(`Asunto: Re: Reclamo SW-2026-318 - Póliza HO-99120\n\n${SPANISH_BODY}`);
+  });
+
+  it('reads the French "À :" line and greetings as a person types them', () => {
+    const typed = 'Objet: Suivi\nÀ : Marc Roy <marc.roy@example.com>\n\nBonjour Marc,\n\nOù en est mon dossier?\n\nCordialement,\nJulie';
+    const copy = replyCopy(typed);
+    expect(copy.letters[0]).toMatchObject({ subject: 'Suivi', subjectLabel: 'Objet:', to: 'marc.roy@example.com' });
+    expect(copy.text).toBe('Objet: Suivi\n\nBonjour Marc,\n\nOù en est mon dossier?\n\nCordialement,\nJulie');
+  });
+
+  it('opens the letter in e-mail with its subject and body, whatever its language', () => {
+    const [letter] = replyCopy(SPANISH_REPLY).letters;
+    const href = mailtoHref(letter!);
+    expect(href).toContain(`mailto:laura.gomez@sunwest.example?subject=${encodeURIComponent('Re: Reclamo SW-2026-318 - Póliza HO-99120')}`);
+    expect(decodeURIComponent(href!.split('&body=')[1]!)).toBe(SPANISH_BODY.replace(/\n/g, '\r\n'));
+  });
+
+  it('leaves out the French and Spanish disclaimer when a reply holds no letter', () => {
+    expect(
+      replyCopy(
+        'Une franchise est la part du sinistre qui reste à votre charge.\n\nCeci est de l’information générale, et non un avis juridique.',
+      ).text,
+    ).toBe('Une franchise est la part du sinistre qui reste à votre charge.');
+    expect(replyCopy('El deducible es la parte que usted paga.\n\nEsta es información general, no asesoría legal.').text).toBe(
+      'El deducible es la parte que usted paga.',
+    );
   });
 });

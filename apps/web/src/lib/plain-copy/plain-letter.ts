@@ -1,3 +1,4 @@
+import { DISCLAIMER, HEADER, isClosing, isRecipientHeader, NOTE_LEAD, SALUTATION, SUBJECT } from './letter-words';
 import { joinLines, plainLines } from './plain-text';
 
 /**
@@ -7,6 +8,8 @@ import { joinLines, plainLines } from './plain-text';
  */
 export interface Letter {
   subject: string;
+  /** The subject line's label as the letter writes it ("Objet :", "Asunto:"); "Subject:" when absent. */
+  subjectLabel?: string;
   /** The adjuster's address, when the draft has a "To: name@example.com" line. */
   to: string | null;
   /** From the date or "Dear …," through the signature block. */
@@ -21,20 +24,10 @@ export interface ReplyCopy {
   letters: Letter[];
 }
 
-const SUBJECT = /^Subject:\s*(\S.*)$/i;
-const HEADER = /^(To|Cc|Bcc):\s*(.*)$/i;
-const SALUTATION = /^Dear\b/;
-/** A closing alone on its line: "Sincerely," opens the signature, "Thank you for your help." does not. */
-const CLOSING =
-  /^(Sincerely|Sincerely yours|Yours sincerely|Yours truly|Yours faithfully|Respectfully|Respectfully yours|Kind regards|Best regards|Warm regards|Regards|Best|Thank you|Thanks|Many thanks|With thanks|Cordially)[,.!]?$/i;
 /** How far below the subject a greeting may open the letter: the date, address and reference lines. */
 const MAX_LINES_BEFORE_GREETING = 20;
 /** Name, address, phone, e-mail and a line or two more. */
 const MAX_SIGNATURE_LINES = 8;
-/** Where Benji's notes begin when a letter has no closing to end it. */
-const NOTE_LEAD =
-  /^(Fill before sending|Everything is filled in|Before you send it|Keep a copy|Send it by|What your policy says|This is general information)/i;
-const DISCLAIMER = /\bnot legal advice\b/i;
 const ADDRESS = /^[^\s@<>()[\]",;:?&#%]+@[^\s@<>()[\]",;:?&#%]+\.[A-Za-z]{2,}$/;
 
 export function replyCopy(markdown: string): ReplyCopy {
@@ -45,10 +38,10 @@ export function replyCopy(markdown: string): ReplyCopy {
   return { text, withNotes, letters };
 }
 
-/** "Subject: …", a blank line, then the letter: what an e-mail or a printed letter needs. */
-export const letterText = (letter: Letter) => `Subject: ${letter.subject}\n\n${letter.body}`;
+/** "Subject: …" (under the letter's own label), a blank line, then the letter: what an e-mail or a printed letter needs. */
+export const letterText = (letter: Letter) => `${letter.subjectLabel ?? 'Subject:'} ${letter.subject}\n\n${letter.body}`;
 
-/** Every letter in the reply: a "Subject:" line followed, within a few lines, by a "Dear …" greeting. */
+/** Every letter in the reply: a subject line followed, within a few lines, by a greeting ("Dear …", "Bonjour …", "Estimado/a …"). */
 export function findLetters(lines: readonly string[]): Letter[] {
   const letters: Letter[] = [];
   for (let index = 0; index < lines.length; index += 1) {
@@ -57,14 +50,14 @@ export function findLetters(lines: readonly string[]): Letter[] {
     let start = index + 1;
     let to: string | null = null;
     for (let header = HEADER.exec(lines[start]?.trim() ?? ''); header; header = HEADER.exec(lines[start]?.trim() ?? '')) {
-      if (header[1]!.toLowerCase() === 'to') to = addressIn(header[2]!);
+      if (isRecipientHeader(header[1]!)) to = addressIn(header[2]!);
       start += 1;
     }
     const greeting = greetingAfter(lines, start);
     if (greeting === -1) continue;
     while (start < greeting && !lines[start]!.trim()) start += 1;
     const end = letterEnd(lines, greeting);
-    letters.push({ subject: subject[1]!.trim(), to, body: joinLines(lines.slice(start, end + 1)) });
+    letters.push({ subject: subject[2]!.trim(), subjectLabel: subject[1]!, to, body: joinLines(lines.slice(start, end + 1)) });
     index = end;
   }
   return letters;
@@ -82,7 +75,7 @@ function greetingAfter(lines: readonly string[], start: number): number {
 
 /** The last line of the letter: its signature block, or failing a closing, the line before Benji's notes. */
 function letterEnd(lines: readonly string[], greeting: number): number {
-  const closing = lines.findIndex((line, index) => index > greeting && CLOSING.test(line.trim()));
+  const closing = lines.findIndex((line, index) => index > greeting && isClosing(line.trim()));
   if (closing !== -1) return signatureEnd(lines, closing);
   const notes = lines.findIndex((line, index) => index > greeting && (NOTE_LEAD.test(line.trim()) || SUBJECT.test(line.trim())));
   let end = notes === -1 ? lines.length - 1 : notes - 1;

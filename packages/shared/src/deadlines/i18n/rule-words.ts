@@ -12,7 +12,7 @@ export const deadlineWords = (locale: DeadlineLocale): DeadlineWords => WORDS[lo
 
 /**
  * A rule's title, duty, trigger, citation and notes in one language; null for a rule the table
- * does not hold (a deadline made from the user's own policy clause), which is then shown in English.
+ * does not hold (a deadline made from the user's own policy clause, written by policyClauseText).
  */
 export function ruleWords(rule: Pick<DeadlineRule, 'id'>, locale: DeadlineLocale): RuleWords | null {
   return WORDS[locale].rules[rule.id] ?? null;

@@ -1,4 +1,4 @@
-import { computeDeadlines, type TDeadline, type TDiaryEvent } from '@benji/shared';
+import { computeDeadlines, policySuitDeadline, type TDeadline, type TDiaryEvent } from '@benji/shared';
 import { FRENCH_DEADLINE_WORDS } from '@benji/shared/deadline-words/fr-CA';
 import { SPANISH_DEADLINE_WORDS } from '@benji/shared/deadline-words/es-US';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -147,4 +147,77 @@ describe('the overdue letter in the reader’s language', () => {
       await act(() => i18n.changeLanguage('en-US'));
     }
   });
+});
+
+describe('a date the law moved off a weekend, in the reader’s language', () => {
+  it.each([
+    ['fr-CA', frenchClaims, FRENCH_DEADLINE_WORDS, /le 21 mars 2026 n’est pas un jour ouvrable, la date est donc reportée au 23 mars 2026/],
+    ['es-US', spanishClaims, SPANISH_DEADLINE_WORDS, /el 21 mar 2026 no es día hábil, así que la fecha pasa al 23 mar 2026/],
+  ] as const)('shows the roll-forward note and the moved day in %s, no English left', async (locale, claimsCatalogue, words, moved) => {
+    i18n.addResourceBundle(locale, 'claims', claimsCatalogue);
+    await act(() => i18n.changeLanguage(locale));
+    try {
+      // Written notice on Friday 6 March: 15 days end on Saturday 21 March, moved to Monday.
+      const events = [{ ...event('1', '2026-03-06', 'notice_given', 'to_insurer'), channel: 'letter' as const }];
+      const deadline = computeDeadlines({
+        country: 'United States',
+        region: 'TX',
+        lossDate: '2026-03-05',
+        events,
+        today: '2026-03-20',
+      }).find((found) => found.ruleId === 'us-tx-542-055')!;
+      renderCard(deadline);
+      const note = words.rollForwardNote({ calendar: 'us_tx', citation: 'Texas Government Code §311.014(b)' });
+      expect((await screen.findByText(note)).getAttribute('lang')).toBeNull();
+      const card = screen.getAllByRole('listitem')[0]!;
+      expect(card.textContent?.replace(/\s/g, ' ')).toMatch(moved);
+      expect(card.textContent).not.toMatch(/is not a business day|moves to|holidays here/);
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+});
+
+describe('a deadline read from the user’s own policy, in the reader’s language', () => {
+  it.each([
+    [
+      'fr-CA',
+      frenchClaims,
+      FRENCH_DEADLINE_WORDS,
+      'Votre police, clause sur les poursuites, page 7 (libellé de police, pas une loi)',
+      'Votre police dit : « ',
+      '1 an après la date du sinistre, le',
+    ],
+    [
+      'es-US',
+      spanishClaims,
+      SPANISH_DEADLINE_WORDS,
+      'Su póliza, cláusula sobre demandas, página 7 (texto de la póliza, no una ley)',
+      'Su póliza dice: «',
+      '1 año contados desde la fecha de la pérdida, el',
+    ],
+  ] as const)(
+    'in %s, translates the words around the clause and quotes the clause as written',
+    async (locale, claimsCatalogue, words, citation, says, counted) => {
+      i18n.addResourceBundle(locale, 'claims', claimsCatalogue);
+      await act(() => i18n.changeLanguage(locale));
+      try {
+        const wording = 'No suit may be brought unless it is started within one year after the date of loss.';
+        const deadline = policySuitDeadline(
+          { page: 7, wording, period: { unit: 'months', months: 12 } },
+          { country: 'United States', region: 'GA', lossDate: '2026-03-01', today: '2026-03-05' },
+        );
+        renderCard(deadline);
+        expect(await screen.findByText(words.policyClauses.kinds['policy-suit-clause']!.title)).toBeTruthy();
+        expect(screen.getByText(citation)).toBeTruthy();
+        const card = screen.getAllByRole('listitem')[0]!;
+        expect(card.textContent).toContain(`${says}${wording}`);
+        expect(card.textContent).toContain(words.policyClauses.kinds['policy-suit-clause']!.advice);
+        expect(card.textContent).toContain(counted);
+        expect(card.textContent?.replaceAll(wording, '')).not.toMatch(/Your policy|policy wording|after the date of loss|A policy term/);
+      } finally {
+        await act(() => i18n.changeLanguage('en-US'));
+      }
+    },
+  );
 });
