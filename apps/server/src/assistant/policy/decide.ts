@@ -11,7 +11,7 @@ import { contest } from './contest';
 import { factsMeetCarveBack } from './exception-facts';
 import * as found from './findings';
 import type { Reading } from './reading';
-import { openPerilsFinding } from './open-perils';
+import { namedPerilsFinding, openPerilsFinding } from './open-perils';
 import { broadFinding } from './overview';
 import { DECLARATIONS_HEADING } from './declarations';
 import { subjectOf } from './subject';
@@ -130,8 +130,10 @@ export function decidePolicyQuestion(asked: PolicyQuestion): PolicyFinding {
   // meaning of the question's words, before saying the policy has nothing on it.
   const byConditions = readConditions(input.question, input.passages);
   if (byConditions) return conditionFinding(byConditions, input.passages);
-  // Still nothing of it by name: on an open-perils policy, the grant of all risks speaks of it.
-  return openPerilsFinding(read(asked)) ?? byPassages;
+  // Still nothing of it by name: on an open-perils policy, the grant of all risks speaks of damage
+  // to the buildings, and its named perils for belongings of the household's things.
+  const reading = read(asked);
+  return openPerilsFinding(reading) ?? namedPerilsFinding(reading) ?? byPassages;
 }
 
 function decideByPassages(input: PolicyQuestion): PolicyFinding {

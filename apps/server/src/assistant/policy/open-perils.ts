@@ -48,16 +48,49 @@ const NOT_BUILDING_DAMAGE = new Set([
   'furniture',
   'commodity',
   'adornment',
+  'equipment',
 ]);
+
+/**
+ * Movable things a household owns: the policy's belongings (personal property), insured by such a
+ * policy against the perils it names, never against all risks. "laptop", "bikes", "sofa", "ring".
+ */
+const BELONGINGS = new Set([
+  'device',
+  'weapon',
+  'vehicle',
+  'conveyance',
+  'furniture',
+  'commodity',
+  'adornment',
+  'equipment',
+  'clothing',
+  'instrument',
+  'medium of exchange',
+]);
+
+/** Classes that are no belonging, whatever else they are ("a guest's phone" is asked of the guest). */
+const NOT_BELONGINGS = new Set(['person', 'animal', 'injury', 'liability']);
+
+/** Parts of a building: a word with such a sense among its first few ("shutter", a camera's or a window's) may be one. */
+const BUILDING_PARTS = new Set(['structure', 'covering', 'building material', 'fixture', 'opening']);
+const SENSES_READ = 3;
+
+/** The thing named ("shutters") has a sense among its first few that is part of a building. */
+const mayBeABuildingPart = (naming: readonly string[]) =>
+  Array.from({ length: SENSES_READ }, (_, sense) => [...classesOf(naming.at(-1)!, sense)]).some((classes) =>
+    classes.some((lemma) => BUILDING_PARTS.has(lemma)),
+  );
 
 const CLIMB_STEPS = 12;
 
-/** Every class above the commonest noun sense of a word, to the top of WordNet. */
-function classesOf(word: string): Set<string> {
+/** Every class above a noun sense of a word (the commonest by default), to the top of WordNet. */
+function classesOf(word: string, sense = 0): Set<string> {
   const form = baseForms(word).find((candidate) => sensesOf(candidate, 'noun').length > 0);
   const classes = new Set<string>();
-  if (!form) return classes;
-  let level = [synsetAt('noun', sensesOf(form, 'noun')[0]!)];
+  const offset = form ? sensesOf(form, 'noun')[sense] : undefined;
+  if (offset === undefined) return classes;
+  let level = [synsetAt('noun', offset)];
   for (let step = 0; step <= CLIMB_STEPS && level.length > 0; step += 1) {
     for (const synset of level) for (const lemma of synset.lemmas) classes.add(lemma);
     level = level.flatMap((synset) =>
@@ -94,12 +127,33 @@ const FILLER = new Set([
 /** The words that name what the question is about: "your power surges" → ["power", "surges"]. */
 const namingWords = (inline: string) => words(inline.toLowerCase()).filter((word) => !FILLER.has(word) && word.length > 2);
 
+/**
+ * The words naming what the question is about: the thing a told loss befalls when the user named
+ * it ("my laptop" in "is my laptop covered if it gets wrecked"); else "this loss" stands for a loss
+ * told in a clause ("If a tree falls on your fence, it"), whose words name it.
+ */
+function namingOf({ subject }: Reading): string[] {
+  if (subject.thing) return namingWords(subject.thing);
+  return namingWords(subject.inline).length > 0 ? namingWords(subject.inline) : namingWords(subject.opener);
+}
+
 function speaksOfBuildingDamage(reading: Reading): boolean {
-  // "this loss" stands for a loss told in a clause ("If a tree falls on your fence, it"): its words name it.
-  const naming = namingWords(reading.subject.inline).length > 0 ? namingWords(reading.subject.inline) : namingWords(reading.subject.opener);
+  const naming = namingOf(reading);
   if (naming.length === 0 || naming.length > 6) return false;
   // The last word names the thing ("dog bites", "the shutters hooligans smashed"): an actor before it may be a person.
-  return ![...classesOf(naming.join(' ')), ...classesOf(naming.at(-1)!)].some((lemma) => NOT_BUILDING_DAMAGE.has(lemma));
+  const classes = [...classesOf(naming.join(' ')), ...classesOf(naming.at(-1)!)];
+  if (reading.subject.thing && mayBeABuildingPart(naming) && !classes.some((lemma) => NOT_BELONGINGS.has(lemma))) return true;
+  return !classes.some((lemma) => NOT_BUILDING_DAMAGE.has(lemma));
+}
+
+/** The question names one of the household's movable things (its last naming word, as for building damage). */
+function speaksOfBelongings(reading: Reading): boolean {
+  const naming = namingOf(reading);
+  if (naming.length === 0 || naming.length > 6) return false;
+  const classes = [...classesOf(naming.join(' ')), ...classesOf(naming.at(-1)!)];
+  return (
+    classes.some((lemma) => BELONGINGS.has(lemma)) && !classes.some((lemma) => NOT_BELONGINGS.has(lemma)) && !mayBeABuildingPart(naming)
+  );
 }
 
 function isAllRisksGrant(passage: WeighedPassage): boolean {
@@ -124,4 +178,18 @@ export function openPerilsFinding(reading: Reading): PolicyFinding | null {
     `Your policy insures your buildings against all risks of direct physical loss ${pagesNote(grant.page)}: physical damage to them is covered whatever its cause unless an exclusion applies, ` +
     `and ${exclusions.length > 0 ? 'none of the exclusions I read names' : 'I found no exclusion that names'} ${reading.subject.inline}.${contents}`;
   return finding(reading, 'depends', sentence, deciding(grant, ...exclusions.slice(0, 2)), { decisive: grant, open: 'all_risks' });
+}
+
+/**
+ * For a question about one of the household's things that no clause names ("laptop damage",
+ * "stolen bikes"), on a policy that insures belongings against named perils only: it depends on
+ * what caused the loss, with the grant quoted. Never "found nothing": the grant speaks of it.
+ */
+export function namedPerilsFinding(reading: Reading): PolicyFinding | null {
+  const grant = reading.all.find((passage) => isAllRisksGrant(passage) && NAMED_PERILS_FOR_CONTENTS.test(passage.body));
+  if (!grant || !speaksOfBelongings(reading)) return null;
+  const sentence =
+    `Your policy insures your belongings only against the perils it names ${pagesNote(grant.page)}, not against every risk: ` +
+    `whether it pays for ${reading.subject.inline} depends on what caused the loss, and on any special limit for that kind of property.`;
+  return finding(reading, 'depends', sentence, deciding(grant), { decisive: grant, open: 'named_perils' });
 }

@@ -12,6 +12,8 @@ export interface Subject {
   inline: string;
   /** Takes "appear" and "are" rather than "appears" and "is". */
   plural: boolean;
+  /** The thing a loss told in a clause befalls, as the user named it: "my bike" in "is my bike covered if it is stolen?". */
+  thing?: string;
 }
 
 /** "Am I covered if I crash with a passenger?": the loss is the clause. */
@@ -95,8 +97,10 @@ function fromQuestion(asked: string): Subject | null {
     if (condition) {
       // "Is my bike covered if it is stolen?": the "it" is the bike.
       const thing = PATTERNS[0]!.exec(all[index]!)?.[1];
-      const clause = thing && !PRONOUN.test(thing) ? condition[2]!.replace(/^(it|they)\b/i, thing) : condition[2]!;
-      return described(condition[1]!.toLowerCase() === 'while' ? 'if' : condition[1]!, clause);
+      const named = thing && !PRONOUN.test(thing) ? thing : null;
+      const clause = named ? condition[2]!.replace(/^(it|they)\b/i, named) : condition[2]!;
+      const subject = described(condition[1]!.toLowerCase() === 'while' ? 'if' : condition[1]!, clause);
+      return named ? { ...subject, thing: named } : subject;
     }
     for (const pattern of PATTERNS) {
       const found = pattern.exec(all[index]!)?.[1]?.trim();

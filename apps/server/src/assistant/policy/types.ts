@@ -44,7 +44,7 @@ export interface VerdictFigures {
   /** The page of those words. */
   page?: number;
   /** For "depends": what it depends on. */
-  open?: 'exception' | 'exclusion' | 'condition' | 'mention' | 'fact' | 'value' | 'period' | 'all_risks' | 'broad';
+  open?: 'exception' | 'exclusion' | 'condition' | 'mention' | 'fact' | 'value' | 'period' | 'all_risks' | 'named_perils' | 'broad';
 }
 
 export interface PolicyFinding {

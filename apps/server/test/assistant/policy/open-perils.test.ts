@@ -50,3 +50,37 @@ describe('a cause of loss the policy never names, on an open-perils policy', () 
     expect(finding.sentence).toMatch(/unless an exclusion applies/);
   });
 });
+
+// Buildings against all risks, belongings against the perils the policy lists (an HO-3's shape).
+const SPLIT_GRANT: RankedPassage = {
+  page: 2,
+  score: 0,
+  grounding: true,
+  text: 'SECTION I - INSURED PERILS\nWe insure against direct physical loss to the property in Coverages A and B, and against the named perils for Coverage C, your personal property.',
+};
+
+describe('a thing of the household no clause names, on a policy insuring belongings against named perils', () => {
+  it('depends on the cause, on the grant quoted, never "found nothing"', () => {
+    for (const question of ['is my laptop covered if it gets wrecked', 'would they pay for my bicycle', 'is the sofa covered']) {
+      const finding = decide(question, [SPLIT_GRANT, EXCLUSION]);
+      expect(finding.verdict).toBe('depends');
+      expect(finding.sentence).toMatch(/belongings only against the perils it names \(page 2\)/);
+      expect(finding.deciding[0]).toMatchObject({ page: 2 });
+    }
+  });
+
+  it('still reads damage to the buildings against all risks', () => {
+    expect(decide('are the shutters covered if hooligans smash them', [SPLIT_GRANT, EXCLUSION]).sentence).toMatch(
+      /all risks of direct physical loss/,
+    );
+  });
+
+  it('says nothing of people or animals, which are no belongings', () => {
+    expect(decide('does it cover my visitors', [SPLIT_GRANT]).verdict).toBe('not_found');
+    expect(decide('is my parrot covered', [SPLIT_GRANT]).verdict).toBe('not_found');
+  });
+
+  it('is not said on a policy that names no perils for belongings', () => {
+    expect(decide('is my laptop covered if it gets wrecked', [OPEN_GRANT]).verdict).toBe('not_found');
+  });
+});

@@ -57,6 +57,8 @@ function depends({ figures, pages }: VerdictToSay): string {
   const at = pagesNote(pages);
   if (open === 'broad')
     return 'Votre police a plusieurs clauses de ce genre, et celle qui s’applique dépend de ce qui s’est passé : dites-moi ce qui a été perdu ou endommagé, et comment, et je vérifierai dans votre police.';
+  if (open === 'named_perils')
+    return `Votre police assure vos biens seulement contre les risques qu’elle nomme ${at}, pas contre tous les risques : la couverture dépend de la cause du sinistre, et de toute limite particulière pour ce genre de biens.`;
   if (open === 'all_risks')
     return `Votre police assure vos bâtiments contre tous les risques de dommages matériels directs ${at} : les dommages sont couverts quelle qu’en soit la cause, sauf si une exclusion s’applique, et je n’ai trouvé aucune exclusion qui vise votre cas.`;
   if (!words) return `La réponse dépend des faits : votre police en parle ${at}, sans trancher clairement. Voici son texte.`;

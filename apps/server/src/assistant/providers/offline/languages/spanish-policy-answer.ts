@@ -57,6 +57,8 @@ function depends({ figures, pages }: VerdictToSay): string {
   const at = pagesNote(pages);
   if (open === 'broad')
     return 'Su póliza tiene varias cláusulas de ese tipo, y cuál se aplica depende de lo que pasó: dígame qué se perdió o se dañó, y cómo, y lo revisaré en su póliza.';
+  if (open === 'named_perils')
+    return `Su póliza asegura sus pertenencias solo contra los riesgos que nombra ${at}, no contra todo riesgo: la cobertura depende de la causa de la pérdida y de cualquier límite especial para ese tipo de bienes.`;
   if (open === 'all_risks')
     return `Su póliza asegura sus edificios contra todo riesgo de pérdida física directa ${at}: los daños están cubiertos sea cual sea la causa, salvo que se aplique una exclusión, y no encontré ninguna exclusión que se refiera a su caso.`;
   if (!words) return `La respuesta depende de los hechos: su póliza habla de esto ${at}, sin decidirlo con claridad. Este es su texto.`;
