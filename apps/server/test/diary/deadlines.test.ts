@@ -65,6 +65,12 @@ describe('GET /api/my-claims/{id}/deadlines/', () => {
     expect(body.open_items.insurerOwes.map((item) => item.kind)).toEqual(['acknowledgement', 'decision']);
     expect(body.open_items.userOwes).toEqual([]);
     expect(body.advisories.map((advisory) => advisory.citation)).toContain('Texas Insurance Code §542.060, §542.059');
+    // A point travels with its code and figures, for the reader's language to write it from.
+    expect(body.advisories.find((advisory) => advisory.code === 'us-tx-late-payment')?.params).toEqual({
+      annualRate: 18,
+      judgmentRatePlus: 5,
+      catastropheDays: 15,
+    });
   });
 
   it('flags a request the insurer made before, and lists what the user still owes', async () => {

@@ -1,10 +1,54 @@
+import { ENGLISH_ADVISORIES } from './advisories-en';
 import { jurisdictionsFor } from './jurisdiction';
 import { CHECKED_ON, SOURCE } from './sources';
 import type { Country, Jurisdiction, RuleSource } from './types';
 
+export const ADVISORY_CODES = [
+  'us-ca-time-limit-notice',
+  'us-tx-late-payment',
+  'us-tx-presuit-notice',
+  'us-fl-estimate-copy',
+  'us-ga-payment-demand',
+  'us-co-wildfire-total-loss',
+  'us-il-suit-limit-paused',
+  'ca-bc-notice-and-proof',
+  'ca-ab-limitation-notice',
+  'practice-keep-open',
+  'practice-proof-of-loss',
+] as const;
+export type AdvisoryCode = (typeof ADVISORY_CODES)[number];
+
+/**
+ * The figures each point states, defined once: every language writes its sentence around them,
+ * so no translation can give another number of days than the English.
+ */
+export interface AdvisoryFigures {
+  'us-ca-time-limit-notice': { days: number };
+  'us-tx-late-payment': { annualRate: number; judgmentRatePlus: number; catastropheDays: number };
+  'us-tx-presuit-notice': { days: number };
+  'us-fl-estimate-copy': { days: number };
+  'us-ga-payment-demand': { days: number };
+  'us-co-wildfire-total-loss': { replacementMonths: number; livingExpenseMonths: number };
+  'us-il-suit-limit-paused': Record<string, never>;
+  'ca-bc-notice-and-proof': Record<string, never>;
+  'ca-ab-limitation-notice': { reportDays: number; denialBusinessDays: number };
+  'practice-keep-open': { days: number };
+  'practice-proof-of-loss': Record<string, never>;
+}
+
+/** Every point in one language: its sentence written around its figures, and the law it cites. */
+export type AdvisoryWording = {
+  [Code in AdvisoryCode]: { text: (figures: AdvisoryFigures[Code]) => string; citation: string };
+};
+
 /** Points from the research that carry no date to count to; shown beside the deadlines. */
 export interface Advisory {
+  /** Which point: the key of its sentence in every language. */
+  code: AdvisoryCode;
+  /** Its figures (AdvisoryFigures of its code), for a language to write the sentence around. */
+  params: Record<string, number>;
   jurisdiction: Jurisdiction;
+  /** The point in English, written from `params`. */
   text: string;
   citation: string;
   source: RuleSource;
@@ -14,115 +58,48 @@ export interface Advisory {
   checkedOn: string;
 }
 
+type Research = Pick<Advisory, 'jurisdiction' | 'source' | 'provisional' | 'sourceUrl'>;
+
+function advisory<Code extends AdvisoryCode>(code: Code, figures: AdvisoryFigures[Code], research: Research): Advisory {
+  const { text, citation } = ENGLISH_ADVISORIES[code];
+  return { code, params: figures, ...research, text: text(figures), citation, checkedOn: CHECKED_ON };
+}
+
+const NONE = {};
+
 export const ADVISORIES: readonly Advisory[] = [
-  {
-    jurisdiction: 'US-CA',
-    text: 'The insurer must tell you in writing of any time limit that applies to your claim at least 60 days before it expires.',
-    citation: 'California Code of Regulations, title 10, §2695.7(f)',
-    source: 'regulation',
-    provisional: false,
-    sourceUrl: SOURCE.caCcr2695_7,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'US-TX',
-    text:
-      'A claim paid late carries interest at 18% a year plus attorney fees (for a weather or other natural-force property claim sued on since ' +
-      '1 September 2017, the judgment rate plus 5%); in a declared catastrophe area each period is 15 days longer.',
-    citation: 'Texas Insurance Code §542.060, §542.059',
-    source: 'statute',
-    provisional: false,
-    sourceUrl: SOURCE.txIns542_060,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'US-TX',
-    text:
-      'Before suing over a property claim caused by weather or another force of nature, you must give the insurer written notice of ' +
-      'your complaint and the amount you claim at least 61 days before filing, unless a limitation period is about to run out.',
-    citation: 'Texas Insurance Code §542A.003',
-    source: 'statute',
-    provisional: true,
-    sourceUrl: SOURCE.txIns542A,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'US-FL',
-    text: "If the insurer's adjuster writes a detailed estimate of the loss, the insurer must send you a copy within 7 days after it is generated.",
-    citation: 'Florida Statutes §627.70131 (as amended by SB 2-A, from 1 March 2023)',
-    source: 'statute',
-    provisional: false,
-    sourceUrl: SOURCE.flSb2A,
-    checkedOn: CHECKED_ON,
-  },
+  advisory(
+    'us-ca-time-limit-notice',
+    { days: 60 },
+    { jurisdiction: 'US-CA', source: 'regulation', provisional: false, sourceUrl: SOURCE.caCcr2695_7 },
+  ),
+  advisory(
+    'us-tx-late-payment',
+    { annualRate: 18, judgmentRatePlus: 5, catastropheDays: 15 },
+    { jurisdiction: 'US-TX', source: 'statute', provisional: false, sourceUrl: SOURCE.txIns542_060 },
+  ),
+  advisory(
+    'us-tx-presuit-notice',
+    { days: 61 },
+    { jurisdiction: 'US-TX', source: 'statute', provisional: true, sourceUrl: SOURCE.txIns542A },
+  ),
+  advisory('us-fl-estimate-copy', { days: 7 }, { jurisdiction: 'US-FL', source: 'statute', provisional: false, sourceUrl: SOURCE.flSb2A }),
   // From here to the Canadian entries: read only in the audit's secondary-source summary, so provisional.
-  {
-    jurisdiction: 'US-GA',
-    text: 'Before a penalty for bad-faith refusal to pay can be claimed, you must demand payment from the insurer and give it 60 days to pay.',
-    citation: 'O.C.G.A. §33-4-6',
-    source: 'statute',
-    provisional: true,
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'US-CO',
-    text:
-      'After a total loss from a wildfire, your homeowners policy must give you at least 36 months to collect replacement cost and at ' +
-      'least 24 months of additional living expenses.',
-    citation: 'C.R.S. §10-4-110.8',
-    source: 'statute',
-    provisional: true,
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'US-IL',
-    text: "The policy's time limit for suing stops running from when you give proof of loss until the insurer denies the claim.",
-    citation: '215 ILCS 5/143.1',
-    source: 'statute',
-    provisional: true,
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'CA-BC',
-    text: 'Give notice of the loss immediately and proof of loss as soon as practicable.',
-    citation: 'British Columbia Insurance Act s.29, statutory condition 6',
-    source: 'statute',
-    provisional: true,
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'CA-AB',
-    text:
-      'The insurer must tell you in writing which limitation period applies: within 60 days after you report a claim that is not settled, ' +
-      'or within 5 business days after it denies the claim. If it does not, a court may extend the period.',
-    citation: 'Alberta Fair Practices Regulation, AR 128/2001, s.5.3',
-    source: 'regulation',
-    provisional: false,
-    sourceUrl: SOURCE.abFairPractices5_3,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'practice',
-    text: 'Ask the insurer in writing to keep the claim open for 60 days while you gather documents.',
-    citation: 'Benji practice tip',
-    source: 'practice',
-    provisional: false,
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    jurisdiction: 'practice',
-    text: 'Send a proof of loss even if the insurer has not asked for one.',
-    citation: 'Benji practice tip',
-    source: 'practice',
-    provisional: false,
-    sourceUrl: null,
-    checkedOn: CHECKED_ON,
-  },
+  advisory('us-ga-payment-demand', { days: 60 }, { jurisdiction: 'US-GA', source: 'statute', provisional: true, sourceUrl: null }),
+  advisory(
+    'us-co-wildfire-total-loss',
+    { replacementMonths: 36, livingExpenseMonths: 24 },
+    { jurisdiction: 'US-CO', source: 'statute', provisional: true, sourceUrl: null },
+  ),
+  advisory('us-il-suit-limit-paused', NONE, { jurisdiction: 'US-IL', source: 'statute', provisional: true, sourceUrl: null }),
+  advisory('ca-bc-notice-and-proof', NONE, { jurisdiction: 'CA-BC', source: 'statute', provisional: true, sourceUrl: null }),
+  advisory(
+    'ca-ab-limitation-notice',
+    { reportDays: 60, denialBusinessDays: 5 },
+    { jurisdiction: 'CA-AB', source: 'regulation', provisional: false, sourceUrl: SOURCE.abFairPractices5_3 },
+  ),
+  advisory('practice-keep-open', { days: 60 }, { jurisdiction: 'practice', source: 'practice', provisional: false, sourceUrl: null }),
+  advisory('practice-proof-of-loss', NONE, { jurisdiction: 'practice', source: 'practice', provisional: false, sourceUrl: null }),
 ];
 
 export function advisoriesFor(country: Country, region: string | null): Advisory[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Advisory } from '../deadlines/advisories';
+import { ADVISORY_CODES, type Advisory } from '../deadlines/advisories';
 import type { CoverageNotice } from '../deadlines/coverage-notice';
 import type { Deadline } from '../deadlines/types';
 import type { OpenItems } from './open-items';
@@ -75,6 +75,8 @@ export const ZRequestRepeats = z.object({
 });
 
 export const ZAdvisory = z.object({
+  code: z.enum(ADVISORY_CODES),
+  params: z.record(z.string(), z.number()),
   jurisdiction: ZJurisdiction,
   text: z.string(),
   citation: z.string(),

@@ -46,7 +46,7 @@ export async function deleteFeed(db: Db, userId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** The owner of the feed with this token digest, with what decides whether they still have access. */
+/** The owner of the feed with this token digest, with what decides whether they still have access and their language. */
 export async function findOwner(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -54,6 +54,7 @@ export async function findOwner(db: Db, tokenHash: string) {
       signupDate: users.signupDate,
       isSubscription: users.isSubscription,
       subscriptionPeriodEnd: users.subscriptionPeriodEnd,
+      language: users.language,
     })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))

@@ -94,7 +94,8 @@ export async function calendarRoutes(
     async (request, reply) => {
       const { id, ruleId } = request.params;
       const today = resolveToday(request.query.today);
-      const { ics, filename } = await calendar.deadlineEvent(db, userId(request), id, ruleId, request.query.triggered, today);
+      const { user } = callerOf(request);
+      const { ics, filename } = await calendar.deadlineEvent(db, user, id, ruleId, request.query.triggered, today);
       return reply.header('content-type', ICS).header('content-disposition', attachmentDisposition(filename)).send(ics);
     },
   );

@@ -3,8 +3,11 @@ import {
   POLICY_HOLDBACK_CLAUSE_ID,
   POLICY_SUIT_CLAUSE_ID,
   deadlineEventFilename,
+  mailLanguageOf,
   ruleById,
   todayUtc,
+  type TAccountLanguage,
+  type TDeadline,
 } from '@benji/shared';
 import type { Db } from '../../db/client';
 import { notFound, refusal } from '../../lib/domain-error';
@@ -14,13 +17,18 @@ import { hasAccess } from '../auth/user-view';
 import { getClaim } from '../claims/claims.service';
 import { claimDeadlines, openDeadlinesByClaim } from '../diary/deadlines.service';
 import * as repo from './calendar.repository';
-import { deadlineCalendar } from './deadline-calendar';
+import { deadlineCalendar, oneDeadlineCalendar, type CalendarEntry } from './deadline-calendar';
 import type { FeedTokens } from './feed-tokens';
 
 // What FeedTokens makes; anything else is no token, and is never looked up.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const claimNameOf = (claim: ClaimRecord) => claim.insuranceCompanyName.trim() || claim.typeOfClaim;
+const entryOf = (claim: ClaimRecord, deadline: TDeadline): CalendarEntry => ({
+  claimId: claim.id,
+  insurer: claim.insuranceCompanyName.trim(),
+  claimType: claim.typeOfClaim,
+  deadline,
+});
 
 export interface FeedDeps {
   db: Db;
@@ -70,43 +78,44 @@ export interface FeedCache {
  * The feed behind a token: every deadline not yet met of every claim of its user, as of today in
  * UTC. Working it out costs CPU for each claim, so the text is kept per owner and day until a
  * claim or diary of theirs changes, and anyone fetching in a loop gets the kept copy. A feed whose
- * owner's trial or plan has ended is paused, as every other paid feature is.
+ * owner's trial or plan has ended is paused, as every other paid feature is. It is written in the
+ * owner's language, kept apart per language so a change of language shows at the next refresh.
  */
 export async function feedCalendar(deps: { db: Db; cache: FeedCache }, token: string, now = new Date()): Promise<string> {
   const owner = TOKEN_SHAPE.test(token) ? await repo.findOwner(deps.db, sha256(token)) : null;
   if (!owner) throw notFound(CalendarMessage.feedNotFound);
   if (!hasAccess(owner, now)) throw refusal('payment_required', CalendarMessage.feedPaused);
   const today = todayUtc(now);
-  return deps.cache.read(owner.id, `calendar-feed:${today}`, async () => {
+  const language = mailLanguageOf(owner);
+  return deps.cache.read(owner.id, `calendar-feed:${language}:${today}`, async () => {
     const claims = await openDeadlinesByClaim(deps.db, owner.id, today);
     return deadlineCalendar(
-      claims.flatMap(({ claim, deadlines }) =>
-        deadlines.map((deadline) => ({ claimId: claim.id, claimName: claimNameOf(claim), deadline })),
-      ),
+      claims.flatMap(({ claim, deadlines }) => deadlines.map((deadline) => entryOf(claim, deadline))),
+      language,
     );
   });
 }
 
 const POLICY_CLAUSE_IDS: readonly string[] = [POLICY_SUIT_CLAUSE_ID, POLICY_HOLDBACK_CLAUSE_ID];
 
-/** One open deadline of one of the user's claims as an .ics file; another user's claim is not found. */
+/** One open deadline of one of the user's claims as an .ics file in their language; another user's claim is not found. */
 export async function deadlineEvent(
   db: Db,
-  userId: number,
+  user: { id: number; language: TAccountLanguage | null },
   claimId: number,
   ruleId: string,
   triggeredOn: string,
   today: string,
 ): Promise<{ ics: string; filename: string }> {
-  const claim = await getClaim(db, userId, claimId);
+  const claim = await getClaim(db, user.id, claimId);
   // The policy's own suit clause and holdback condition are deadlines from no rule table (see diary/policy-clauses.ts).
   if (!ruleById(ruleId) && !POLICY_CLAUSE_IDS.includes(ruleId)) throw notFound(CalendarMessage.ruleUnknown);
-  const { deadlines } = await claimDeadlines(db, userId, claimId, today);
+  const { deadlines } = await claimDeadlines(db, user.id, claimId, today);
   // Two clocks of one rule (a restarted one) differ by the day they started counting from.
   const deadline = deadlines.find((d) => d.ruleId === ruleId && d.triggeredOn === triggeredOn && d.status !== 'met');
   if (!deadline) throw notFound(CalendarMessage.deadlineNotFound);
   return {
-    ics: deadlineCalendar([{ claimId, claimName: claimNameOf(claim), deadline }], deadline.title),
+    ics: oneDeadlineCalendar(entryOf(claim, deadline), mailLanguageOf(user)),
     filename: deadlineEventFilename(ruleId, deadline.dueOn),
   };
 }

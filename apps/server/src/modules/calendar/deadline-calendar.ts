@@ -1,11 +1,15 @@
 import ical, { ICalAlarmType, type ICalCalendar } from 'ical-generator';
-import { DEADLINE_DISCLAIMER, addCalendarDays, type TDeadline } from '@benji/shared';
+import { DEADLINE_DISCLAIMER, addCalendarDays, deadlineWords, ruleWords, type TAccountLanguage, type TDeadline } from '@benji/shared';
+import { mailCatalogue } from '../../mail/locales/catalogues';
+import { reminderDeadline } from '../reminders/reminder-deadline';
+import { calendarWords } from './calendar-words';
 
 /** One deadline of one claim, with what its event names the claim by. */
 export interface CalendarEntry {
   claimId: number;
-  /** The insurer's name, or the type of claim when none was given. */
-  claimName: string;
+  /** The insurer's name; empty when none was given, and the type of claim names it instead. */
+  insurer: string;
+  claimType: string;
   deadline: TDeadline;
 }
 
@@ -17,43 +21,68 @@ const REFRESH_SECONDS = 12 * 60 * 60;
 // event in place: a later diary entry that moves the due date moves it, and adds no duplicate.
 const uidOf = ({ claimId, deadline }: CalendarEntry) => `${deadline.ruleId}-${claimId}-${deadline.triggeredOn}@benji`;
 
-const summaryOf = ({ claimName, deadline }: CalendarEntry) =>
-  `${deadline.status === 'overdue' ? 'Overdue: ' : ''}${deadline.title} — ${claimName} claim`;
+const localeOf = (language: TAccountLanguage) => (language === 'fr-CA' || language === 'es-US' ? language : null);
 
-function descriptionOf({ deadline }: CalendarEntry): string {
-  return [
-    deadline.who === 'insurer' ? 'Who must act: the insurer.' : 'Who must act: you, the policyholder.',
-    `Rule: ${deadline.citation}`,
-    deadline.sourceUrl && `Source: ${deadline.sourceUrl}`,
-    `Counted: ${deadline.basis}`,
-    deadline.provisional && `Provisional: ${deadline.provisionalReason ?? 'the legal text could not be confirmed.'}`,
-    DEADLINE_DISCLAIMER,
+/**
+ * An event's title and notes in the account's language. The deadline's own words (title, citation,
+ * how it was counted) are the ones its reminder e-mail shows; English reads as the feed always did.
+ */
+function eventText(entry: CalendarEntry, language: TAccountLanguage) {
+  const { deadline } = entry;
+  const words = calendarWords(language);
+  const locale = localeOf(language);
+  const shown = reminderDeadline(deadline, language, mailCatalogue(language).reminder);
+  const translatedRule = locale && ruleWords({ id: deadline.ruleId }, locale);
+  const reason = translatedRule ? (translatedRule.provisionalReason ?? null) : deadline.provisionalReason;
+  const summary = words.summary(shown.title, words.claim(entry.insurer, entry.claimType), deadline.status === 'overdue');
+  const description = [
+    deadline.who === 'insurer' ? words.insurerActs : words.youAct,
+    words.rule(shown.citation),
+    deadline.sourceUrl && words.source(deadline.sourceUrl),
+    words.counted(shown.basis),
+    deadline.provisional && words.provisional(reason),
+    locale ? deadlineWords(locale).disclaimer : DEADLINE_DISCLAIMER,
   ]
     .filter(Boolean)
     .join('\n');
+  return { title: shown.title, summary, description };
 }
 
 // A plain date read as UTC midnight: with no calendar time zone, ical-generator writes the UTC day.
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** An iCalendar document: one all-day event per deadline on its due date, with a display alarm 3 days before. */
-export function deadlineCalendar(entries: readonly CalendarEntry[], name = 'Benji claim deadlines'): string {
+type EventText = ReturnType<typeof eventText>;
+
+function calendarOf(name: string, events: readonly { entry: CalendarEntry; text: EventText }[]): string {
   const calendar: ICalCalendar = ical({
     name,
     prodId: { company: 'Benji', product: 'Claim deadlines', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });
-  for (const entry of entries) {
-    const summary = summaryOf(entry);
+  for (const { entry, text } of events) {
     calendar.createEvent({
       id: uidOf(entry),
       allDay: true,
       start: utcDay(entry.deadline.dueOn),
       end: utcDay(addCalendarDays(entry.deadline.dueOn, 1)),
-      summary,
-      description: descriptionOf(entry),
-      alarms: [{ type: ICalAlarmType.display, triggerBefore: ALARM_SECONDS_BEFORE, description: summary }],
+      summary: text.summary,
+      description: text.description,
+      alarms: [{ type: ICalAlarmType.display, triggerBefore: ALARM_SECONDS_BEFORE, description: text.summary }],
     });
   }
   return calendar.toString();
+}
+
+/** An iCalendar document in the account's language: one all-day event per deadline on its due date, with a display alarm 3 days before. */
+export function deadlineCalendar(entries: readonly CalendarEntry[], language: TAccountLanguage): string {
+  return calendarOf(
+    calendarWords(language).feedName,
+    entries.map((entry) => ({ entry, text: eventText(entry, language) })),
+  );
+}
+
+/** One deadline as a calendar of its own, named by the deadline's title. */
+export function oneDeadlineCalendar(entry: CalendarEntry, language: TAccountLanguage): string {
+  const text = eventText(entry, language);
+  return calendarOf(text.title, [{ entry, text }]);
 }

@@ -1,3 +1,4 @@
+import { SPANISH_ADVISORIES } from './es-us-advisories';
 import { SPANISH_POLICY_CLAUSES } from './es-us-policy-clauses';
 import { BUSINESS_DAYS_NOTES, rollForwardLaw, rollForwardNote } from './es-us-holidays';
 import type { DeadlineWords, RuleWords } from './rule-words-type';
@@ -600,4 +601,5 @@ export const SPANISH_DEADLINE_WORDS: DeadlineWords = {
   rollForwardNote,
   rollForwardLaw,
   policyClauses: SPANISH_POLICY_CLAUSES,
+  advisories: SPANISH_ADVISORIES,
 };

@@ -1,3 +1,4 @@
+import { FRENCH_ADVISORIES } from './fr-ca-advisories';
 import { FRENCH_POLICY_CLAUSES } from './fr-ca-policy-clauses';
 import { BUSINESS_DAYS_NOTES, rollForwardLaw, rollForwardNote } from './fr-ca-holidays';
 import type { DeadlineWords, RuleWords } from './rule-words-type';
@@ -606,4 +607,5 @@ export const FRENCH_DEADLINE_WORDS: DeadlineWords = {
   rollForwardNote,
   rollForwardLaw,
   policyClauses: FRENCH_POLICY_CLAUSES,
+  advisories: FRENCH_ADVISORIES,
 };

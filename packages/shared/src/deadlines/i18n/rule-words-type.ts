@@ -1,3 +1,4 @@
+import type { AdvisoryWording } from '../advisories';
 import type { HolidayCalendar } from '../holiday-calendars';
 import type { DeadlineRule } from '../types';
 
@@ -48,4 +49,6 @@ export interface DeadlineWords {
   /** A law that moves a last day, by its official name in the language where it has one; else as cited in English. */
   rollForwardLaw: (citation: string) => string;
   policyClauses: PolicyClauseWords;
+  /** The "Also good to know" points, each by its code. */
+  advisories: AdvisoryWording;
 }

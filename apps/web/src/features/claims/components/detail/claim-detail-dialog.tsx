@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/modal/modal';
 import { Button, buttonClasses } from '../../../../components/ui/button';
-import { selectUser } from '../../../../store/auth-slice';
-import { useAppSelector } from '../../../../store/hooks';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useClaimWords } from '../../../../lib/claim-words';
-import { useClaimRecordDetailsQuery } from '../../api';
-import { sampleClaimEmail, sampleClaimLetter } from '../../sample-letter';
+import { useSampleLetter } from '../../use-sample-letter';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { DeadlinesPanel } from '../deadlines/deadlines-panel';
 import { DiaryPanel } from '../diary/diary-panel';
@@ -21,10 +18,7 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
   const [tab, setTab] = useState<DetailTab>('details');
   const { t } = useTranslation('claims');
   const words = useClaimWords();
-  const user = useAppSelector(selectUser);
-  const details = useClaimRecordDetailsQuery().data?.find((saved) => saved.claim_id === claim.id);
-  const letter = sampleClaimLetter(claim, user?.full_name ?? '', details);
-  const email = sampleClaimEmail(claim, user?.full_name ?? '', details);
+  const letter = useSampleLetter(claim);
 
   return (
     <Modal
@@ -45,7 +39,9 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
           <Link to={`/claim-status/${claim.id}/money`} className={buttonClasses('secondary')}>
             {t('detail.payments')}
           </Link>
-          {tab === 'details' && <CopyButton text={letter} label={t('detail.copyLetter')} success={t('letter.copied')} variant="primary" />}
+          {tab === 'details' && (
+            <CopyButton text={letter.text} label={t('detail.copyLetter')} success={t('letter.copied')} variant="primary" />
+          )}
           <Button variant="secondary" onClick={onClose}>
             {t('detail.close')}
           </Button>
@@ -54,7 +50,7 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: TClaim; onClose: 
     >
       <DetailTabs active={tab} onChange={setTab} />
       <div id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)}>
-        {tab === 'details' && <DetailsPanel claim={claim} letter={letter} email={email} onDeleted={onClose} />}
+        {tab === 'details' && <DetailsPanel claim={claim} letter={letter} onDeleted={onClose} />}
         {tab === 'diary' && <DiaryPanel claim={claim} />}
         {tab === 'deadlines' && <DeadlinesPanel claim={claim} />}
       </div>

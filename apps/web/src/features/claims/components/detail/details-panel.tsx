@@ -1,6 +1,6 @@
 import type { TClaim } from '@benji/shared';
 import { useTranslation } from '../../../../i18n/use-translation';
-import type { Letter } from '../../../../lib/plain-copy/plain-letter';
+import type { SampleLetter } from '../../use-sample-letter';
 import { ClaimFields } from './claim-fields';
 import { DeleteClaim } from './delete-claim';
 import { RegionControl } from './region-control';
@@ -10,18 +10,16 @@ import { StatusControl } from './status-control';
 /** The claim's fields, its sample letter, and what can be changed. */
 interface DetailsPanelProps {
   claim: TClaim;
-  letter: string;
-  /** The same letter as an e-mail to the adjuster, for Open in e-mail. */
-  email: Letter;
+  letter: SampleLetter;
   onDeleted: () => void;
 }
 
-export function DetailsPanel({ claim, letter, email, onDeleted }: DetailsPanelProps) {
+export function DetailsPanel({ claim, letter, onDeleted }: DetailsPanelProps) {
   const { t } = useTranslation('claims');
   return (
     <div className="space-y-6">
       <ClaimFields claim={claim} />
-      <SampleLetterBox letter={letter} email={email} />
+      <SampleLetterBox letter={letter} />
       <section aria-labelledby="claim-manage-title" className="space-y-4">
         <h3 id="claim-manage-title" className="font-semibold text-slate-900">
           {t('detail.manage')}
