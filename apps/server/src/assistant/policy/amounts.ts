@@ -46,3 +46,15 @@ export function amountsIn(question: string): number[] {
     .map((mention) => mention.value)
     .sort((a, b) => b - a);
 }
+
+const NEAR_DEDUCTIBLE = 60;
+
+/**
+ * The amount is a deductible, by the words around it, cut at the clause's comma: in "is $25,000,
+ * after a deductible of $2,500" the deductible is the second amount's word, not the first's.
+ */
+export const isDeductible = (segment: string, amount: MoneyMention) => {
+  const before = segment.slice(Math.max(0, amount.index - NEAR_DEDUCTIBLE), amount.index);
+  const after = segment.slice(amount.index + amount.phrase.length, amount.index + amount.phrase.length + 30).split(/[,;]/)[0]!;
+  return /\bdeductible\b/i.test(before.split(/[,;]\s/).at(-1)!) || /\bdeductible\b/i.test(after);
+};

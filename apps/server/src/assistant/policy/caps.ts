@@ -2,7 +2,7 @@ import { DECLARATIONS_HEADING } from './declarations';
 import { conceptStrength, relevance, termBag } from '../retrieval/concept-search';
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
-import { moneyIn, type MoneyMention } from './amounts';
+import { isDeductible, moneyIn, type MoneyMention } from './amounts';
 import { headingLabel, sentencesOf, withoutListMarker } from './segments';
 import type { WeighedPassage } from './weigh';
 
@@ -22,14 +22,6 @@ export interface AmountClause {
   strengths: number[];
 }
 
-const NEAR_DEDUCTIBLE = 60;
-// The words around an amount, cut at the clause's comma: in "is $25,000, after a deductible of
-// $2,500" the deductible is the second amount's word, not the first's.
-const isDeductible = (segment: string, amount: MoneyMention) => {
-  const before = segment.slice(Math.max(0, amount.index - NEAR_DEDUCTIBLE), amount.index);
-  const after = segment.slice(amount.index + amount.phrase.length, amount.index + amount.phrase.length + 30).split(/[,;]/)[0]!;
-  return /\bdeductible\b/i.test(before.split(/[,;]\s/).at(-1)!) || /\bdeductible\b/i.test(after);
-};
 const MAXIMUM_BEFORE = /(maximum of|at most|in total|aggregate of|total of)\s*$/i;
 const MAXIMUM_AFTER = /^\s*(maximum|in total|total|aggregate)\b/i;
 

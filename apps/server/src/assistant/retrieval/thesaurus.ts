@@ -103,7 +103,7 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   },
   { say: 'pet, pets, dog, cat, puppy, kitten', policy: 'animals, domestic animals' },
   {
-    say: 'vandalism, vandalized, vandals, graffiti, keyed, smashed',
+    say: 'vandalism, vandalized, vandals, graffiti, keyed, smashed, slashed',
     policy: 'vandalism, malicious mischief, other than collision, comprehensive',
   },
   {
@@ -241,10 +241,13 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
     policy: 'transportation network, livery, public or livery conveyance, carry persons or property for a fee, ride sharing',
   },
   { say: 'out of country, driving in the us, driving in canada, mexico, abroad', policy: 'policy territory, territory' },
+  // A part of the car is a thing, not a cause: "slashed tires" is vandalism, "a blown engine" a
+  // breakdown. Only what befalls a part reaches the breakdown exclusion.
   {
-    say: 'tires, brakes, engine, engine failure, blown engine, transmission, breakdown',
-    policy: 'mechanical breakdown, electrical breakdown, wear and tear, road damage to tires',
+    say: 'engine failure, blown engine, engine blew, seized engine, transmission failure, breakdown, broke down, broken down',
+    policy: 'mechanical breakdown, electrical breakdown, wear and tear',
   },
+  { say: 'tires, tire, flat tire, blowout', policy: 'road damage to tires, tires' },
   {
     say: 'rims, aftermarket parts, custom parts, car stereo, dash cam',
     policy: 'custom equipment, customizing equipment, sound equipment, electronic equipment',

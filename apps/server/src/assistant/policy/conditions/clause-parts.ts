@@ -2,7 +2,7 @@ import { clauseTypeOf, splitAtException, splitPassage } from '../../retrieval/cl
 import type { RankedPassage } from '../../retrieval/passage-search';
 import { GENERIC_TERMS, META_TERMS } from '../../retrieval/query-terms';
 import { tokenize, tokens } from '../../retrieval/tokenize';
-import { moneyIn } from '../amounts';
+import { isDeductible, moneyIn } from '../amounts';
 import { sentencesOf } from '../segments';
 
 // A clause cut into the parts that each set one condition of payment: what is granted, what is
@@ -116,7 +116,8 @@ function causeTermsOf(role: PartRole, text: string): Set<string> | null {
 }
 
 function part(role: PartRole, text: string, page: number, sentence: number, passage: number): ClausePart {
-  const money = moneyIn(text).find((mention) => !mention.percent);
+  // What the clause pays at most: a deductible ("actual cash value less $1,000 deductible") is what the user pays first.
+  const money = moneyIn(text).find((mention) => !mention.percent && !isDeductible(text, mention));
   const days = DAYS.exec(text);
   const wordOf = wordsOf(text);
   return {
