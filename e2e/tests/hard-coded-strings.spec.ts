@@ -75,6 +75,16 @@ const SCREENS: Array<{ name: string; open: (page: Page) => Promise<void>; notThe
     },
   },
   {
+    // A deadline running, and the state's points: the rules' words are the server's English in
+    // en-XA (it has no table of its own), marked lang="en"; everything around them is the catalogue's.
+    name: "a claim's deadlines",
+    open: async (page) => {
+      await openClaim(page, giveNotice);
+      await page.getByRole('tab').nth(2).click();
+      await expect(page.locator('#claim-panel-deadlines ul li').first()).toBeVisible();
+    },
+  },
+  {
     name: "a claim's payments",
     open: async (page) => {
       const claimId = await signedIn(page, true);
@@ -176,6 +186,17 @@ async function saveOwnQuestion(page: Page, account: Account) {
   expect(flagged.status()).toBe(201);
 }
 
+/** The claim given to the insurer yesterday (the user's summary without ASCII letters): its deadlines start running. */
+async function giveNotice(page: Page, account: Account, claimId: number | null) {
+  if (claimId === null) throw new Error('A notice needs a claim: sign in with one.');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const notice = await page.request.post(`/api/my-claims/${claimId}/diary/`, {
+    headers: await apiAuth(page, account),
+    data: { occurred_on: yesterday, kind: 'notice_given', direction: 'to_insurer', channel: 'email', summary: 'Ŝéñţ ţö ţĥé îñšûŕéŕ.' },
+  });
+  expect(notice.status(), await notice.text()).toBe(201);
+}
+
 /** An item typed by the user (so without ASCII letters): the page shows its list and totals. */
 async function addInventoryItem(page: Page, account: Account, claimId: number | null) {
   if (claimId === null) throw new Error('An inventory item needs a claim: sign in with one.');
@@ -231,8 +252,8 @@ async function fileClaim(page: Page, account: Account): Promise<number> {
   return (await response.json()).claim.id as number;
 }
 
-async function openClaim(page: Page) {
-  await signedIn(page, true);
+async function openClaim(page: Page, prepare?: (page: Page, account: Account, claimId: number | null) => Promise<void>) {
+  await signedIn(page, true, prepare);
   await page.goto('/claim-status');
   await page.locator('tbody button').click();
   await expect(page.getByRole('dialog')).toBeVisible();

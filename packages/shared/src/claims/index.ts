@@ -1,5 +1,6 @@
 export { CLAIM_TYPE_GROUPS, CLAIM_TYPES, isClaimType, type TClaimType, type TClaimTypeGroup } from './claim-types';
 export { CANADIAN_PROVINCES, COUNTRIES, REGIONS, US_STATES, findRegion, isCountry, type Region, type TCountry } from './regions';
+export { placeWordsOf, type PlaceWords, type RegionWords } from './region-words';
 export {
   CLAIM_STATUSES,
   CLAIM_STATUS_COLOURS,

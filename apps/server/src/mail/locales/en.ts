@@ -1,4 +1,4 @@
-import { DEADLINE_DISCLAIMER_LONG } from '@benji/shared';
+import { DEADLINE_DISCLAIMER_LONG, ReminderMessage } from '@benji/shared';
 import { utcDateTimeText } from '../../modules/auth/utc-date-time';
 import { intlLongDate } from './intl-moment';
 import type { MailCatalogue } from './mail-catalogue';
@@ -110,6 +110,16 @@ export function englishMail(locale: 'en-US' | 'en-CA'): MailCatalogue {
       chooseReminders: (url) => `Choose which reminders you get: ${url}`,
       stopReminders: (url) => `Stop all deadline reminders: ${url}`,
       disclaimer: DEADLINE_DISCLAIMER_LONG,
+      unsubscribePage: {
+        lang: 'en',
+        confirmTitle: 'Stop deadline reminders?',
+        confirmText: 'Benji will stop e-mailing you about your claim deadlines. You can turn reminders back on in Settings at any time.',
+        confirmButton: 'Stop reminders',
+        resultTitle: 'Deadline reminders',
+        unsubscribed: ReminderMessage.unsubscribed,
+        linkInvalid: ReminderMessage.linkInvalid,
+        openSettings: 'Open Settings',
+      },
     },
   };
 }

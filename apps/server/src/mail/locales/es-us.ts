@@ -131,5 +131,16 @@ export const spanishMail: MailCatalogue = {
       'Información general, no asesoría legal. Estas fechas se calculan a partir de las normas citadas y de los hechos anotados en el diario ' +
       'de su reclamo; su póliza, los hechos de su reclamo y los cambios en la ley pueden modificarlas. Para recibir asesoría sobre su ' +
       'situación, consulte a un abogado o al departamento de seguros de su estado.',
+    unsubscribePage: {
+      lang: 'es-US',
+      confirmTitle: '¿Dejar de recibir recordatorios de plazos?',
+      confirmText:
+        'Benji dejará de enviarle correos electrónicos sobre los plazos de sus reclamos. Puede volver a activar los recordatorios en Configuración cuando quiera.',
+      confirmButton: 'Dejar de recibir recordatorios',
+      resultTitle: 'Recordatorios de plazos',
+      unsubscribed: 'Ya no recibirá recordatorios de plazos de Benji. Puede volver a activarlos en Configuración.',
+      linkInvalid: 'Este enlace para cancelar la suscripción no es válido. Inicie sesión y desactive los recordatorios en Configuración.',
+      openSettings: 'Abrir Configuración',
+    },
   },
 };

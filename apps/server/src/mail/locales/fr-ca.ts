@@ -131,5 +131,16 @@ export const frenchMail: MailCatalogue = {
       'Renseignements généraux, et non un avis juridique. Ces dates sont calculées à partir des règles citées et des événements inscrits ' +
       'dans votre journal de réclamation; votre police, les faits de votre réclamation et les changements à la loi peuvent les modifier. ' +
       "Pour un avis sur votre situation, consultez un avocat ou l'organisme de réglementation de l'assurance.",
+    unsubscribePage: {
+      lang: 'fr-CA',
+      confirmTitle: 'Arrêter les rappels d’échéance?',
+      confirmText:
+        'Benji cessera de vous écrire au sujet des échéances de vos réclamations. Vous pourrez réactiver les rappels en tout temps dans les paramètres.',
+      confirmButton: 'Arrêter les rappels',
+      resultTitle: 'Rappels d’échéance',
+      unsubscribed: 'Vous ne recevrez plus de rappels d’échéances de Benji. Vous pouvez les réactiver dans les paramètres.',
+      linkInvalid: 'Ce lien de désabonnement n’est pas valide. Connectez-vous et désactivez les rappels dans les paramètres.',
+      openSettings: 'Ouvrir les paramètres',
+    },
   },
 };

@@ -64,6 +64,8 @@ export interface ReminderCatalogue {
   chooseReminders(url: string): string;
   stopReminders(url: string): string;
   disclaimer: string;
+  /** The page behind "Stop all deadline reminders", and the page its button answers with. */
+  unsubscribePage: UnsubscribePageWords;
   /**
    * The sentences a mail writes around the rules' words in another language (deadlineText). None
    * in English, whose mails show the deadlines as the server wrote them.
@@ -80,4 +82,17 @@ export interface ReminderCatalogue {
     rolled(from: string, to: string, law: string): string;
     basis(citation: string, counted: string): string;
   };
+}
+
+export interface UnsubscribePageWords {
+  /** The page's `lang` attribute. */
+  lang: string;
+  confirmTitle: string;
+  confirmText: string;
+  confirmButton: string;
+  resultTitle: string;
+  /** The same sentences as ReminderMessage's, which the API answers with in English. */
+  unsubscribed: string;
+  linkInvalid: string;
+  openSettings: string;
 }

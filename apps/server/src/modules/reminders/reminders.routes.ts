@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEFAULT_ACCOUNT_LANGUAGE,
   ReminderMessage,
+  type TAccountLanguage,
   ZMessageResponse,
   ZReminderSettings,
   ZReminderSettingsResponse,
@@ -12,7 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import { callerOf, type Guard } from '../../plugins/authenticate';
-import { reminderSettings, saveReminderSettings, unsubscribe } from './reminders.service';
+import { mailCatalogue } from '../../mail/locales/catalogues';
+import { reminderSettings, saveReminderSettings, unsubscribe, unsubscribeLanguage } from './reminders.service';
 import { confirmPage, resultPage } from './unsubscribe-page';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -51,12 +54,15 @@ export async function reminderRoutes(
       }),
     );
 
+    // The pages speak the account's language, as its reminders did; a link that is not ours, English.
+    const pageWords = (language: TAccountLanguage | null) => mailCatalogue(language ?? DEFAULT_ACCOUNT_LANGUAGE).reminder.unsubscribePage;
+
     api.get(reminderPaths.unsubscribe, { schema: { tags, querystring: ZUnsubscribeQuery } }, async (request, reply) => {
-      const valid = tokens.verify(request.query.token) !== null;
+      const language = await unsubscribeLanguage(db, tokens, request.query.token);
       return reply
-        .status(valid ? 200 : 404)
+        .status(language ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .send(valid ? confirmPage(request.query.token) : resultPage(ReminderMessage.linkInvalid, appUrl));
+        .send(language ? confirmPage(request.query.token, pageWords(language)) : resultPage('linkInvalid', pageWords(null), appUrl));
     });
 
     api.post(
@@ -64,14 +70,15 @@ export async function reminderRoutes(
       // No response schema: the answer is a page for a browser, a message for anything else.
       { schema: { tags, querystring: ZUnsubscribeQuery } },
       async (request, reply) => {
-        const done = await unsubscribe(db, tokens, request.query.token);
+        const language = await unsubscribe(db, tokens, request.query.token);
+        const done = language !== null;
         // The confirmation page's button wants a page back; a mail client reads only the status.
         const wantsPage = request.headers.accept?.includes('text/html') ?? false;
         if (wantsPage)
           return reply
             .status(done ? 200 : 404)
             .type('text/html; charset=utf-8')
-            .send(resultPage(done ? ReminderMessage.unsubscribed : ReminderMessage.linkInvalid, appUrl));
+            .send(resultPage(done ? 'unsubscribed' : 'linkInvalid', pageWords(language), appUrl));
         if (!done) throw notFound(ReminderMessage.linkInvalid);
         return ZMessageResponse.parse({ message: ReminderMessage.unsubscribed });
       },

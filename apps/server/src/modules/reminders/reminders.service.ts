@@ -1,4 +1,10 @@
-import { mailLanguageOf, type TDeadline, type TReminderSettings, type TReminderSettingsResponse } from '@benji/shared';
+import {
+  mailLanguageOf,
+  type TAccountLanguage,
+  type TDeadline,
+  type TReminderSettings,
+  type TReminderSettingsResponse,
+} from '@benji/shared';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -44,13 +50,28 @@ export async function saveReminderSettings(db: Db, userId: number, settings: TRe
   return reminderSettings(db, userId);
 }
 
-/** One-click unsubscribe: every reminder off. False when the token is not one of ours. */
-export async function unsubscribe(db: Db, tokens: UnsubscribeTokens, token: string): Promise<boolean> {
+/** The account a reminder's unsubscribe token was issued for; undefined when the token is not one of ours. */
+async function accountOfToken(db: Db, tokens: UnsubscribeTokens, token: string) {
   const userId = tokens.verify(token);
-  if (userId === null || !(await repo.findReminderUser(db, userId))) return false;
-  const current = await repo.findSettings(db, userId);
-  await repo.saveSettings(db, userId, { ...current, before_due: false, on_the_day: false, when_passed: false, weekly_digest: false });
-  return true;
+  return userId === null ? undefined : repo.findReminderUser(db, userId);
+}
+
+/** The language the token's account reads its reminders in; null when the token is not one of ours. */
+export async function unsubscribeLanguage(db: Db, tokens: UnsubscribeTokens, token: string): Promise<TAccountLanguage | null> {
+  const user = await accountOfToken(db, tokens, token);
+  return user ? mailLanguageOf(user) : null;
+}
+
+/**
+ * One-click unsubscribe: every reminder off. The account's language, for the page that says so;
+ * null when the token is not one of ours.
+ */
+export async function unsubscribe(db: Db, tokens: UnsubscribeTokens, token: string): Promise<TAccountLanguage | null> {
+  const user = await accountOfToken(db, tokens, token);
+  if (!user) return null;
+  const current = await repo.findSettings(db, user.id);
+  await repo.saveSettings(db, user.id, { ...current, before_due: false, on_the_day: false, when_passed: false, weekly_digest: false });
+  return mailLanguageOf(user);
 }
 
 export const unsubscribeUrl = (deps: Pick<ReminderDeps, 'appUrl' | 'tokens'>, userId: number) =>

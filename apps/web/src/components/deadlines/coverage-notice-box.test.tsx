@@ -72,8 +72,10 @@ describe.each([
     'Pour savoir quelles règles s’appliquent, adressez-vous à l’organisme de réglementation : Ohio Department of Insurance.',
     'Arkansas : les délais de réclamation propres à cet État ne sont pas encore dans Benji.',
     'Envoyer la preuve de sinistre sous serment dans un délai de 60 jours civils après la demande de preuve de sinistre de l’assureur. (Libellé de la police habitation type (ISO HO-3), pas une loi)',
-    'New Brunswick : les délais propres à cette province pour les réclamations d’assurance habitation ne sont pas encore dans Benji.',
+    'Nouveau-Brunswick : les délais propres à cette province pour les réclamations d’assurance habitation ne sont pas encore dans Benji.',
     'Porter plainte : Arkansas Insurance Department',
+    'et non des lois de l’Arkansas : par exemple',
+    'Benji connaît certaines règles de délais du Nouveau-Brunswick, mais aucune pour les réclamations d’assurance habitation. La loi du Nouveau-Brunswick peut tout de même',
   ],
   [
     'es-US',
@@ -82,36 +84,47 @@ describe.each([
     'Para saber qué normas se aplican, consulte a la autoridad de seguros: Ohio Department of Insurance.',
     'Arkansas: los plazos de reclamo propios de este estado todavía no están en Benji.',
     'Enviar la prueba de pérdida jurada dentro de 60 días calendario contados desde la solicitud de prueba de pérdida de la aseguradora. (Texto estándar de la póliza de vivienda (ISO HO-3), no una ley)',
-    'New Brunswick: los plazos propios de esta provincia para los reclamos de vivienda todavía no están en Benji.',
+    'Nuevo Brunswick: los plazos propios de esta provincia para los reclamos de vivienda todavía no están en Benji.',
     'Presentar una queja: Arkansas Insurance Department',
+    'no de las leyes de Arkansas: por ejemplo',
+    'Benji tiene algunas de las normas de plazos de Nuevo Brunswick, pero ninguna para los reclamos de vivienda. La ley de Nuevo Brunswick todavía puede',
   ],
-] as const)('the coverage notice in %s', (locale, frame, ohio, ask, arkansas, term, newBrunswick, complain) => {
-  beforeEach(async () => {
-    i18n.addResourceBundle(locale, 'frame', frame);
-    await loadDeadlineWords(locale);
-    await act(() => i18n.changeLanguage(locale));
-  });
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en-US'));
-  });
+] as const)(
+  'the coverage notice in %s',
+  (locale, frame, ohio, ask, arkansas, term, newBrunswick, complain, arkansasLaw, newBrunswickLaw) => {
+    beforeEach(async () => {
+      i18n.addResourceBundle(locale, 'frame', frame);
+      await loadDeadlineWords(locale);
+      await act(() => i18n.changeLanguage(locale));
+    });
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en-US'));
+    });
 
-  it('says in the language that the state is not covered, and whom to ask', () => {
-    render(<CoverageNoticeBox claim={claim('OH')} />);
-    const notice = screen.getByRole('region', { name: ohio });
-    expect(notice.getAttribute('lang')).toBeNull();
-    expect(notice.textContent).toContain(ask);
-    expect(notice.textContent).not.toMatch(/not in Benji|Ask |which rules apply|does not mean/);
-  });
+    it('says in the language that the state is not covered, and whom to ask', () => {
+      render(<CoverageNoticeBox claim={claim('OH')} />);
+      const notice = screen.getByRole('region', { name: ohio });
+      expect(notice.getAttribute('lang')).toBeNull();
+      expect(notice.textContent).toContain(ask);
+      expect(notice.textContent).not.toMatch(/not in Benji|Ask |which rules apply|does not mean/);
+    });
 
-  it('writes the policy’s own conditions from the rule’s words in the language', () => {
-    render(<CoverageNoticeBox claim={claim('AR', 'United States', 'House Fire')} />);
-    const notice = screen.getByRole('region', { name: arkansas });
-    expect(notice.textContent).toContain(term);
-    expect(screen.getByRole('link', { name: complain }).getAttribute('href')).toMatch(/file-a-complaint/);
-  });
+    it('writes the policy’s own conditions from the rule’s words in the language', () => {
+      render(<CoverageNoticeBox claim={claim('AR', 'United States', 'House Fire')} />);
+      const notice = screen.getByRole('region', { name: arkansas });
+      expect(notice.textContent).toContain(term);
+      expect(screen.getByRole('link', { name: complain }).getAttribute('href')).toMatch(/file-a-complaint/);
+    });
 
-  it('names the kind of claim a province’s rules leave out', () => {
-    render(<CoverageNoticeBox claim={claim('NB', 'Canada', 'House Fire')} />);
-    expect(screen.getByRole('region', { name: newBrunswick })).toBeTruthy();
-  });
-});
+    it('names the place in the language, with the article its sentence needs', () => {
+      render(<CoverageNoticeBox claim={claim('AR', 'United States', 'House Fire')} />);
+      expect(screen.getByRole('region').textContent).toContain(arkansasLaw);
+      expect(screen.getByRole('region').textContent).not.toMatch(/\(Arkansas\)/);
+    });
+
+    it('names the kind of claim a province’s rules leave out', () => {
+      render(<CoverageNoticeBox claim={claim('NB', 'Canada', 'House Fire')} />);
+      expect(screen.getByRole('region', { name: newBrunswick }).textContent).toContain(newBrunswickLaw);
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { describePeriodIn, ruleById, type ClaimCategory, type CoverageNotice, ty
 import { useTranslation } from '../../i18n/use-translation';
 import { deadlineLocaleOf } from '../../lib/deadline-words/load-deadline-words';
 import { useDeadlineWords } from '../../lib/deadline-words/use-deadline-words';
+import { usePlaceWords } from '../../lib/place-names/use-place-words';
 
 /** A policy term as shown: `lang` is 'en' while the rules' table of the reader's language has not arrived. */
 export interface ShownTerm {
@@ -29,7 +30,10 @@ export function useCoverageNoticeText(notice: CoverageNotice, category: ClaimCat
   const { t, i18n } = useTranslation('frame');
   const words = useDeadlineWords();
   const locale = deadlineLocaleOf(i18n.language);
-  const { placeName: place, gap, regulator } = notice;
+  const { gap, regulator } = notice;
+  const placeWords = usePlaceWords();
+  const shownPlace = placeWords(notice.country, notice.region);
+  const place = shownPlace?.name ?? null;
   const province = notice.country === 'Canada';
   const claimType = category ? t(`coverageNotice.claimTypes.${category}`) : '';
 
@@ -48,9 +52,8 @@ export function useCoverageNoticeText(notice: CoverageNotice, category: ClaimCat
   };
   const policyTerms = notice.policyTerms.map(term);
 
-  const where = place
-    ? t(province ? 'coverageNotice.where.province' : 'coverageNotice.where.state', { place })
-    : t(province ? 'coverageNotice.where.yourProvince' : 'coverageNotice.where.yourState');
+  // "Ohio" in English; "de l’Ohio", "de Ohio" in French and Spanish, whose sentences take the place with its article.
+  const where = shownPlace ? shownPlace.of : t(province ? 'coverageNotice.where.yourProvince' : 'coverageNotice.where.yourState');
   const headline =
     gap === 'claim_type' && place
       ? t(province ? 'coverageNotice.headline.claimTypeProvince' : 'coverageNotice.headline.claimTypeState', { place, claimType })
@@ -61,7 +64,7 @@ export function useCoverageNoticeText(notice: CoverageNotice, category: ClaimCat
   const policy = first ? t('coverageNotice.fromPolicy', { where, term: lowerFirst(first.text) }) : t('coverageNotice.policyOnly');
   const regulation =
     gap === 'claim_type' && place
-      ? `${t(province ? 'coverageNotice.someRulesProvince' : 'coverageNotice.someRulesState', { place, claimType })} ${t('coverageNotice.mayStillSet', { place })}`
+      ? `${t(province ? 'coverageNotice.someRulesProvince' : 'coverageNotice.someRulesState', { place: where, claimType })} ${t('coverageNotice.mayStillSet', { place: where })}`
       : t('coverageNotice.notEncoded', { where });
   const ask = regulator ? t('coverageNotice.askRegulator', { name: regulator.name }) : t('coverageNotice.askAnyRegulator');
   return { headline, body: `${policy} ${regulation} ${ask}`, policyTerms };

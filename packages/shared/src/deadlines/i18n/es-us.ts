@@ -1,3 +1,4 @@
+import { SPANISH_REGIONS } from '../../claims/i18n/es-us-regions';
 import { SPANISH_ADVISORIES } from './es-us-advisories';
 import { SPANISH_POLICY_CLAUSES } from './es-us-policy-clauses';
 import { BUSINESS_DAYS_NOTES, rollForwardLaw, rollForwardNote } from './es-us-holidays';
@@ -602,4 +603,5 @@ export const SPANISH_DEADLINE_WORDS: DeadlineWords = {
   rollForwardLaw,
   policyClauses: SPANISH_POLICY_CLAUSES,
   advisories: SPANISH_ADVISORIES,
+  regions: SPANISH_REGIONS,
 };

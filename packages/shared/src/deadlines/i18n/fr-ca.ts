@@ -1,3 +1,4 @@
+import { FRENCH_REGIONS } from '../../claims/i18n/fr-ca-regions';
 import { FRENCH_ADVISORIES } from './fr-ca-advisories';
 import { FRENCH_POLICY_CLAUSES } from './fr-ca-policy-clauses';
 import { BUSINESS_DAYS_NOTES, rollForwardLaw, rollForwardNote } from './fr-ca-holidays';
@@ -608,4 +609,5 @@ export const FRENCH_DEADLINE_WORDS: DeadlineWords = {
   rollForwardLaw,
   policyClauses: FRENCH_POLICY_CLAUSES,
   advisories: FRENCH_ADVISORIES,
+  regions: FRENCH_REGIONS,
 };

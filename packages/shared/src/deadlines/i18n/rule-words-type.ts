@@ -1,3 +1,4 @@
+import type { RegionWords } from '../../claims/region-words';
 import type { AdvisoryWording } from '../advisories';
 import type { HolidayCalendar } from '../holiday-calendars';
 import type { DeadlineRule } from '../types';
@@ -51,4 +52,9 @@ export interface DeadlineWords {
   policyClauses: PolicyClauseWords;
   /** The "Also good to know" points, each by its code. */
   advisories: AdvisoryWording;
+  /**
+   * The states' and provinces' names: the places whose laws the rules are, shipped in this table so
+   * that the pages showing deadlines, and the claim form that picks the place, fetch one language once.
+   */
+  regions: RegionWords;
 }

@@ -1,7 +1,8 @@
-import { CLAIM_TYPE_GROUPS, COUNTRIES, REGIONS, isCountry } from '@benji/shared';
+import { CLAIM_TYPE_GROUPS, COUNTRIES } from '@benji/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useClaimWords } from '../../../lib/claim-words';
+import { useRegionOptions } from '../../../lib/place-names/use-region-options';
 import type { ClaimFormErrors, ClaimFormValues } from '../claim-form-values';
 import { SelectField } from '../../../components/ui/select-field';
 
@@ -50,7 +51,7 @@ export function IncidentFields({ values, errors, today, onChange }: IncidentFiel
 
 /** Where it happened: country, the optional state or province (which decides the deadlines), city. */
 export function PlaceFields({ values, errors, onChange }: Omit<IncidentFieldsProps, 'today'>) {
-  const regions = isCountry(values.countryOfIncident) ? REGIONS[values.countryOfIncident] : [];
+  const regions = useRegionOptions(values.countryOfIncident);
   const { t } = useTranslation('dashboard');
   const words = useClaimWords();
   const regionLabel = values.countryOfIncident === 'Canada' ? t('form.province') : t('form.stateOrProvince');
@@ -84,7 +85,6 @@ export function PlaceFields({ values, errors, onChange }: Omit<IncidentFieldsPro
       >
         <option value="">{regions.length ? t('form.selectRegion') : t('form.countryFirst')}</option>
         {regions.map((region) => (
-          // A state's or province's own name, not yet translated (the README's list of what is left).
           <option key={region.code} value={region.code} translate="no">
             {region.name}
           </option>

@@ -2,6 +2,7 @@ import { inventoryPaths } from '@benji/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { codeOf, serverText } from '../../../i18n/server-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { saveBlob } from '../../../lib/save-blob';
 import toast from '../../../lib/toast';
@@ -27,7 +28,7 @@ export function ExportButtons({ claimId }: { claimId: number }) {
     setBusy(format.id);
     const result = await dispatch(fetchBlob(format.url(claimId)));
     setBusy(null);
-    if ('error' in result) toast.error(result.error.message);
+    if ('error' in result) toast.error(await serverText(result.error.message, codeOf(result.error)));
     else saveBlob(result.blob, result.filename ?? format.fallback(claimId));
   }
 

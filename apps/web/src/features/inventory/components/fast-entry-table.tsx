@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { serverText } from '../../../i18n/server-text';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
@@ -50,7 +51,7 @@ export function FastEntryTable({ claimId }: { claimId: number }) {
     if (plan.kind !== 'send') return show(plan);
     try {
       const { message } = await addItems({ claimId, items: plan.items }).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       setRows([emptyRow()]);
       setProblems({});
       setRoomError(undefined);

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { isApiError, readField } from '../../../lib/api/api-error';
+import { codeOf, failureText, serverFieldTexts, serverText } from '../../../i18n/server-text';
 import { useSendContactMessageMutation } from '../api';
 
 const empty: Required<TContactRequest> = { first_name: '', last_name: '', country: '', email: '', message: '' };
@@ -44,7 +45,7 @@ export function ContactForm() {
     event.preventDefault();
     try {
       const { message } = await send(values).unwrap();
-      toast.success(message);
+      toast.success(await serverText(message));
       setValues(empty);
     } catch (failure) {
       // A refused field shows its message under it; otherwise (spec section 8) the toast shows the server's message.
@@ -54,9 +55,10 @@ export function ContactForm() {
           return message ? [[name, message]] : [];
         }),
       );
-      setErrors(onFields);
-      if (Object.keys(onFields).length === 0)
-        toast.error(readField(failure, 'message') ?? (isApiError(failure) ? failure.message : t('contact.form.failed')));
+      setErrors(await serverFieldTexts(onFields));
+      if (Object.keys(onFields).length > 0) return;
+      const summary = readField(failure, 'message');
+      toast.error(summary ? await serverText(summary, codeOf(failure)) : await failureText(failure, t('contact.form.failed')));
     }
   }
 

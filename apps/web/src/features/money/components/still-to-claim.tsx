@@ -1,9 +1,10 @@
-import type { TDeadline, TLedgerTotals, TLivingExpenseLimit } from '@benji/shared';
+import { deadlineHeading, type TDeadline, type TLedgerTotals, type TLivingExpenseLimit } from '@benji/shared';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatUnitList } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDeadlineWords } from '../../../lib/deadline-words/use-deadline-words';
 import { dayText, moneyText, type Currency } from '../format';
 import { livingExpenseUse, type LivingExpenseUse } from '../living-expense-use';
 
@@ -79,6 +80,7 @@ function PeriodEnd({ use }: { use: LivingExpenseUse }) {
  */
 export function StillToClaim({ totals, currency, holdbackClock, livingLimit, lossDate, today }: StillToClaimProps) {
   const { t } = useTranslation('money');
+  const deadlineWords = useDeadlineWords();
   const heldBack = totals.held_back_cents;
   // The policy's terms are one measure in parts: a list in the locale's way, inside one sentence.
   const limitSentence = ({ sum_cents, rate, period, page }: TLivingExpenseLimit) => {
@@ -89,11 +91,12 @@ export function StillToClaim({ totals, currency, holdbackClock, livingLimit, los
     ].filter((term) => term !== null);
     return terms.length > 0 ? t('stillToClaim.livingLimit', { terms: formatUnitList(terms), page }) : null;
   };
-  // The law's clock is a minimum the policy may extend; the policy's own is its last word.
-  const holdbackDetail = ({ status, dueOn, citation, source }: TDeadline) => {
-    const own = source === 'policy_wording';
-    const key = status === 'overdue' ? (own ? 'heldBackPolicyOverdue' : 'heldBackOverdue') : own ? 'heldBackByPolicy' : 'heldBackBy';
-    return t(`stillToClaim.${key}`, { date: dayText(dueOn), citation });
+  // The law's clock is a minimum the policy may extend; the policy's own is its last word. The
+  // citation as the deadlines tab shows it: the law's name, or the policy's page, in the language.
+  const holdbackDetail = (clock: TDeadline) => {
+    const own = clock.source === 'policy_wording';
+    const key = clock.status === 'overdue' ? (own ? 'heldBackPolicyOverdue' : 'heldBackOverdue') : own ? 'heldBackByPolicy' : 'heldBackBy';
+    return t(`stillToClaim.${key}`, { date: dayText(clock.dueOn), citation: deadlineHeading(clock, deadlineWords).citation });
   };
   const living = totals.living_expenses.outstanding_cents;
   const use = livingExpenseUse(totals, livingLimit, lossDate, today);

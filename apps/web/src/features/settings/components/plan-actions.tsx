@@ -1,12 +1,10 @@
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/use-translation';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/api-error';
 import { confirmCancelPlan } from '../../../lib/dialogs';
 import toast from '../../../lib/toast';
 import { useCancelTestPlanMutation, useOpenBillingPortalMutation, usePlanStatusQuery } from '../plan-api';
-import { serverText } from '../../../i18n/server-text';
-
-const messageOf = (failure: unknown) => (isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE);
+import { failureText, serverText } from '../../../i18n/server-text';
 
 /**
  * How a subscriber manages the plan: a plan billed through Stripe in Stripe's customer portal
@@ -22,7 +20,7 @@ export function PlanActions() {
     try {
       window.location.assign((await openPortal().unwrap()).url);
     } catch (failure) {
-      toast.error(messageOf(failure));
+      toast.error(await failureText(failure, GENERIC_ERROR_MESSAGE));
     }
   }
 
@@ -31,7 +29,7 @@ export function PlanActions() {
     try {
       toast.success(await serverText((await cancelPlan().unwrap()).message));
     } catch (failure) {
-      toast.error(messageOf(failure));
+      toast.error(await failureText(failure, GENERIC_ERROR_MESSAGE));
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ClaimCategory, Country, DeadlineLocale, DiaryChannel, DiaryEventKind, Who } from '@benji/shared';
+import type { ClaimCategory, DeadlineLocale, DiaryChannel, DiaryEventKind, PlaceWords, Who } from '@benji/shared';
 import type { TimeLimitTopic } from '../../../policy/time-limits';
 import type { DeadlineTopic } from '../topics';
 
@@ -14,19 +14,19 @@ export type DueState =
 export interface DeadlineAnswerWords {
   locale: DeadlineLocale;
   longDate: (isoDate: string) => string;
-  /** The state's or province's name in the language; the English name where it is the same. */
-  regionNames: Partial<Record<Country, Record<string, string>>>;
+  /** A region code outside Benji's lists, named as the language can without knowing the place. */
+  unlistedPlace: (code: string) => PlaceWords;
   needsClaim: string;
   needsPlace: string;
   heading: (what: string, placeName: string, today: string) => string;
   topicHeadings: Record<DeadlineTopic, string>;
   allDeadlinesHeading: string;
   missedHeading: string;
-  unencoded: (placeName: string, uncoveredCategory: ClaimCategory | null) => string;
+  unencoded: (place: PlaceWords, uncoveredCategory: ClaimCategory | null) => string;
   policyConditions: string;
-  suitNotEncoded: (placeName: string) => string;
-  nothingEncoded: (placeName: string) => string;
-  regulator: (placeName: string, pointer: string | null) => string;
+  suitNotEncoded: (place: PlaceWords) => string;
+  nothingEncoded: (place: PlaceWords) => string;
+  regulator: (place: PlaceWords, pointer: string | null) => string;
   /** "complaints:" with its punctuation, and "phone". */
   regulatorLabels: { complaints: string; phone: string };
   verdicts: {

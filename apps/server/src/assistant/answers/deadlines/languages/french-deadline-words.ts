@@ -14,32 +14,7 @@ const CATEGORY = { auto: 'auto', home: 'habitation', other_property: 'de biens' 
 export const FRENCH_DEADLINE_ANSWER: DeadlineAnswerWords = {
   locale: 'fr-CA',
   longDate,
-  regionNames: {
-    Canada: {
-      QC: 'Québec',
-      BC: 'Colombie-Britannique',
-      NB: 'Nouveau-Brunswick',
-      NL: 'Terre-Neuve-et-Labrador',
-      NS: 'Nouvelle-Écosse',
-      NT: 'Territoires du Nord-Ouest',
-      PE: 'Île-du-Prince-Édouard',
-    },
-    'United States': {
-      CA: 'Californie',
-      FL: 'Floride',
-      GA: 'Géorgie',
-      LA: 'Louisiane',
-      NC: 'Caroline du Nord',
-      SC: 'Caroline du Sud',
-      PA: 'Pennsylvanie',
-      NM: 'Nouveau-Mexique',
-      ND: 'Dakota du Nord',
-      SD: 'Dakota du Sud',
-      VA: 'Virginie',
-      WV: 'Virginie-Occidentale',
-      HI: 'Hawaï',
-    },
-  },
+  unlistedPlace: (code) => ({ name: code, of: `de cet endroit (${code})`, in: `à cet endroit (${code})` }),
   needsClaim: [
     'Pour vous dire quand une chose est due, il me faut votre réclamation : la province ou l’État où le sinistre est survenu, et la date du sinistre.',
     'Entrez les renseignements de votre réclamation dans Benji, puis inscrivez ce qui s’est passé dans le journal de votre réclamation (par exemple, le jour où vous avez déclaré la réclamation à l’assureur). Je pourrai alors déterminer quels délais s’appliquent, quand chacun arrive à échéance et s’il a été respecté.',
@@ -60,17 +35,17 @@ export const FRENCH_DEADLINE_ANSWER: DeadlineAnswerWords = {
   },
   allDeadlinesHeading: 'Les délais de votre réclamation',
   missedHeading: 'L’assureur a-t-il dépassé un délai?',
-  unencoded: (placeName, category) => {
-    const scope = category ? ` pour les réclamations ${CATEGORY[category]}` : '';
-    return `**Les règles de traitement des réclamations propres à cet endroit (${placeName})${scope} ne sont pas encore dans Benji**, je ne peux donc pas vous donner de dates fixées par cette loi.`;
+  unencoded: (place, category) => {
+    const scope = category ? ` ${CATEGORY[category]}` : '';
+    return `**Les règles ${place.of} sur le traitement des réclamations${scope} ne sont pas encore dans Benji**, je ne peux donc pas vous donner de dates fixées par cette loi.`;
   },
   policyConditions:
     'Les conditions de votre propre police s’appliquent quand même : par exemple, bien des polices exigent une preuve de sinistre signée et faite sous serment dans les 60 jours suivant la demande de l’assureur. Vérifiez la section Conditions de votre police.',
-  suitNotEncoded: (placeName) =>
-    `Benji n’a pas le délai pour poursuivre de cet endroit (${placeName}). Bien des polices habitation ont une condition sur les poursuites contre l’assureur qui fixe un délai pour poursuivre, et la loi de l’endroit où vous habitez peut le modifier. Consultez un avocat bien avant qu’un délai puisse expirer.`,
-  nothingEncoded: (placeName) => `Benji n’a aucune règle de délai sur ce point pour cet endroit (${placeName}).`,
-  regulator: (placeName, pointer) =>
-    `Pour les règles qui s’appliquent à votre réclamation (${placeName}), ou si l’assureur tarde à répondre, communiquez avec :\n${pointer ?? 'l’organisme qui encadre l’assurance là où le sinistre est survenu'}`,
+  suitNotEncoded: (place) =>
+    `Benji n’a pas le délai pour poursuivre ${place.in}. Bien des polices habitation ont une condition sur les poursuites contre l’assureur qui fixe un délai pour poursuivre, et la loi de l’endroit où vous habitez peut le modifier. Consultez un avocat bien avant qu’un délai puisse expirer.`,
+  nothingEncoded: (place) => `Benji n’a aucune règle de délai sur ce point ${place.in}.`,
+  regulator: (place, pointer) =>
+    `Pour les règles qui s’appliquent ${place.in}, ou si l’assureur tarde à répondre, communiquez avec :\n${pointer ?? `l’organisme qui encadre l’assurance ${place.in}`}`,
   regulatorLabels: { complaints: 'plaintes :', phone: 'téléphone' },
   verdicts: {
     overdue: (count) => `**Oui : l’assureur a dépassé ${deadlines(count, 'un délai')}.**`,

@@ -1,4 +1,4 @@
-import { calendarFor, daysBetween, deadlineWords, regulatorFor, ruleWords, type RuleWords } from '@benji/shared';
+import { calendarFor, daysBetween, deadlineWords, placeWordsOf, regulatorFor, ruleWords, type RuleWords } from '@benji/shared';
 import { bullets, paragraphs } from '../../../providers/offline/format';
 import { lastDayFromLoss, type PolicyTimeLimit } from '../../../policy/time-limits';
 import { planDeadlineAnswer, type DeadlineQuestion } from '../deadline-plan';
@@ -53,7 +53,7 @@ function policyLimitsParagraph(limits: readonly PolicyTimeLimit[], lossDate: str
  * user gets the English answer whole rather than one half translated.
  */
 export function localizedDeadlineAnswer(question: DeadlineQuestion, words: DeadlineAnswerWords): string | null {
-  const { disclaimer, businessDaysNote } = deadlineWords(words.locale);
+  const { disclaimer, businessDaysNote, regions } = deadlineWords(words.locale);
   const plan = planDeadlineAnswer(question);
   if (plan.kind === 'needs_claim') return paragraphs(words.needsClaim, disclaimer);
   if (plan.kind === 'needs_place') return paragraphs(words.needsPlace, disclaimer);
@@ -64,7 +64,7 @@ export function localizedDeadlineAnswer(question: DeadlineQuestion, words: Deadl
     if (!translation) return null;
     translated.set(duty, translation);
   }
-  const placeName = words.regionNames[place.country]?.[place.region] ?? place.name;
+  const placeWords = placeWordsOf(regions, place.country, place.region) ?? words.unlistedPlace(place.region);
   const policyLimits = policyLimitsParagraph(plan.policyLimits, plan.lossDate, today, words);
   const policyConditions = policyLimits ? null : words.policyConditions;
   const detailed = shown.length <= 3;
@@ -75,11 +75,11 @@ export function localizedDeadlineAnswer(question: DeadlineQuestion, words: Deadl
   const inBusinessDays = shown.some((duty) => (duty.deadline ?? duty.rule).unit === 'business');
   const uncoveredCategory = place.uncoveredClaimType ? (question.claim?.category ?? null) : null;
   return paragraphs(
-    words.heading(heading(question.question, selection, words), placeName, today),
-    place.encoded ? null : [words.unencoded(placeName, uncoveredCategory), policyConditions].filter(Boolean).join('\n'),
+    words.heading(heading(question.question, selection, words), placeWords.name, today),
+    place.encoded ? null : [words.unencoded(placeWords, uncoveredCategory), policyConditions].filter(Boolean).join('\n'),
     selection.missed ? missedVerdict(selection.duties, words) : null,
     place.encoded && shown.length === 0
-      ? [selection.topics.includes('suit') ? words.suitNotEncoded(placeName) : words.nothingEncoded(placeName), policyConditions]
+      ? [selection.topics.includes('suit') ? words.suitNotEncoded(placeWords) : words.nothingEncoded(placeWords), policyConditions]
           .filter(Boolean)
           .join('\n')
       : null,
@@ -93,7 +93,7 @@ export function localizedDeadlineAnswer(question: DeadlineQuestion, words: Deadl
     selection.startedByProof.length > 0 ? `${words.listHeadings.startedByProof}\n${bullets(selection.startedByProof.map(line))}` : null,
     overdue.length > 0 ? words.overdueOffer(overdue.map((duty) => translated.get(duty)!.duty)) : null,
     inBusinessDays ? businessDaysNote[calendarFor(place.country, place.region)] : null,
-    !place.encoded || shown.length === 0 ? words.regulator(placeName, regulatorPointer(place, words)) : null,
+    !place.encoded || shown.length === 0 ? words.regulator(placeWords, regulatorPointer(place, words)) : null,
     words.closing(disclaimer),
   );
 }

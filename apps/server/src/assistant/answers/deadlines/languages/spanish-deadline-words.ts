@@ -13,29 +13,7 @@ const CATEGORY = { auto: 'de auto', home: 'de vivienda', other_property: 'de otr
 export const SPANISH_DEADLINE_ANSWER: DeadlineAnswerWords = {
   locale: 'es-US',
   longDate,
-  regionNames: {
-    Canada: {
-      QC: 'Quebec',
-      BC: 'Columbia Británica',
-      NB: 'Nuevo Brunswick',
-      NL: 'Terranova y Labrador',
-      NS: 'Nueva Escocia',
-      NT: 'Territorios del Noroeste',
-      PE: 'Isla del Príncipe Eduardo',
-    },
-    'United States': {
-      NY: 'Nueva York',
-      NJ: 'Nueva Jersey',
-      NM: 'Nuevo México',
-      NC: 'Carolina del Norte',
-      SC: 'Carolina del Sur',
-      ND: 'Dakota del Norte',
-      SD: 'Dakota del Sur',
-      LA: 'Luisiana',
-      PA: 'Pensilvania',
-      HI: 'Hawái',
-    },
-  },
+  unlistedPlace: (code) => ({ name: code, of: `de ${code}`, in: `en ${code}` }),
   needsClaim: [
     'Para decirle cuándo vence algo, necesito su reclamo: el estado o la provincia donde ocurrió la pérdida y la fecha de la pérdida.',
     'Ingrese los datos de su reclamo en Benji y luego anote lo que ha pasado en el diario de su reclamo (por ejemplo, el día en que reportó el reclamo a la aseguradora). Así podré calcular qué plazos se aplican, cuándo vence cada uno y si se cumplió.',
@@ -56,17 +34,17 @@ export const SPANISH_DEADLINE_ANSWER: DeadlineAnswerWords = {
   },
   allDeadlinesHeading: 'Los plazos de su reclamo',
   missedHeading: '¿La aseguradora dejó pasar un plazo?',
-  unencoded: (placeName, category) => {
+  unencoded: (place, category) => {
     const scope = category ? ` para reclamos ${CATEGORY[category]}` : '';
-    return `**Las reglas propias de ${placeName} sobre el manejo de reclamos${scope} todavía no están en Benji**, así que no puedo darle fechas fijadas por esa ley.`;
+    return `**Las reglas propias ${place.of} sobre el manejo de reclamos${scope} todavía no están en Benji**, así que no puedo darle fechas fijadas por esa ley.`;
   },
   policyConditions:
     'Las condiciones de su propia póliza se aplican de todos modos: por ejemplo, muchas pólizas piden una prueba de pérdida firmada y jurada dentro de los 60 días posteriores a la solicitud de la aseguradora. Revise la sección de Condiciones de su póliza.',
-  suitNotEncoded: (placeName) =>
-    `Benji no tiene el plazo para demandar en ${placeName}. Muchas pólizas de vivienda tienen una condición sobre demandas contra la aseguradora que fija un plazo para demandar, y la ley del lugar donde usted vive puede cambiarlo. Hable con un abogado mucho antes de que pueda vencer cualquier plazo.`,
-  nothingEncoded: (placeName) => `Benji no tiene ninguna regla de plazos sobre esto en ${placeName}.`,
-  regulator: (placeName, pointer) =>
-    `Para las reglas que se aplican en ${placeName}, o si la aseguradora tarda en responder, comuníquese con:\n${pointer ?? `el organismo regulador de seguros de ${placeName}`}`,
+  suitNotEncoded: (place) =>
+    `Benji no tiene el plazo para demandar ${place.in}. Muchas pólizas de vivienda tienen una condición sobre demandas contra la aseguradora que fija un plazo para demandar, y la ley del lugar donde usted vive puede cambiarlo. Hable con un abogado mucho antes de que pueda vencer cualquier plazo.`,
+  nothingEncoded: (place) => `Benji no tiene ninguna regla de plazos sobre esto ${place.in}.`,
+  regulator: (place, pointer) =>
+    `Para las reglas que se aplican ${place.in}, o si la aseguradora tarda en responder, comuníquese con:\n${pointer ?? `el organismo regulador de seguros ${place.of}`}`,
   regulatorLabels: { complaints: 'quejas:', phone: 'teléfono' },
   verdicts: {
     overdue: (count) => `**Sí: la aseguradora dejó pasar ${deadlines(count, 'un plazo')}.**`,

@@ -1,5 +1,7 @@
 import { advisoryText, type TClaimDeadlines } from '@benji/shared';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { richText } from '../../../../i18n/rich-text';
+import { serverEnglishLang } from '../../../../lib/deadline-words/server-english-lang';
 import { useDeadlineWords } from '../../../../lib/deadline-words/use-deadline-words';
 
 /** Points of the rules that carry no date to count to, in the reader's language once its table has arrived. */
@@ -8,7 +10,7 @@ export function AdvisoryList({ advisories }: { advisories: TClaimDeadlines['advi
   const words = useDeadlineWords();
   if (advisories.length === 0) return null;
   // Until the language's table arrives, the points are the server's English, and say so.
-  const lang = words || i18n.language.startsWith('en') ? undefined : 'en';
+  const lang = words ? undefined : serverEnglishLang(i18n.language);
   return (
     <section aria-label={t('deadlines.alsoGoodToKnow')}>
       <h3 className="mb-3 font-semibold text-slate-900">{t('deadlines.alsoGoodToKnow')}</h3>
@@ -19,7 +21,9 @@ export function AdvisoryList({ advisories }: { advisories: TClaimDeadlines['advi
             <li key={advisory.code} className="text-sm text-slate-800">
               <span lang={lang}>{text}</span>{' '}
               <span className="text-xs text-slate-600">
-                {t(advisory.provisional ? 'deadlines.advisorySourceProvisional' : 'deadlines.advisorySource', { citation })}
+                {richText(t(advisory.provisional ? 'deadlines.advisorySourceProvisional' : 'deadlines.advisorySource', { citation }), {
+                  citation: (words) => <span lang={lang}>{words}</span>,
+                })}
               </span>
             </li>
           );

@@ -22,15 +22,19 @@ import { DeadlineCard } from './deadline-card';
 import { useFailureText } from '../../../../i18n/server-text';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useDeadlineWords } from '../../../../lib/deadline-words/use-deadline-words';
+import { serverEnglishLang } from '../../../../lib/deadline-words/server-english-lang';
+import { usePlaceWords } from '../../../../lib/place-names/use-place-words';
 
 const ORDER: Record<TDeadline['status'], number> = { overdue: 0, open: 1, met: 2 };
 const byUrgency = (a: TDeadline, b: TDeadline) => ORDER[a.status] - ORDER[b.status] || a.dueOn.localeCompare(b.dueOn);
 /** Where the place's own rules are not encoded, an empty group must not read as "nothing is due". */
 function useEmptyText(claim: TClaim): string {
   const { t } = useTranslation('claims');
+  const placeWords = usePlaceWords();
   const notice = claimCoverageNotice(claim);
+  const place = notice && placeWords(notice.country, notice.region);
   if (!notice) return t('deadlines.nothingDue');
-  if (notice.placeName) return t('deadlines.notEncodedIn', { place: notice.placeName });
+  if (place) return t('deadlines.notEncodedIn', { place: place.of });
   return notice.country === 'Canada' ? t('deadlines.notEncodedProvince') : t('deadlines.notEncodedState');
 }
 
@@ -101,7 +105,9 @@ export function DeadlinesPanel({ claim }: { claim: TClaim }) {
             empty={empty}
           />
           <AdvisoryList advisories={data.advisories} />
-          <p className="text-xs text-slate-600">{deadlineWords?.disclaimer ?? DEADLINE_DISCLAIMER}</p>
+          <p lang={deadlineWords ? undefined : serverEnglishLang(i18n.language)} className="text-xs text-slate-600">
+            {deadlineWords?.disclaimer ?? DEADLINE_DISCLAIMER}
+          </p>
         </>
       )}
     </div>

@@ -1,8 +1,9 @@
-import { findRegion, isCountry, type TClaim } from '@benji/shared';
+import { isCountry, type TClaim } from '@benji/shared';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../../i18n/format';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useClaimWords } from '../../../../lib/claim-words';
+import { usePlaceWords } from '../../../../lib/place-names/use-place-words';
 import { lastUpdateText } from '../../last-update';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { PolicyDocumentLink } from './policy-document-link';
@@ -16,15 +17,16 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
-export function regionName(claim: Pick<TClaim, 'country_of_incident' | 'region'>): string | null {
-  if (!claim.region || !isCountry(claim.country_of_incident)) return null;
-  return findRegion(claim.country_of_incident, claim.region)?.name ?? claim.region;
-}
-
 /** Every field of spec 2.9's detail dialog. */
 export function ClaimFields({ claim }: { claim: TClaim }) {
   const { t } = useTranslation('claims');
   const words = useClaimWords();
+  const placeWords = usePlaceWords();
+  // A code outside the country's list (an old claim's) is shown as stored.
+  const region =
+    claim.region && isCountry(claim.country_of_incident)
+      ? (placeWords(claim.country_of_incident, claim.region)?.name ?? claim.region)
+      : null;
   const none = t('detail.fields.none');
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
@@ -39,11 +41,10 @@ export function ClaimFields({ claim }: { claim: TClaim }) {
       </Field>
       <Field label={t('detail.fields.location')}>
         {t('detail.fields.place', { city: claim.city_of_incident, country: words.country(claim.country_of_incident) })}
-        {/* A state's or province's own name: not translated yet (see the i18n README). */}
-        {regionName(claim) && (
+        {region && (
           <span className="text-slate-600" translate="no">
             {' '}
-            ({regionName(claim)})
+            ({region})
           </span>
         )}
       </Field>

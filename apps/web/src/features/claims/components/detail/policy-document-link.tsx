@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { saveBlob } from '../../../../lib/save-blob';
 import { fetchBlob } from '../../../../store/fetch-blob';
 import { useAppDispatch } from '../../../../store/hooks';
+import { codeOf, serverText } from '../../../../i18n/server-text';
 import { useTranslation } from '../../../../i18n/use-translation';
 
 /**
@@ -23,7 +24,8 @@ export function PolicyDocumentLink({ claim }: { claim: Pick<TClaim, 'policy_docu
     setBusy(true);
     const result = await dispatch(fetchBlob(url));
     setBusy(false);
-    if ('error' in result) toast.error(result.error.status === 404 ? result.error.message : t('detail.downloadFailed'));
+    if ('error' in result)
+      toast.error(result.error.status === 404 ? await serverText(result.error.message, codeOf(result.error)) : t('detail.downloadFailed'));
     else saveBlob(result.blob, filename);
   }
 

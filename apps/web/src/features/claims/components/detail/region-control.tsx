@@ -1,4 +1,4 @@
-import { REGIONS, isCountry, type TClaim } from '@benji/shared';
+import type { TClaim } from '@benji/shared';
 import { useState } from 'react';
 import toast from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
@@ -6,13 +6,14 @@ import { useUpdateClaimMutation } from '../../api';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { failureText, serverText } from '../../../../i18n/server-text';
+import { useRegionOptions } from '../../../../lib/place-names/use-region-options';
 
 /** Sets the claim's state or province: which law's deadlines apply depends on it. */
 export function RegionControl({ claim }: { claim: TClaim }) {
   const [region, setRegion] = useState(claim.region ?? '');
   const { t } = useTranslation('claims');
   const [updateClaim, { isLoading }] = useUpdateClaimMutation();
-  const regions = isCountry(claim.country_of_incident) ? REGIONS[claim.country_of_incident] : [];
+  const regions = useRegionOptions(claim.country_of_incident);
 
   async function save() {
     try {

@@ -1,0 +1,82 @@
+import type { PlaceWords, RegionWords } from '../region-words';
+
+// The states and provinces as Québec writes them (Office québécois de la langue française's names),
+// each with the article its name takes: "au Texas", "en Californie", "en Ohio", "à Hawaï".
+
+const masculine = (name: string): PlaceWords => ({ name, of: `du ${name}`, in: `au ${name}` });
+const feminine = (name: string): PlaceWords => ({ name, of: `de la ${name}`, in: `en ${name}` });
+/** A name starting with a vowel sound takes l’ and en, whatever its gender: "de l’Ohio", "en Ohio". */
+const vowel = (name: string): PlaceWords => ({ name, of: `de l’${name}`, in: `en ${name}` });
+/** "New York" and "Washington" alone are the cities: the state is named as one. */
+const stateOf = (name: string): PlaceWords => ({ name, of: `de l’État de ${name}`, in: `dans l’État de ${name}` });
+
+export const FRENCH_REGIONS: RegionWords = {
+  'United States': {
+    AL: vowel('Alabama'),
+    AK: vowel('Alaska'),
+    AZ: vowel('Arizona'),
+    AR: vowel('Arkansas'),
+    CA: feminine('Californie'),
+    CO: masculine('Colorado'),
+    CT: masculine('Connecticut'),
+    DE: masculine('Delaware'),
+    DC: { name: 'District de Columbia', of: 'du district de Columbia', in: 'dans le district de Columbia' },
+    FL: feminine('Floride'),
+    GA: feminine('Géorgie'),
+    HI: { name: 'Hawaï', of: 'd’Hawaï', in: 'à Hawaï' },
+    ID: vowel('Idaho'),
+    IL: vowel('Illinois'),
+    IN: vowel('Indiana'),
+    IA: vowel('Iowa'),
+    KS: masculine('Kansas'),
+    KY: masculine('Kentucky'),
+    LA: feminine('Louisiane'),
+    ME: masculine('Maine'),
+    MD: masculine('Maryland'),
+    MA: masculine('Massachusetts'),
+    MI: masculine('Michigan'),
+    MN: masculine('Minnesota'),
+    MS: masculine('Mississippi'),
+    MO: masculine('Missouri'),
+    MT: masculine('Montana'),
+    NE: masculine('Nebraska'),
+    NV: masculine('Nevada'),
+    NH: masculine('New Hampshire'),
+    NJ: masculine('New Jersey'),
+    NM: masculine('Nouveau-Mexique'),
+    NY: stateOf('New York'),
+    NC: feminine('Caroline du Nord'),
+    ND: masculine('Dakota du Nord'),
+    OH: vowel('Ohio'),
+    OK: vowel('Oklahoma'),
+    OR: vowel('Oregon'),
+    PA: feminine('Pennsylvanie'),
+    RI: masculine('Rhode Island'),
+    SC: feminine('Caroline du Sud'),
+    SD: masculine('Dakota du Sud'),
+    TN: masculine('Tennessee'),
+    TX: masculine('Texas'),
+    UT: vowel('Utah'),
+    VT: masculine('Vermont'),
+    VA: feminine('Virginie'),
+    WA: stateOf('Washington'),
+    WV: feminine('Virginie-Occidentale'),
+    WI: masculine('Wisconsin'),
+    WY: masculine('Wyoming'),
+  },
+  Canada: {
+    AB: vowel('Alberta'),
+    BC: feminine('Colombie-Britannique'),
+    MB: masculine('Manitoba'),
+    NB: masculine('Nouveau-Brunswick'),
+    NL: { name: 'Terre-Neuve-et-Labrador', of: 'de Terre-Neuve-et-Labrador', in: 'à Terre-Neuve-et-Labrador' },
+    NS: feminine('Nouvelle-Écosse'),
+    NT: { name: 'Territoires du Nord-Ouest', of: 'des Territoires du Nord-Ouest', in: 'dans les Territoires du Nord-Ouest' },
+    NU: masculine('Nunavut'),
+    ON: vowel('Ontario'),
+    PE: { name: 'Île-du-Prince-Édouard', of: 'de l’Île-du-Prince-Édouard', in: 'à l’Île-du-Prince-Édouard' },
+    QC: masculine('Québec'),
+    SK: feminine('Saskatchewan'),
+    YT: masculine('Yukon'),
+  },
+};
