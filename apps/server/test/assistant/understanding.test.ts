@@ -371,6 +371,13 @@ describe('reading a message', () => {
     for (const english of ['Could I have another 30 days?', 'write a poem about insurance', 'Is my $6,800 ring covered?'])
       expect(otherLanguageOf(english), english).toBeNull();
   });
+
+  it('reads a French elision as a small word and counts words both languages write for neither', () => {
+    expect(otherLanguageOf("j'ai écrit à l'expert hier soir")).toBe('fra');
+    expect(otherLanguageOf('escríbale a mi ajustador que me mande el informe')).toBe('spa');
+    for (const english of ['tell me a story about a cat', 'give me a recipe for soup', 'can a lawyer help me'])
+      expect(otherLanguageOf(english), english).toBeNull();
+  });
 });
 
 describe('facts from the user’s words', () => {

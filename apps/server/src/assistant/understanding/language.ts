@@ -16,12 +16,14 @@ const SMALL_WORDS: Record<'eng' | OtherLanguage, Set<string>> = {
     ),
   ),
   fra: new Set(
-    'le la les un une des du de et ou est sont mon ma mes je vous votre vos pour dans sur avec quand comment quoi que qui pas ne il elle ils ont a été mais'.split(
+    "le la les un une des du de et ou est sont mon ma mes je vous votre vos pour dans sur avec quand comment quoi que qui pas ne il elle ils ont a été mais à au aux ce cette ces sa son ses nous moi rien tu te me suis ai en ça leur leurs quel quelle quels quelles depuis sous l' d' j' qu' n' c' s' m' t'".split(
       ' ',
     ),
   ),
   spa: new Set(
-    'el la los las un una unos y o es son mi mis yo usted su sus para en con cuando como que qué quien no ha han pero del al'.split(' '),
+    'el la los las un una unos y o es son mi mis yo usted su sus para en con cuando como que qué quien no ha han pero del al a me te se lo le les por este esta ese esa más muy sin nos nadie cuándo cómo dónde porque'.split(
+      ' ',
+    ),
   ),
 };
 
@@ -29,14 +31,27 @@ function smallWordCount(words: readonly string[], language: 'eng' | OtherLanguag
   return words.filter((word) => SMALL_WORDS[language].has(word)).length;
 }
 
-/** The message's language when it is clearly French or Spanish; null for English or too short to tell. */
+/** Words and French elisions apart: "l'expert" is "l'" and "expert", "don't" stays one word. */
+const wordsOf = (message: string) =>
+  message
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .match(/\b(?:l|d|j|qu|n|c|s|m|t)'(?=\p{L})|[\p{L}']+/gu) ?? [];
+
+/**
+ * The message's language when it is clearly French or Spanish; null for English or too short to
+ * tell. A small word both languages write ("a", "me") is a sign of neither: "ayúdeme a contestar
+ * este correo del ajustador" was read as English on its "a", and "tell me a joke" is no French.
+ */
 export function otherLanguageOf(message: string): OtherLanguage | null {
-  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const words = wordsOf(message);
   if (words.length < 4) return null;
   const language = franc(message, { only: CANDIDATES, minLength: 12 });
   if (language !== 'fra' && language !== 'spa') return null;
-  const own = smallWordCount(words, language);
-  return own >= 2 && own > smallWordCount(words, 'eng') ? language : null;
+  const shared = (word: string) => SMALL_WORDS.eng.has(word) && SMALL_WORDS[language].has(word);
+  const own = words.filter((word) => SMALL_WORDS[language].has(word) && !shared(word)).length;
+  const english = words.filter((word) => SMALL_WORDS.eng.has(word) && !shared(word)).length;
+  return own >= 2 && own > english ? language : null;
 }
 
 /** The language a reply is written in. */
