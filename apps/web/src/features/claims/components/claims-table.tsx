@@ -15,8 +15,9 @@ interface ClaimsTableProps {
   onView: (claim: TClaim) => void;
 }
 
-// Words wrap whole (the page's wrap-anywhere would split "Inundación" on a phone): the insurer's
-// name, which may be one long word, keeps its own rule below.
+// Words wrap whole (the page's wrap-anywhere would split "Inundación" on a phone). The insurer's
+// name breaks inside a word only when that one word is wider than the column: break-word, unlike
+// anywhere, leaves the column as wide as its longest word, so "Insurance" is not cut to "Insuran ce".
 const cell = 'px-2 py-3 sm:px-4 [overflow-wrap:normal]';
 
 /** Spec 2.9: Insurance Co., Claim Type, Last Update, Action. */
@@ -54,7 +55,7 @@ export function ClaimsTable({ claims, onView }: ClaimsTableProps) {
                     {/* The name is printed beside it. */}
                     <InsurerMonogram company={claim.insurance_company_name} decorative />
                     <div className="min-w-0">
-                      <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{company}</p>
+                      <p className="font-semibold text-slate-900 [overflow-wrap:break-word]">{company}</p>
                       <StatusBadge status={claim.status} />
                     </div>
                   </div>
