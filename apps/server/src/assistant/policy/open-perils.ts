@@ -21,6 +21,24 @@ const ALL_RISKS_GRANT =
 /** The same grant naming the perils it covers for belongings: "…and against the named perils for Coverage C". */
 const NAMED_PERILS_FOR_CONTENTS = /\bnamed perils\b/i;
 
+/**
+ * Movable things a household owns: the policy's belongings (personal property), insured by such a
+ * policy against the perils it names, never against all risks. "laptop", "bikes", "sofa", "ring".
+ */
+const BELONGINGS = new Set([
+  'device',
+  'weapon',
+  'vehicle',
+  'conveyance',
+  'furniture',
+  'commodity',
+  'adornment',
+  'equipment',
+  'clothing',
+  'instrument',
+  'medium of exchange',
+]);
+
 // The grant speaks of damage to the buildings, whatever its cause. It says nothing of people and
 // animals, injury to them, money owed (fees, bills), coverages ("liability coverage"), or the
 // movable things a policy insures as belongings (devices, weapons, vehicles, furniture, clothing,
@@ -38,35 +56,9 @@ const NOT_BUILDING_DAMAGE = new Set([
   'fee',
   'statement',
   'document',
-  'medium of exchange',
   'possession',
   'liability',
-  'device',
-  'weapon',
-  'vehicle',
-  'conveyance',
-  'furniture',
-  'commodity',
-  'adornment',
-  'equipment',
-]);
-
-/**
- * Movable things a household owns: the policy's belongings (personal property), insured by such a
- * policy against the perils it names, never against all risks. "laptop", "bikes", "sofa", "ring".
- */
-const BELONGINGS = new Set([
-  'device',
-  'weapon',
-  'vehicle',
-  'conveyance',
-  'furniture',
-  'commodity',
-  'adornment',
-  'equipment',
-  'clothing',
-  'instrument',
-  'medium of exchange',
+  ...BELONGINGS,
 ]);
 
 /** Classes that are no belonging, whatever else they are ("a guest's phone" is asked of the guest). */
