@@ -64,7 +64,7 @@ const OF_ACCOUNT: Record<TAccountLanguage, ReplyLanguage> = { 'en-US': 'en', 'en
 function languageOfMessage(message: string): ReplyLanguage | null {
   const other = otherLanguageOf(message);
   if (other) return OF_OTHER[other];
-  const words = message.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const words = wordsOf(message);
   return words.length >= 3 && smallWordCount(words, 'eng') >= 1 ? 'en' : null;
 }
 
