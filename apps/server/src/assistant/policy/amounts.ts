@@ -56,5 +56,5 @@ const NEAR_DEDUCTIBLE = 60;
 export const isDeductible = (segment: string, amount: MoneyMention) => {
   const before = segment.slice(Math.max(0, amount.index - NEAR_DEDUCTIBLE), amount.index);
   const after = segment.slice(amount.index + amount.phrase.length, amount.index + amount.phrase.length + 30).split(/[,;]/)[0]!;
-  return /\bdeductible\b/i.test(before.split(/[,;]\s/).at(-1)!) || /\bdeductible\b/i.test(after);
+  return /\bdeductibles?\b/i.test(before.split(/[,;]\s/).at(-1)!) || /\bdeductibles?\b/i.test(after);
 };

@@ -3,7 +3,7 @@ import { conceptStrength, relevance, termBag } from '../retrieval/concept-search
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
 import { isDeductible, moneyIn, type MoneyMention } from './amounts';
-import { headingLabel, sentencesOf, withoutListMarker } from './segments';
+import { headingLabel, rawSentencesOf, withoutListMarker } from './segments';
 import type { WeighedPassage } from './weigh';
 
 /** An amount the policy pays at most, or a deductible, with the words around it. */
@@ -66,47 +66,68 @@ function rowsOf(sentence: string): string[] {
   return labelFirst ? rows : [sentence.slice(0, cuts[0]).trim(), ...rows].filter(Boolean);
 }
 
+/** A title standing as a sentence of its own: "Deductibles.", "Special limits:". */
+const TITLE = /^[A-Z][A-Za-z -]{0,40}[.:]$/;
+
+/**
+ * The passage's sentences, each with whether it sits under a title naming deductibles: the rows
+ * of "Deductibles. All other perils: $1,500 per loss. Windstorm or hail: 2% of Coverage A." are
+ * deductibles, though none of them says so.
+ */
+function rowsUnderTitles(body: string): { segment: string; deductibles: boolean }[] {
+  let deductibles = false;
+  return rawSentencesOf(body).flatMap((sentence) => {
+    if (TITLE.test(sentence.trim()) && sentence.trim().split(/\s+/).length <= 4) {
+      deductibles = /\bdeductibles?\b/i.test(sentence);
+      return [];
+    }
+    return rowsOf(sentence).map((segment) => ({ segment, deductibles }));
+  });
+}
+
+const amountIsDeductible = (row: { segment: string; deductibles: boolean }, amount: MoneyMention) =>
+  row.deductibles || isDeductible(row.segment, amount);
+
 function amountClauses(passage: WeighedPassage, question: AnalyzedQuestion, wanted: 'cap' | 'deductible'): AmountClause[] {
-  return sentencesOf(passage.body)
-    .flatMap(rowsOf)
-    .flatMap((segment) => {
-      const amounts = moneyIn(segment);
-      const picked = amounts.filter((amount) => isDeductible(segment, amount) === (wanted === 'deductible'));
-      const first = picked[0];
-      if (!first) return [];
-      const maximum = picked.find(
-        (amount) =>
-          amount !== first &&
-          (MAXIMUM_BEFORE.test(segment.slice(0, amount.index)) || MAXIMUM_AFTER.test(segment.slice(amount.index + amount.phrase.length))),
-      );
-      const phrase = maximum ? `${first.phrase}, at most ${maximum.phrase}` : first.phrase;
-      // The amounts and their units ("$300,000 each accident") say how much, not of what.
-      let words = segment;
-      for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
-      // "notes other than bank notes": what follows "other than" is what the limit is not about.
-      words = words.replace(OTHER_THAN, ' ');
-      // The declarations' heading names the whole policy ("Personal Auto Policy Declarations"):
-      // every row sits under it, so its words say nothing of one row.
-      const heading = DECLARATIONS_HEADING.test(passage.heading ?? '') ? '' : (passage.heading ?? '');
-      const bag = termBag(`${heading}\n${words}`);
-      const share = relevance(question, bag);
-      return [
-        {
-          passage,
-          segment,
-          amount: first,
-          phrase,
-          appliesTo: describe(passage, segment, first),
-          relevance: share,
-          strengths: question.concepts.map((concept) => conceptStrength(concept, bag)),
-        },
-      ];
-    });
+  return rowsUnderTitles(passage.body).flatMap((row) => {
+    const { segment } = row;
+    const amounts = moneyIn(segment);
+    const picked = amounts.filter((amount) => amountIsDeductible(row, amount) === (wanted === 'deductible'));
+    const first = picked[0];
+    if (!first) return [];
+    const maximum = picked.find(
+      (amount) =>
+        amount !== first &&
+        (MAXIMUM_BEFORE.test(segment.slice(0, amount.index)) || MAXIMUM_AFTER.test(segment.slice(amount.index + amount.phrase.length))),
+    );
+    const phrase = maximum ? `${first.phrase}, at most ${maximum.phrase}` : first.phrase;
+    // The amounts and their units ("$300,000 each accident") say how much, not of what.
+    let words = segment;
+    for (const amount of [...amounts].reverse()) words = words.slice(0, amount.index) + words.slice(amount.index + amount.phrase.length);
+    // "notes other than bank notes": what follows "other than" is what the limit is not about.
+    words = words.replace(OTHER_THAN, ' ');
+    // The declarations' heading names the whole policy ("Personal Auto Policy Declarations"):
+    // every row sits under it, so its words say nothing of one row.
+    const heading = DECLARATIONS_HEADING.test(passage.heading ?? '') ? '' : (passage.heading ?? '');
+    const bag = termBag(`${heading}\n${words}`);
+    const share = relevance(question, bag);
+    return [
+      {
+        passage,
+        segment,
+        amount: first,
+        phrase,
+        appliesTo: describe(passage, segment, first),
+        relevance: share,
+        strengths: question.concepts.map((concept) => conceptStrength(concept, bag)),
+      },
+    ];
+  });
 }
 
 /** The passage states an amount the policy pays at most, not only a deductible. */
 export const statesCap = (passage: WeighedPassage) =>
-  sentencesOf(passage.body).some((segment) => moneyIn(segment).some((amount) => !amount.percent && !isDeductible(segment, amount)));
+  rowsUnderTitles(passage.body).some((row) => moneyIn(row.segment).some((amount) => !amount.percent && !amountIsDeductible(row, amount)));
 
 const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.relevance || a.passage.order - b.passage.order;
 
@@ -155,9 +176,17 @@ const thingsAsked = (question: AnalyzedQuestion) =>
  * A limit on some things ("theft of firearms") that none of the things asked about reaches at all,
  * the perils aside: it is no answer on a stolen car.
  */
-export function limitsOnlyOtherThings(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
+export const limitsOnlyOtherThings = (passage: WeighedPassage, question: AnalyzedQuestion): boolean =>
+  ON_SOME_THINGS.test(passage.sentence) && meetsOnlyThePeril(passage, question);
+
+/**
+ * The passage meets the question in its peril ("theft") and in none of the things it asks about
+ * ("bike"): a duty after any theft ("notify the police in case of loss by theft") or a limit on
+ * other things is no answer on a stolen bike.
+ */
+export function meetsOnlyThePeril(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
   const things = thingsAsked(question);
-  return things.length > 0 && ON_SOME_THINGS.test(passage.sentence) && things.every((index) => passage.strengths[index] === 0);
+  return things.length > 0 && things.every((index) => passage.strengths[index] === 0);
 }
 
 /**

@@ -2,7 +2,7 @@ import { conceptStrength, termBag } from '../retrieval/concept-search';
 import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
-import { limitsAnUnsaidUse, limitsOnlyOtherThings, statesCap } from './caps';
+import { limitsAnUnsaidUse, limitsOnlyOtherThings, meetsOnlyThePeril, statesCap } from './caps';
 import { givesASlowCause, suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
 import { statedFacts } from './conditions/stated-facts';
@@ -99,12 +99,13 @@ function read(input: PolicyQuestion): Reading {
     claimed: input.amountsInQuestion.length > 0 ? Math.max(...input.amountsInQuestion) : null,
     // A limit on other things shares only the peril with the question: it speaks of nothing asked.
     // Nor does a limit that holds only in a use or place the user has not said ("used primarily for
-    // business purposes" for a phone dropped at home).
+    // business purposes" for a phone dropped at home), nor a duty after any loss of that peril.
     relevant: all
       .filter(
         (passage) =>
           passage.relevance >= MIN_RELEVANCE &&
-          !(passage.clause === 'limit' && (limitsOnlyOtherThings(passage, question) || limitsAnUnsaidUse(passage.sentence, question))),
+          !(passage.clause === 'limit' && (limitsOnlyOtherThings(passage, question) || limitsAnUnsaidUse(passage.sentence, question))) &&
+          !(passage.clause === 'condition' && meetsOnlyThePeril(passage, question)),
       )
       .sort(strongestFirst),
     all,
@@ -124,7 +125,7 @@ export function decidePolicyQuestion(asked: PolicyQuestion): PolicyFinding {
   if (analyzeQuestion(asked.question).broad) return broadFinding(read(asked));
   // Passages found only to ground an answer (an open-perils grant) decide nothing by their words.
   const input = { ...asked, passages: asked.passages.filter((passage) => !passage.grounding) };
-  const byPassages = decideByPassages(input);
+  const byPassages = decideByPassages(input, asked);
   if (byPassages.verdict !== 'not_found') return byPassages;
   // No passage speaks of enough of the question: read the clauses condition by condition, by the
   // meaning of the question's words, before saying the policy has nothing on it.
@@ -136,14 +137,18 @@ export function decidePolicyQuestion(asked: PolicyQuestion): PolicyFinding {
   return openPerilsFinding(reading) ?? namedPerilsFinding(reading) ?? byPassages;
 }
 
-function decideByPassages(input: PolicyQuestion): PolicyFinding {
+/** `grounded` is the question with the passages found only to ground an answer (an open-perils grant). */
+function decideByPassages(input: PolicyQuestion, grounded: PolicyQuestion): PolicyFinding {
   const reading = read(input);
   const { question, relevant } = reading;
-  if (relevant.length === 0) return found.notFoundFinding(reading);
+  // Asked for the deductible, the deductibles the passages state answer, however little else of
+  // the question they speak of ("the hail broke my roof, what is my deductible", or a question
+  // read in two languages at once).
   if (question.concepts.some((concept) => concept.term === 'deduct' && concept.weight === 1)) {
     const deductible = found.deductibleFinding(reading);
     if (deductible) return deductible;
   }
+  if (relevant.length === 0) return found.notFoundFinding(reading);
 
   const exclusion =
     relevant.find((passage) => (passage.clause === 'exclusion' || passage.clause === 'exception') && passage.reaches) ?? null;
@@ -164,7 +169,13 @@ function decideByPassages(input: PolicyQuestion): PolicyFinding {
   // decides, and the question does not say.
   const termOnly = exclusion ? null : relevant.find((passage) => passage.termOnly);
   if (termOnly) return cover ? found.conflictFinding(reading, cover, termOnly) : found.openExclusionFinding(reading, termOnly);
-  if (!exclusion && !cover) return found.withoutCoverWording(reading);
+  if (!exclusion && !cover) {
+    // Only exclusions set aside ("wear and tear… of roofs" for a roof hail broke): on an open-perils
+    // policy, the grant answers; else the passage is quoted as a mention.
+    const setAside = relevant.every((passage) => passage.clause === 'exclusion');
+    const byGrant = setAside ? read(grounded) : null;
+    return (byGrant && (openPerilsFinding(byGrant) ?? namedPerilsFinding(byGrant))) || found.withoutCoverWording(reading);
+  }
   if (!exclusion) return found.coveredFinding(reading, cover!, cover!.caveat ? cover : null);
   if (!cover) return found.againstFinding(reading, exclusion, null);
   if (cover.endorsement && cover.relevance >= exclusion.relevance - ENDORSEMENT_MARGIN) return found.coveredFinding(reading, cover, null);

@@ -116,7 +116,7 @@ export function notFoundFinding(reading: Reading): PolicyFinding {
 
 /** The user asks what their deductible is, or whether a loss is above it; null when no passage states one. */
 export function deductibleFinding(reading: Reading): PolicyFinding | null {
-  const deductibles = deductiblesIn(reading.relevant, reading.question);
+  const deductibles = deductiblesIn(reading.all, reading.question);
   if (deductibles.length === 0) return null;
   // Another word in the question ("collision") picks one deductible out of several: the one
   // whose label it fills best ("Collision" over "Other Than Collision").

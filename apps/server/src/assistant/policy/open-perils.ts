@@ -1,6 +1,7 @@
 import { baseForms } from '../retrieval/wordnet/wordnet-closure';
 import { sensesOf, synsetAt } from '../retrieval/wordnet/wordnet-files';
-import { words } from '../retrieval/tokenize';
+import { tokenize, words } from '../retrieval/tokenize';
+import { PERILS } from './caps';
 import { deciding, finding, type Reading } from './reading';
 import type { PolicyFinding } from './types';
 import { pagesNote } from './verdict-sentences';
@@ -124,9 +125,26 @@ const namingWords = (inline: string) => words(inline.toLowerCase()).filter((word
  * it ("my laptop" in "is my laptop covered if it gets wrecked"); else "this loss" stands for a loss
  * told in a clause ("If a tree falls on your fence, it"), whose words name it.
  */
-function namingOf({ subject }: Reading): string[] {
+function namingWordsOf({ subject }: Reading): string[] {
   if (subject.thing) return namingWords(subject.thing);
   return namingWords(subject.inline).length > 0 ? namingWords(subject.inline) : namingWords(subject.opener);
+}
+
+const namingOf = (reading: Reading) => withoutThePeril(namingWordsOf(reading));
+
+/** Words any loss is told with ("damage", "loss"): they name no cause. */
+const NO_CAUSE = new Set(tokenize('damage loss break'));
+
+/** The question names what befell the thing ("theft", "stolen", "fire"), not only the thing. */
+const givesACause = (reading: Reading) =>
+  reading.question.concepts.some((concept) => PERILS.has(concept.term) && !NO_CAUSE.has(concept.term));
+
+const isAPeril = (word: string) => tokenize(word).every((term) => PERILS.has(term));
+
+/** "bike theft" names a bike, and what befell it: the thing is the word before the peril. A peril alone ("fire") names itself. */
+function withoutThePeril(naming: readonly string[]): string[] {
+  const things = naming.filter((word) => !isAPeril(word));
+  return things.length > 0 ? things : [...naming];
 }
 
 function speaksOfBuildingDamage(reading: Reading): boolean {
@@ -180,8 +198,10 @@ export function openPerilsFinding(reading: Reading): PolicyFinding | null {
 export function namedPerilsFinding(reading: Reading): PolicyFinding | null {
   const grant = reading.all.find((passage) => isAllRisksGrant(passage) && NAMED_PERILS_FOR_CONTENTS.test(passage.body));
   if (!grant || !speaksOfBelongings(reading)) return null;
+  // "bike theft", "my bike was stolen" say the cause: what is open is whether the policy names that one.
+  const open = givesACause(reading) ? 'whether that cause is one of the perils it names' : 'what caused the loss';
   const sentence =
     `Your policy insures your belongings only against the perils it names ${pagesNote(grant.page)}, not against every risk: ` +
-    `whether it pays for ${reading.subject.inline} depends on what caused the loss, and on any special limit for that kind of property.`;
+    `whether it pays for ${reading.subject.inline} depends on ${open}, and on any special limit for that kind of property.`;
   return finding(reading, 'depends', sentence, deciding(grant), { decisive: grant, open: 'named_perils' });
 }

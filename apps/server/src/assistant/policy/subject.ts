@@ -76,8 +76,13 @@ function named(phrase: string): Subject {
 function described(conjunction: string, clause: string): Subject {
   // "My ring was stolen, it was worth $12,000": the loss is told before the first comma.
   const told = clause.split(/,\s+/)[0]!;
-  return { opener: `${upperFirst(conjunction)} ${lowerFirst(toYou(told))}, it`, inline: 'this loss', plural: false };
+  const subject = { opener: `${upperFirst(conjunction)} ${lowerFirst(toYou(told))}, it`, inline: 'this loss', plural: false };
+  const thing = TOLD_OF_A_THING.exec(told)?.[1];
+  return thing ? { ...subject, thing: toYou(thing) } : subject;
 }
+
+/** A loss told of a thing: "my bicycle got stolen…", "our shed was flattened…": the words before the verb. */
+const TOLD_OF_A_THING = /^((?:my|our|the)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:was|were|got|gets|has been|have been|had been|is|are)\b/i;
 
 // "Does Homeowners Insurance Cover Dog Bites?": a headline's capitals are not the user's names.
 const TITLE_CASE_WORDS = 0.7;

@@ -13,6 +13,8 @@ import type { RankedPassage } from '../retrieval/passage-search';
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { rawSentencesOf, sentencesOf } from './segments';
 import { tokenize, words } from '../retrieval/tokenize';
+import { withoutTheCaseNamed } from './declarations';
+import { suddenCauseIn } from './causes';
 
 /** A retrieved passage as the decision reads it: for this question, what it is and how strongly it speaks of it. */
 export interface WeighedPassage {
@@ -58,7 +60,7 @@ const CAUSES_OF_THINGS =
   /^([\s\S]+)\s+of\s+((?:[a-z-]+\s*,\s*)*[a-z-]+\s*,?\s+(?:or|and)\s+[a-z-]+)(?:\s+(?:is|are)\s+not\s+(?:covered|insured))?\s*[.;]?\s*$/i;
 
 /** What an exclusion takes away from the things it names, when it names some: "wear and tear… cracking" of "roofs". */
-function causesAndThings(excluded: string): { causes: string; things: string } | null {
+export function causesAndThings(excluded: string): { causes: string; things: string } | null {
   const found = CAUSES_OF_THINGS.exec(excluded.trim());
   return found ? { causes: found[1]!, things: found[2]! } : null;
 }
@@ -161,7 +163,8 @@ const strengthsIn = (question: AnalyzedQuestion, bag: TermBag) => question.conce
 
 export function weigh(passage: RankedPassage, order: number, question: AnalyzedQuestion): WeighedPassage {
   const { heading, body } = splitPassage(passage.text);
-  const whole = bagOf(heading, body);
+  // What the passage speaks of: on the declarations, the coverages, not the insured's name and address.
+  const whole = bagOf(heading, withoutTheCaseNamed(heading, body));
   const passageType = passage.clause ?? clauseOfPassage(passage.text);
   const exclusion =
     passageType === 'exclusion' || passageType === 'exception' ? exclusionIn(heading, exclusionAbout(question, heading, body)) : null;
@@ -200,7 +203,10 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
   const speaksOfACause = (causes: string) =>
     strengthsIn(question, bagOf(null, causes)).some((strength, index) => strength > 0 && question.concepts[index]!.weight === WEIGHT.own);
   const onlyItsThings = ofThings !== null && !speaksOfACause(ofThings.causes) && ownIn(strengthsIn(question, bagOf(null, ofThings.things)));
-  const termOnly = (term !== null && !aboutTopic && ownIn(strengthsIn(question, bagOf(null, term)))) || onlyItsThings;
+  // Met only in its things, while the question gives a sudden cause of its own ("my roof was
+  // damaged by hail"): the loss came another way, and the exclusion is no answer.
+  const anotherCause = onlyItsThings && suddenCauseIn(question.question) !== null;
+  const termOnly = (term !== null && !aboutTopic && ownIn(strengthsIn(question, bagOf(null, term)))) || (onlyItsThings && !anotherCause);
   // Beside insuring wording, an exclusion reaches the question only through a fact the insuring
   // wording lacks: "stolen from my car" reaches "theft from an unattended vehicle", "theft" alone does not.
   const distinct =
@@ -228,6 +234,6 @@ export function weigh(passage: RankedPassage, order: number, question: AnalyzedQ
     caveat: false,
     sentence: exclusion.sentence,
     ...(termOnly ? { termOnly: true as const } : {}),
-    ...(onlyItsThings ? { causesUnsaid: ofThings.causes } : {}),
+    ...(onlyItsThings && !anotherCause ? { causesUnsaid: ofThings.causes } : {}),
   };
 }

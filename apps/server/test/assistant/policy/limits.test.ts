@@ -49,6 +49,8 @@ describe('capFor', () => {
 
   it('keeps a deductible out of the limits, and a limit on some stolen things off a question about theft itself', () => {
     expect(capOf('Is my car covered?', ['DECLARATIONS\nCollision: actual cash value minus a $500 deductible.'])).toBeNull();
+    // The rows under a "Deductibles." title are deductibles, though no row says so.
+    expect(capOf('Is my porch covered for any peril?', ['DECLARATIONS\nDeductibles. Any peril: $750 per loss.'])).toBeNull();
     expect(capOf('Is theft covered?', [LIST])).toBeNull();
   });
 
@@ -70,5 +72,18 @@ describe('capFor', () => {
     const autoTable =
       'MOTOR VEHICLE POLICY DECLARATIONS\nBodily Injury: $250,000 each person, $500,000 each accident, $100,000 property damage.';
     expect(capOf('somebody scratched my van with a key', [autoTable])).toBeNull();
+  });
+});
+
+describe('a question asking for the deductible', () => {
+  const TITLED = 'DECLARATIONS\nDeductibles. All other perils: $750 per loss. Windstorm or hail: 1% of Coverage A.';
+
+  it('is answered from the rows under a deductibles title, the one its cause picks first, even when it tells more than it asks', () => {
+    const finding = decidePolicyQuestion({
+      question: 'hail dented the siding and the gutters last week, which deductible do I pay?',
+      passages: [{ page: 1, text: TITLED, score: 1 }],
+      amountsInQuestion: [],
+    });
+    expect(finding.sentence).toMatch(/deductible for Windstorm or hail appears to be 1% of Coverage A/);
   });
 });

@@ -84,3 +84,43 @@ describe('a thing of the household no clause names, on a policy insuring belongi
     expect(decide('is my laptop covered if it gets wrecked', [OPEN_GRANT]).verdict).toBe('not_found');
   });
 });
+
+describe('a thing of the household told with its cause', () => {
+  const DUTIES: RankedPassage = {
+    page: 5,
+    score: 2,
+    text: 'SECTION I - CONDITIONS\nDuties After Loss. You must give prompt notice to us, notify the police in case of loss by theft, and protect the property from further damage.',
+  };
+
+  it('is not answered by a duty after any loss of that cause, and leaves open whether the policy names the cause', () => {
+    for (const question of ['is scooter theft covered?', 'our canoe got stolen off the dock, are we covered']) {
+      const finding = decide(question, [DUTIES, SPLIT_GRANT]);
+      expect(finding.deciding[0]).toMatchObject({ page: 2 });
+      expect(finding.sentence).toMatch(/depends on whether that cause is one of the perils it names/);
+    }
+  });
+
+  it('still finds the duty when the question asks what to do', () => {
+    expect(decide('must I notify the police after a theft?', [DUTIES, SPLIT_GRANT]).deciding[0]).toMatchObject({ page: 5 });
+  });
+});
+
+describe('an exclusion of slow causes of some things, for a thing a sudden cause struck', () => {
+  const AGE: RankedPassage = {
+    page: 4,
+    score: 2,
+    text: 'EXCLUSIONS\nRust, rot, corrosion, gradual deterioration or cracking of chimneys, decks or siding is not covered.',
+  };
+
+  it('is set aside, and the grant of all risks answers', () => {
+    for (const question of ['lightning split the chimney, is that covered?', 'the deck collapsed under heavy snow, covered?']) {
+      const finding = decide(question, [AGE, OPEN_GRANT]);
+      expect(finding.verdict).toBe('depends');
+      expect(finding.sentence).toMatch(/all risks of direct physical loss \(page 3\)/);
+    }
+  });
+
+  it('still decides when the question gives one of its causes', () => {
+    expect(decide('the chimney is crumbling from rust, covered?', [AGE, OPEN_GRANT]).verdict).toBe('excluded');
+  });
+});

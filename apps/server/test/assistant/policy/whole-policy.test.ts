@@ -98,3 +98,20 @@ describe('a search of one section', () => {
     ]);
   });
 });
+
+describe("the declarations' entries of the user's own case", () => {
+  const HOME_DECLARATIONS: RankedPassage = {
+    page: 1,
+    score: 2,
+    text: 'HOMEOWNERS DECLARATIONS\nNamed insured: Lena Ortiz. Residence premises: 88 Birch Lane, Unit 4, Dayton, OH 45402. Coverage D Loss of Use: $60,000.',
+  };
+
+  it('do not make a coverage answer a question about the words of a name or an address', () => {
+    // "Unit 4" is where the insured lives, not something the policy speaks of.
+    expect(decide('are my storage units covered?', [HOME_DECLARATIONS]).verdict).toBe('not_found');
+  });
+
+  it('keep their labels, which a question may ask about', () => {
+    expect(decide('what is the residence premises on my policy?', [HOME_DECLARATIONS]).verdict).not.toBe('not_found');
+  });
+});

@@ -4,6 +4,7 @@ import { GENERIC_TERMS, META_TERMS } from '../../retrieval/query-terms';
 import { tokenize, tokens } from '../../retrieval/tokenize';
 import { isDeductible, moneyIn } from '../amounts';
 import { sentencesOf } from '../segments';
+import { withoutTheCaseNamed } from '../declarations';
 
 // A clause cut into the parts that each set one condition of payment: what is granted, what is
 // taken away from it, what is given back, the proviso a grant is paid on, the limit, the meaning
@@ -171,7 +172,8 @@ function partsOfListedSentence(sentence: string, previous: PartRole | null, page
 /** Every part of the passages' clauses, in the order written. */
 export function clauseParts(passages: readonly RankedPassage[]): ClausePart[] {
   return passages.flatMap((passage, passageIndex) => {
-    const { body } = splitPassage(passage.text);
+    const { heading, body: text } = splitPassage(passage.text);
+    const body = withoutTheCaseNamed(heading, text);
     let previous: PartRole | null = null;
     return sentencesOf(body).flatMap((sentence, index) => {
       const parts = partsOfListedSentence(sentence, previous, passage.page, index, passageIndex);

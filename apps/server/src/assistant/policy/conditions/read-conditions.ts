@@ -1,5 +1,6 @@
 import type { RankedPassage } from '../../retrieval/passage-search';
-import { clauseParts, type ClausePart } from './clause-parts';
+import { clauseParts } from './clause-parts';
+import { causesAndThings } from '../weigh';
 import { meetings, questionReach, strengthOf, THESAURUS_STRENGTH, type Meeting, type Reach } from './question-reach';
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
@@ -7,7 +8,7 @@ import { GENERIC_TERMS, SETTING_TERMS } from '../../retrieval/query-terms';
 import { limitsAnUnsaidUse, PERILS } from '../caps';
 import { analyzeQuestion, type AnalyzedQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
-import type { PartRole } from './clause-parts';
+import type { ClausePart, PartRole } from './clause-parts';
 
 // A verdict read condition by condition. The parts the question speaks of are found by meaning
 // (question-reach); then, in the order a policy is applied: an exclusion the facts meet takes the
@@ -290,10 +291,27 @@ const anyClaimsWord = (said: string) => tokenize(said).every((term) => GENERIC_T
 const definesWhatIsAsked = (definition: Weighed) =>
   definition.met.some((meeting) => meeting.strength >= THESAURUS_STRENGTH && !anyClaimsWord(meeting.said));
 
+/**
+ * An exclusion of causes that befall some things (rot or cracking "of chimneys, decks or siding")
+ * that the question meets only in those things, while it gives a sudden cause of its own (a
+ * chimney knocked down by lightning): the loss came another way, and the exclusion does not speak
+ * of it. Naming the thing alone leaves it open: what befell the thing is not said.
+ */
+function anotherCauseForItsThings(exclusion: Weighed, asked: Asked): boolean {
+  const split = exclusion.part.role === 'exclusion' ? causesAndThings(exclusion.part.text) : null;
+  if (!split) return false;
+  const thingTerms = new Set(tokenize(split.things));
+  if (!exclusion.met.every((meeting) => thingTerms.has(meeting.term))) return false;
+  const causes: ClausePart = { ...exclusion.part, terms: new Set(tokenize(split.causes)) };
+  if (meetings(causes, asked.reaches).length > 0) return false;
+  return suddenCauseIn(asked.question) !== null;
+}
+
 function decideOn(all: readonly Weighed[], facts: StatedFacts, asked: Asked): ConditionReading | null {
   const spoken = all.filter(
     (weighed) =>
       weighed.strength >= SPOKEN_OF &&
+      !anotherCauseForItsThings(weighed, asked) &&
       (weighed.part.role !== 'limit' || limitsWhatIsAsked(weighed, asked)) &&
       (weighed.part.role !== 'definition' || definesWhatIsAsked(weighed)),
   );
