@@ -6,7 +6,7 @@ import { requestedIn, sendingsIn } from '../../src/assistant/facts/user-statemen
 import { corpusHash, IntentClassifier, trainingExamples, type Example } from '../../src/assistant/understanding/classifier';
 import { examplesFor, loadClassifiers, MODEL_FILES, readSavedModel, type Reading } from '../../src/assistant/understanding/saved-models';
 import { augment } from '../../src/assistant/understanding/corpus/augment';
-import { JOBS } from '../../src/assistant/understanding/jobs';
+import { JOBS, type Job } from '../../src/assistant/understanding/jobs';
 import { PhraseBayes, phraseFeatures } from '../../src/assistant/understanding/phrase-bayes';
 import { glossFrench } from '../../src/assistant/understanding/french-gloss';
 import { otherLanguageOf } from '../../src/assistant/understanding/language';
@@ -314,6 +314,44 @@ describe('reading a message', () => {
     const told = (await understand(classifiers, 'the hailstones left the aluminum awning over the deck full of dents')).understanding;
     expect(told.kind === 'jobs' && told.requests[0]?.job).toBe('incident');
     expect((await understand(classifiers, 'ok and the other one')).understanding.kind).toBe('clarify');
+  });
+
+  it('writes the letter a long told loss ends by wanting, said of the user themselves, rather than first steps', async () => {
+    const classifiers = await loadClassifiers();
+    const story =
+      'The ice dam tore a length of gutter off in January and meltwater came in above the bedroom window. Their inspector ' +
+      'walked through on the 9th, took photos of the ceiling and said a report would follow within ten days. We have heard ' +
+      'nothing since. I want a polite note to the adjuster asking where things stand.';
+    const understood = (await understand(classifiers, story)).understanding;
+    expect(understood.kind === 'jobs' && understood.requests.map((request) => request.job)).toEqual(['status_update']);
+  });
+
+  it('decides a job far ahead of the next, whatever its own score; a near tie under the threshold is a choice', async () => {
+    const ranked = (scores: [string, number][]) => ({
+      english: {
+        classify: async () => ({ offTopic: 0, jobs: scores.map(([job, score]) => ({ job: job as Job, score })) }),
+      },
+      glossed: { classify: async () => ({ offTopic: 0, jobs: [] }) },
+    });
+    const message = 'the estimate they wrote leaves out the whole second floor and I want a neutral umpire to settle the amount';
+    const ahead = await understand(
+      ranked([
+        ['appraisal', 0.58],
+        ['dispute_offer', 0.02],
+        ['escalate', 0.01],
+      ]),
+      message,
+    );
+    expect(ahead.understanding).toMatchObject({ kind: 'jobs', requests: [{ job: 'appraisal' }] });
+    const tied = await understand(
+      ranked([
+        ['appraisal', 0.45],
+        ['dispute_offer', 0.4],
+        ['escalate', 0.15],
+      ]),
+      message,
+    );
+    expect(tied.understanding).toMatchObject({ kind: 'clarify', choices: ['appraisal', 'dispute_offer', 'escalate'] });
   });
 
   it('takes "2" after a clarifying question as the second choice, for the question first asked', async () => {

@@ -37,6 +37,12 @@ type ReadMessage = Omit<UnderstoodMessage, 'language'>;
 // Chosen on the corpus's cross-validation (npm run eval:assistant prints it), never on the evaluation's questions.
 export const CONFIDENT = 0.6;
 export const MARGIN = 0.1;
+/**
+ * A job this far ahead of the next is clear whatever its own score: the two models' votes are
+ * averaged, so one sure model beside a network that spreads its vote over many jobs leaves the
+ * best at 0.59 with the next at 0.01.
+ */
+const CLEAR_LEAD = 0.5;
 /** A job that costs nothing to answer by mistake (a policy quote, a deadline list) needs less. */
 const HARMLESS_CONFIDENT = 0.4;
 /** A message that names nothing ("money?", "and the other thing") is answered only when the classifier is all but certain. */
@@ -137,8 +143,15 @@ const tellsWithoutAsking = (text: string) =>
 /** A request or a question, as opposed to a sentence that tells what happened. */
 const asksSomething = (text: string) =>
   asksForWriting(text) ||
+  WANTS.test(text) ||
   /\?|^\s*(?:how|what|when|why|where|who|which|can|could|will|would|should|do|does|did|is|are|am)\b/i.test(text) ||
   /^\s*(?:please\s+)?(?:tell|show|explain|give|list|check|find|remind|let me know)\b/i.test(text);
+
+/** "I just want a firm message…", "we need help with…": what the user wants, said of themselves, is asked of Benji. */
+const WANTS = /\b(?:i|we)(?:'d| would)? (?:\w+ )?(?:want|need|like)s? (?:to|a|an|some|help|it|them|him|her|my|our|the)\b/i;
+
+/** Some sentence of the message asks or requests: a story that ends in a request has asked. */
+const anySentenceAsks = (text: string) => sentencesOf(text).some(asksSomething);
 
 /** Letter jobs whose composer answers a question put to them instead of writing (composers.ts). */
 const ANSWERS_WHEN_ASKED: readonly Job[] = ['living_expenses', 'depreciation'];
@@ -205,7 +218,11 @@ function decide({ offTopic, jobs }: Classification, text: string): Decision {
   // "ok", "hi": a word or two is a greeting; anything else vague ("and the other thing?") is a choice to offer.
   if (namesNothing(text) && best.job !== 'greeting' && best.job !== 'capabilities')
     return best.score >= VAGUE_CONFIDENT ? { job: best.job, confidence: best.score } : { choices: choicesFrom(jobs) };
-  if ((best.score >= CONFIDENT && margin >= MARGIN) || (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2))
+  if (
+    (best.score >= CONFIDENT && margin >= MARGIN) ||
+    margin >= CLEAR_LEAD ||
+    (harmless && best.score >= HARMLESS_CONFIDENT && margin >= MARGIN / 2)
+  )
     return { job: best.job, confidence: best.score };
   // Someone who tells their story at length and asks a question wants it answered, not a menu: the
   // likelier of the two jobs that answer rather than write.
@@ -504,7 +521,7 @@ async function readOwnWords(anyClassifier: Classifies, instruction: string): Pro
   }
   // A loss told with nothing asked of Benji gets first steps (led by what the policy says of it),
   // never a letter nobody asked for: "the fire wrecked the kitchen, we're in a hotel" is not yet a request.
-  const job = LETTER_JOBS.includes(whole.job) && tellsOfALoss(instruction) && !asksSomething(instruction) ? 'incident' : whole.job;
+  const job = LETTER_JOBS.includes(whole.job) && tellsOfALoss(instruction) && !anySentenceAsks(instruction) ? 'incident' : whole.job;
   return { kind: 'jobs', requests: [{ job, text: instruction, confidence: whole.confidence }] };
 }
 
