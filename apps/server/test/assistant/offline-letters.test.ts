@@ -214,6 +214,16 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     expect(reply).not.toContain('can i get an extension');
   });
 
+  it('carries the reasons for more time, never a greeting, a wish for the letter or an instruction left after the request', async () => {
+    const reply = await answer(
+      'more_time',
+      'Hi there, the restoration crew lost two weeks to a strike and the cabinets come in March. ' +
+        "Could you ask them for 45 more days, and say why? I'd like a letter that explains it kindly.",
+    );
+    expect(reply).toContain('The restoration crew lost two weeks to a strike and the cabinets come in March.');
+    expect(reply).not.toMatch(/Hi there|say why|explains it kindly/i);
+  });
+
   it('disputes a payment the user finds too low, and says when the gap is only the holdback still to come', async () => {
     const paidWithHoldback = {
       claims: [

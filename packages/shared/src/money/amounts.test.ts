@@ -30,6 +30,15 @@ describe('amountsIn in French and Spanish', () => {
     expect(read('hotel at $180 a night')).toEqual([{ kind: 'living_expense', value: 180, per: 'night' }]);
   });
 
+  it('reads a figure the insurer is said to give as its offer, and one it is said to have sent as a payment', () => {
+    expect(read('They say $48,000; our contractor says $90,000')).toEqual([
+      { kind: 'offer', value: 48000 },
+      { kind: 'estimate', value: 90000 },
+    ]);
+    expect(read('the adjuster will pay $9,000 for the fence')).toEqual([{ kind: 'offer', value: 9000 }]);
+    expect(read('they said they sent me $3,000')).toEqual([{ kind: 'payment', value: 3000 }]);
+  });
+
   it('keeps English labels', () => {
     expect(read('Offer of $12,150; the roofer quoted $38,400')).toEqual([
       { kind: 'offer', value: 12150 },

@@ -68,7 +68,8 @@ export function distinctSums(amounts: readonly Amount[]): Amount[] {
 }
 
 // Checked in this order: the first kind whose words sit in the amount's clause wins, so
-// "recoverable depreciation held back" is a holdback even inside a payment's sentence.
+// "recoverable depreciation held back" is a holdback even inside a payment's sentence. A figure
+// the insurer is said to give ("they say $48,000", "the adjuster will pay $9,000") is its offer.
 const KIND_WORDS: readonly [AmountKind, RegExp][] = [
   // What the user asks to settle for: their own figure, never the insurer's offer.
   [
@@ -100,7 +101,10 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
     'value',
     /\b(worth|(?<!cash |cost )valued?|appraised at|i paid|we paid|bought|purchased|cost me|cost us|retail|(?:your|my|our) (?:own )?figure)\b/i,
   ],
-  ['offer', /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b/i],
+  [
+    'offer',
+    /\b(offer(?:ed|ing)?|settle(?:ment)?|propos(?:ed|al)|lowball)\b|\b(?:they|insurer|insurance company|adjust[eo]r|carrier)\s+(?:(?:says?|said)\s+(?:it'?s\s+|only\s+|just\s+)?\$?\d|came (?:back|in) (?:with|at)|(?:will|would|wants? to|only wants? to) (?:pay|give)|(?:is|are) (?:only )?(?:offering|giving))/i,
+  ],
   ['payment', /\b(paid|payment|pays?|cheque|check|deposit(?:ed)?|issued|received|sent me)\b/i],
   ['limit', /\b(limit(?:ed)?|up to|maximum|max|at most|capped)\b/i],
 ];

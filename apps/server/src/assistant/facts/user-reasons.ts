@@ -8,6 +8,10 @@ import { asLetterSentence, sentences } from './user-text';
 const INSTRUCTION =
   /^(?:ok(?:ay)?,?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send)\b|\b(?:write|draft) (?:the|an|my|a|this) (?:appeal|letter|dispute|e-?mail)\b/i;
 
+/** "I'd like a letter explaining the situation", "we need an e-mail that…": the request again, said of oneself. */
+const WANTS_THE_LETTER =
+  /\b(?:i|we)(?:'d| would)? (?:\w+ )?(?:like|want|need)s? (?:a|an|the|you to|help|some help)\b[^.!?]*\b(?:letter|e-?mail|note|message|write|writing|draft|demand)\b/i;
+
 /** Anger at the insurer is real, and useless in a letter to them. */
 const VENTING =
   /\b(?:joke|ridiculous|insult\w*|bs|crap|garbage|pathetic|outrageous|unbelievable|scam\w*|lowball\w*|a ripoff|rip-off|insane|laughable)\b/i;
@@ -41,7 +45,7 @@ export function reasonsIn(message: string): string[] {
       .filter((sentence) => !(VENTING.test(sentence) && sentence.split(/\s+/).length < SHORT))
       .filter((sentence) => wordsBesideAmounts(sentence) > 3 && !comparesFigures(sentence))
       // "when will they pay the rest?" asks Benji something; a letter's reasons state.
-      .filter((sentence) => !QUESTION.test(sentence))
+      .filter((sentence) => !QUESTION.test(sentence) && !WANTS_THE_LETTER.test(sentence))
       .map(asLetterSentence)
   );
 }

@@ -1,6 +1,7 @@
 import { addCalendarDays, toAdjuster, type Amount, type Deadline, type OpenItem } from '@benji/shared';
 import { latestAmount, type Facts } from '../../../facts/claim-facts';
-import { asLetterSentence, sentences } from '../../../facts/user-text';
+import { reasonsIn } from '../../../facts/user-reasons';
+import { sentences } from '../../../facts/user-text';
 import { lastDayFromLoss, policyTimeLimits, type PolicyTimeLimit } from '../../../policy/time-limits';
 import type { RankedPassage } from '../../../retrieval/passage-search';
 import { tokenize } from '../../../retrieval/tokenize';
@@ -73,12 +74,19 @@ function namedInMessage(topic: (typeof TOPICS)[number] | undefined, owed: readon
 // The sentence that asks ("please request two more weeks from the adjuster"), as opposed to the ones that say why.
 const ASKING = /\b(?:more time|extension|extend|another \d+|(?:ask|write|email|e-mail)\b.*\b(?:for|to))\b/i;
 
-/** Why the user needs more time, in their own sentences: everything but the request itself. */
+/**
+ * Why the user needs more time, in their own sentences: the reasons any letter carries (not the
+ * request, a question put to Benji, a greeting or venting: user-reasons.ts), less the sentence
+ * that asks for the time.
+ */
 export function reasonIn(message: string): string | null {
-  const reasons = sentences(message)
+  // "please ask for two more weeks, the contractor can't come until June": the request and the
+  // reason often share a sentence, cut at the comma before the reason's subject.
+  const parts = sentences(message)
     .flatMap((sentence) => sentence.split(/,\s+(?=(?:the|my|our|we|i|it|and)\b)/i))
     .filter((part) => !ASKING.test(part));
-  return reasons.length > 0 ? reasons.map(asLetterSentence).join(' ') : null;
+  const reasons = reasonsIn(parts.map((part) => part.replace(/[\s,;:]*$/, '.')).join(' '));
+  return reasons.length > 0 ? reasons.join(' ') : null;
 }
 
 /** The policy's own time limit for what the extension is for, with its last day when it runs from the loss and the holdback it recovers. */
