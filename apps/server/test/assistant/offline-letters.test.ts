@@ -296,6 +296,14 @@ describe('offline engine: a letter is drafted only when its premise holds', () =
     };
     const bare = await answer('dispute_offer', '12,150 is insulting when brightline came in at 21,480. dispute their offer', plumber);
     expect(bare).toContain('My own estimate for the same work is $21,480, $9,330 more than your offer.');
+    // One item's price among others is no estimate of the whole loss.
+    const itemPrice = await answer(
+      'dispute_offer',
+      'they took my kayak ($13,900), the paddles and the roof rack. dispute their offer',
+      plumber,
+    );
+    expect(itemPrice).not.toMatch(/estimate for the same work is \$13,900|your figure of \$13,900|settle for \$13,900/);
+    expect(itemPrice).toContain('My own estimate for the same work is [Your Estimate Amount].');
     const smaller = await answer('dispute_offer', 'Their offer is way too low, write the dispute', plumber);
     expect(smaller).not.toContain('$485');
     expect(smaller).toContain('[Your Estimate Amount]');

@@ -94,7 +94,7 @@ const KIND_WORDS: readonly [AmountKind, RegExp][] = [
   ],
   [
     'estimate',
-    /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|repairs? (?:will )?cost|to (?:repair|replace|fix))\b/i,
+    /\b(estimates?|estimated|quotes?|quoted|bids?|contractor|roofer|plumber|body shop|repairs? (?:will )?cost|to (?:repair|replace|fix))\b|(?<!\b(?:they|insurer|adjust[eo]r|carrier)\s)\bcame (?:in|back) at\b/i,
   ],
   // "Actual cash value" and "replacement cost value" name a basis of payment, not what the user says a thing is worth.
   [

@@ -188,7 +188,11 @@ export function latestAmount(facts: Facts, kind: AmountKind): Amount | null {
   return ofKind.find((amount) => amount.source === 'question') ?? ofKind.filter((amount) => amount.source !== 'question').at(-1) ?? null;
 }
 
-const USER_FIGURE_KINDS: readonly AmountKind[] = ['estimate', 'invoice', 'value', 'other'];
+/**
+ * Figures the words around them make the user's own: not an amount nothing labels ("stole my bike
+ * (a $2,800 Trek), my TV and my games"), which may be one item's price and not the loss's.
+ */
+const USER_FIGURE_KINDS: readonly AmountKind[] = ['estimate', 'invoice', 'value'];
 
 /**
  * The user's own figure against an offer: an estimate, quote or value above it, the question's
