@@ -168,6 +168,36 @@ export function limitsAnUnsaidUse(limitSentence: string, question: AnalyzedQuest
   return question.concepts.every((concept) => conceptStrength(concept, bag) === 0);
 }
 
+/** A limit on what one peril takes: "$1,500 for loss by theft of jewelry". */
+const LOSS_BY_A_PERIL = /\bloss(?:es)? (?:caused )?by (theft|burglary|fire|water|wind(?:storm)?|hail|flood)\b/i;
+
+/** Theft and the words people tell it with. */
+const THEFT_WORDS: ReadonlySet<string> = new Set(
+  tokenize('theft thief thieves steal stole stolen burglary burglar burglarized robbery robbed rob break-in broke in taken swiped'),
+);
+
+/** Words that tell what befell a thing ("lost", "damaged", "burned"), whichever cause they name. */
+const BEFELL_WORDS: ReadonlySet<string> = new Set([
+  ...PERILS,
+  ...tokenize('lost lose misplaced dropped spilled cracked burned burnt scratched shattered smashed ruined soaked'),
+]);
+
+/**
+ * A limit on what one peril takes ("for loss by theft of jewelry") for a question that tells of
+ * another thing befalling it ("damaged clothes and jewelry", "a lost diamond"): that limit does not
+ * cap it. A question that tells no cause ("is my ring covered?") is still capped, the peril quoted.
+ */
+export function limitsAnotherPeril(sentence: string, question: AnalyzedQuestion): boolean {
+  const peril = LOSS_BY_A_PERIL.exec(sentence)?.[1]?.toLowerCase();
+  if (!peril) return false;
+  // "damaged" counts though any question may hold it: here it is what befell the thing.
+  const told = question.concepts.filter((concept) => BEFELL_WORDS.has(concept.term));
+  if (told.length === 0) return false;
+  const isThePeril = (term: string) =>
+    peril === 'theft' || peril === 'burglary' ? THEFT_WORDS.has(term) : term.startsWith(peril.slice(0, 4));
+  return !told.some((concept) => isThePeril(concept.term));
+}
+
 /** The question's own words that name things, not causes of loss. */
 const thingsAsked = (question: AnalyzedQuestion) =>
   question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
@@ -221,7 +251,7 @@ function aboutTheThing(clause: AmountClause, question: AnalyzedQuestion): number
   const things = thingsAsked(question);
   // "Is theft covered?" is not capped by the limit on theft of firearms.
   if (things.length === 0 && ON_SOME_THINGS.test(clause.segment)) return 0;
-  if (limitsAnUnsaidUse(clause.segment, question)) return 0;
+  if (limitsAnUnsaidUse(clause.segment, question) || limitsAnotherPeril(clause.segment, question)) return 0;
   const object = objectOf(clause);
   if (object !== null && things.length > 0) {
     const bag = termBag(object);

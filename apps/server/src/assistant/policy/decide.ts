@@ -2,7 +2,7 @@ import { conceptStrength, termBag } from '../retrieval/concept-search';
 import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
-import { limitsAnUnsaidUse, limitsOnlyOtherThings, meetsOnlyThePeril, statesCap } from './caps';
+import { limitsAnotherPeril, limitsAnUnsaidUse, limitsOnlyOtherThings, meetsOnlyThePeril, statesCap } from './caps';
 import { givesASlowCause, suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
 import { statedFacts } from './conditions/stated-facts';
@@ -104,7 +104,12 @@ function read(input: PolicyQuestion): Reading {
       .filter(
         (passage) =>
           passage.relevance >= MIN_RELEVANCE &&
-          !(passage.clause === 'limit' && (limitsOnlyOtherThings(passage, question) || limitsAnUnsaidUse(passage.sentence, question))) &&
+          !(
+            passage.clause === 'limit' &&
+            (limitsOnlyOtherThings(passage, question) ||
+              limitsAnUnsaidUse(passage.sentence, question) ||
+              limitsAnotherPeril(passage.sentence, question))
+          ) &&
           !(passage.clause === 'condition' && meetsOnlyThePeril(passage, question)),
       )
       .sort(strongestFirst),

@@ -44,7 +44,9 @@ export function carveBack(exception: string): CarveBack | null {
 /** True when a fact of the question speaks of the carve-back but not of what is excluded. */
 export function factsMeetCarveBack(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
   if (!passage.exception) return false;
-  const carved = termBag(passage.exception);
+  // The carve-back's condition, not the limit said after it ("…including removal, is $10,000"):
+  // "mold removal" asks what removal costs, it does not say the mold was hidden in a wall.
+  const carved = termBag(carveBack(passage.exception)?.text ?? passage.exception);
   return question.concepts.some(
     (concept, index) => conceptStrength(concept, carved) >= STRONG && passage.excludedStrengths[index]! < STRONG,
   );

@@ -46,10 +46,14 @@ export function exceptionFinding(reading: Reading, exception: WeighedPassage): P
       decisive: exception,
     });
   }
-  const cap = capFor(
-    reading.all.filter((passage) => passage !== exception),
-    reading.question,
-  );
+  // The carve-back's own "the most we will pay for such mold… is $10,000" caps it before any other
+  // limit the question's words reach ("from home" reaches the dwelling's limit).
+  const cap =
+    capFor([{ ...exception, clause: 'limit' }], reading.question) ??
+    capFor(
+      reading.all.filter((passage) => passage !== exception),
+      reading.question,
+    );
   const grounds = { decisive: exception, cap };
   if (
     factsMeetCarveBack(exception, reading.question) ||

@@ -87,3 +87,38 @@ describe('a question asking for the deductible', () => {
     expect(finding.sentence).toMatch(/deductible for Windstorm or hail appears to be 1% of Coverage A/);
   });
 });
+
+describe('a limit on what one peril takes', () => {
+  const THEFT_LIMIT = { page: 2, score: 1, text: 'SPECIAL LIMITS OF LIABILITY\nc. $2,000 for loss by theft of jewelry, watches and furs.' };
+  const ask = (question: string) => decidePolicyQuestion({ question, passages: [THEFT_LIMIT], amountsInQuestion: [] });
+
+  it('caps the thing when the question tells that peril, or no cause at all', () => {
+    expect(ask('my watch was stolen at the gym, is it covered?').sentence).toMatch(/up to \$2,000 for loss by theft/);
+    expect(ask('is my grandmother’s brooch covered?').sentence).toMatch(/\$2,000 for loss by theft/);
+  });
+
+  it('does not cap it when the question tells of something else befalling it', () => {
+    for (const question of ['is a scratched watch covered?', 'I misplaced my bracelet on holiday, am I covered?'])
+      expect(ask(question).sentence, question).not.toMatch(/\$2,000/);
+  });
+});
+
+describe('a carve-back with its own limit', () => {
+  const FUNGI = {
+    page: 3,
+    score: 2,
+    text: 'EXCLUSIONS\nFungi or wet rot are not covered. Exception: we cover fungi or wet rot hidden within the walls that results from a covered discharge of water. The most we will pay for such fungi, including removal and testing, is $7,500.',
+  };
+  const DWELLING = { page: 1, score: 1, text: 'DECLARATIONS\nCoverage A Dwelling: $380,000. Coverage C Personal Property: $190,000.' };
+  const ask = (question: string) => decidePolicyQuestion({ question, passages: [FUNGI, DWELLING], amountsInQuestion: [] });
+
+  it('is capped by its own limit, never by a coverage the question’s setting words reach', () => {
+    const finding = ask('there is fungi inside the laundry room wall from a leaking pipe, covered in my home?');
+    expect(finding.sentence).toMatch(/\$7,500/);
+    expect(finding.sentence).not.toMatch(/\$380,000/);
+  });
+
+  it('is not met by words of its limit: asking what removal costs says nothing of where the fungus grew', () => {
+    expect(ask('does my home policy pay for fungus removal?').verdict).toBe('depends');
+  });
+});

@@ -5,7 +5,7 @@ import { meetings, questionReach, strengthOf, THESAURUS_STRENGTH, type Meeting, 
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
 import { GENERIC_TERMS, SETTING_TERMS } from '../../retrieval/query-terms';
-import { limitsAnUnsaidUse, PERILS } from '../caps';
+import { limitsAnotherPeril, limitsAnUnsaidUse, PERILS } from '../caps';
 import { analyzeQuestion, type AnalyzedQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
 import type { ClausePart, PartRole } from './clause-parts';
@@ -273,7 +273,7 @@ const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term
  */
 function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
   // Property put to a use the user never spoke of is not what they ask about (see caps.ts).
-  if (limitsAnUnsaidUse(limit.part.text, asked.analyzed)) return false;
+  if (limitsAnUnsaidUse(limit.part.text, asked.analyzed) || limitsAnotherPeril(limit.part.text, asked.analyzed)) return false;
   const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isPeril(reach.said));
   return !namesAThing || limit.met.some((meeting) => !isPeril(meeting.said));
 }
