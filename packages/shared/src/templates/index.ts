@@ -14,7 +14,7 @@ export { isPlaceholder, PLACEHOLDERS, placeholderToken, type Placeholder } from 
 export { fillPlaceholders, listPlaceholders, type FillResult, type FillSegment } from './fill';
 export { blanksNamedIn } from './blank-names';
 export { blankHintIn } from './blank-hints';
-export { composeLetter, toAdjuster, CLAIM_REFERENCE } from './data/compose';
+export { composeLetter, toAdjuster, CLAIM_REFERENCE, SIGNATURE } from './data/compose';
 export { toAdjusterIn } from './frames';
 export { matchesCategory, matchesSearch, searchTemplates, type TemplateQuery } from './search';
 export {

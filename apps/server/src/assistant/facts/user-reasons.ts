@@ -6,7 +6,7 @@ import { asLetterSentence, sentences } from './user-text';
 
 /** "write the appeal", "can you draft it": the instruction, not a reason. */
 const INSTRUCTION =
-  /^(?:ok(?:ay)?,?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send)\b|\b(?:write|draft) (?:the|an|my|a|this) (?:appeal|letter|dispute|e-?mail)\b/i;
+  /^(?:ok(?:ay)?,?\s+)?(?:pls\s+|please\s+)?(?:can you\s+|could you\s+|help me\s+)?(?:write|draft|do|make|prepare|send|put together|compose|file)\b|^\s*(?:ok(?:ay)?,?\s+)?(?:please|pls)\b|\b(?:write|draft) (?:the|an|my|a|this) (?:appeal|letter|dispute|e-?mail|complaint)\b/i;
 
 /** "I'd like a letter explaining the situation", "we need an e-mail that…": the request again, said of oneself. */
 const WANTS_THE_LETTER =
@@ -16,7 +16,12 @@ const WANTS_THE_LETTER =
 const VENTING =
   /\b(?:joke|ridiculous|insult\w*|bs|crap|garbage|pathetic|outrageous|unbelievable|scam\w*|lowball\w*|a ripoff|rip-off|insane|laughable)\b/i;
 const SHORT = 8;
-const QUESTION = /^\s*(?:how|what|when|why|where|will|would|can|could|do|does|did|is|are|should)\b|\?\s*$/i;
+/** A question, not a clause a question word opens: "when will they pay?" asks, "When I finally got through, she said…" tells. */
+const QUESTION =
+  /^\s*(?:how|what|when|why|where)\s+(?:will|would|can|could|do|does|did|is|are|was|were|should|much|many|long|often|about)\b|^\s*(?:how|what|why|where)\b(?![^,]*,)|^\s*(?:who|whom|whose|which|who's|whos)\b|^\s*(?:will|would|can|could|do|does|did|is|are|should)\b|\?\s*$/i;
+
+/** "I want to go over her head", "we need to know": what the user means to do, said to Benji, not a reason for the insurer. */
+const MEANS_TO = /^\s*(?:so\s+)?(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:want|need|like|wanna|have)\s+to\b/i;
 
 /** Figures set side by side ("$9,100 against the roofer's $16,400"): the letter states them already. */
 const comparesFigures = (sentence: string) =>
@@ -29,11 +34,16 @@ const wordsBesideAmounts = (sentence: string) =>
     .split(/\s+/)
     .filter((word) => /[a-z]{2,}/i.test(word)).length;
 
-/** The part of a sentence after the request it opens with: "draft the appeal, the tiles were installed…". */
+/**
+ * A sentence without the request it holds: "draft the appeal, the tiles were installed…" keeps
+ * what follows the request, "the adjuster ignores me, write to his supervisor" what comes before.
+ */
 function withoutLeadingRequest(sentence: string): string {
-  if (!INSTRUCTION.test(sentence)) return sentence;
-  const comma = sentence.indexOf(',');
-  return comma > 0 ? sentence.slice(comma + 1).trim() : '';
+  return sentence
+    .split(/,\s+(?:and\s+|so\s+|then\s+)?/)
+    .filter((part) => !INSTRUCTION.test(part))
+    .join(', ')
+    .trim();
 }
 
 /** The user's own reasons in the message, as letter sentences: capitalised, shouting lowered, "10k" written out. */
@@ -45,7 +55,7 @@ export function reasonsIn(message: string): string[] {
       .filter((sentence) => !(VENTING.test(sentence) && sentence.split(/\s+/).length < SHORT))
       .filter((sentence) => wordsBesideAmounts(sentence) > 3 && !comparesFigures(sentence))
       // "when will they pay the rest?" asks Benji something; a letter's reasons state.
-      .filter((sentence) => !QUESTION.test(sentence) && !WANTS_THE_LETTER.test(sentence))
+      .filter((sentence) => !QUESTION.test(sentence) && !WANTS_THE_LETTER.test(sentence) && !MEANS_TO.test(sentence))
       .map(asLetterSentence)
   );
 }

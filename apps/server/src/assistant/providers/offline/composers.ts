@@ -67,7 +67,7 @@ export const COMPOSERS: Record<Job, Composer> = {
     asksForWriting(text) && !asksWithoutRequesting(text)
       ? depreciation(facts, context.passages)
       : depreciationAnswer(facts, context.passages),
-  escalate: ({ facts }) => escalate(facts),
+  escalate: ({ facts, text }) => escalate(facts, text),
   policy_question: ({ text, context, facts }) => policyQuestion(text, context, facts),
   deadline_question: ({ text, facts, context }) => deadlineQuestion(text, facts, context.passages),
   proof_of_loss: ({ text, context, facts }) => proofOfLoss(text, context, facts),

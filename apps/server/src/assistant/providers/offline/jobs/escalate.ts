@@ -1,25 +1,20 @@
 import { findTemplate } from '@benji/shared';
 import type { Facts } from '../../../facts/claim-facts';
-import { longDate } from '../format';
 import { afterOpening, renderDraft } from '../letters/draft';
 import { insurerDutyParagraphs } from '../letters/insurer-duties';
 import { regulatorSteps } from './regulator-route';
+import { concerns } from './claim-concerns';
+import { ASKS_FOR_THE_REGULATOR, regulatorComplaint } from './regulator-complaint';
 
-/** What has gone wrong, from the facts: overdue insurer deadlines and unanswered messages. */
-export function concerns(facts: Facts): string[] {
-  const overdue = (facts.claim?.deadlines ?? []).filter((deadline) => deadline.who === 'insurer' && deadline.status === 'overdue');
-  return [
-    ...overdue.map((deadline) => `The deadline for "${deadline.title}" passed on ${longDate(deadline.dueOn)} (${deadline.citation}).`),
-    ...(facts.unanswered
-      ? [`My message of ${longDate(facts.unanswered.occurred_on)} (${facts.unanswered.summary}) has had no answer.`]
-      : []),
-  ];
-}
-
-/** A request for a supervisor's review, built on what the diary shows has gone wrong, then the regulator to turn to. */
-export function escalate(facts: Facts): string {
+/**
+ * A request for a supervisor's review, built on what the diary shows has gone wrong, then the
+ * regulator to turn to; the complaint to the regulator itself when that is what the user asks for.
+ */
+export function escalate(facts: Facts, message = ''): string {
+  const toTheRegulator = ASKS_FOR_THE_REGULATOR.test(message) ? regulatorComplaint(facts, message) : null;
+  if (toTheRegulator) return toTheRegulator;
   const template = findTemplate('escalation-to-supervisor')!;
-  const found = concerns(facts);
+  const found = concerns(facts, message);
   return renderDraft(facts, {
     intro: `**${template.title}**${found.length > 0 ? ', built on what your diary shows:' : '.'}`,
     subject: template.fullContent.subject,
