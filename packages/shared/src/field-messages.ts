@@ -8,6 +8,8 @@ export const FieldMessage = {
   maxLength: (n: number) => `Ensure this field has not more than ${n} characters.`,
   minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
   passwordTooShort: 'Password must be at least 8 characters long.',
+  // The server's check against breached and easily guessed passwords (sign-up, reset, change).
+  passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
   passwordsDoNotMatch: 'Passwords do not match',
   emailTaken: 'A user with this email already exists.',
   otpFormat: 'Enter the 6-digit code.',

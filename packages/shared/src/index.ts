@@ -10,6 +10,7 @@ export * from './auth/email-verification';
 export * from './auth/account-languages';
 export * from './auth/language';
 export * from './profile/contracts';
+export * from './profile/messages';
 export * from './trial/countdown';
 export * from './validation/forms';
 export * from './validation/control-characters';

@@ -42,6 +42,13 @@ export const InventoryMessage = {
   sheetsBusy: 'Spreadsheets are being prepared for other users just now. Please try again in a minute.',
   importNoRows: 'The file has no rows under its header.',
   importMissingColumns: (names: string[]) => `The header has no ${names.join(', ')} column.`,
+  // A sheet's cell the import cannot read, said in the sheet's terms (the API's own checks speak of cents and months).
+  importQuantityUnreadable: 'Enter a whole number, such as 2.',
+  importDateUnreadable: 'Write the date as YYYY-MM-DD (03/04/2021 could be March or April).',
+  importAgeUnreadable: 'Enter an age such as 3, 2.5 or 18 months.',
+  importMoneyUnreadable: 'Enter an amount such as 1,299.99 or $40.',
+  importLifeUnreadable: 'Enter a whole number of years, such as 12.',
+  importUnclosedQuote: 'A quoted value is not closed: everything after its opening quote was read as one value.',
   attachmentKindUnknown: 'Choose photo or receipt.',
   attachmentNoFile: 'Choose a photo or receipt to upload.',
   attachmentTooLarge: `The file is over ${INVENTORY_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB. Send a smaller photo or a scan at a lower resolution.`,

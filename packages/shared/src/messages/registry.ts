@@ -7,6 +7,7 @@ import { DiaryMessage } from '../diary/messages';
 import { FieldMessage } from '../field-messages';
 import { InventoryMessage } from '../inventory/messages';
 import { LedgerMessage } from '../ledger/messages';
+import { ProfileMessage } from '../profile/messages';
 import { ContactMessage, PaymentMessage } from '../public-site/messages';
 import { ReminderMessage } from '../reminders/messages';
 import { ServiceMessage } from '../service-messages';
@@ -24,6 +25,7 @@ export const MESSAGE_GROUPS = {
   auth: AuthMessage,
   emailVerification: EmailVerificationMessage,
   accountLanguage: AccountLanguageMessage,
+  profile: ProfileMessage,
   claim: ClaimMessage,
   claimUpload: ClaimUploadMessage,
   policyFile: PolicyFileMessage,

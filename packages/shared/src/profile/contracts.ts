@@ -5,6 +5,7 @@ import { PHONE_EXTENSION_MAX_LENGTH, PHONE_MAX_LENGTH } from '../limits';
 import { ZUser } from '../auth/user';
 import { stringError } from '../auth/contracts';
 import { ZAccountLanguage } from '../auth/language';
+import { ProfileMessage } from './messages';
 
 export const ZProfileResponse = z.object({ user: ZUser });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
@@ -18,12 +19,12 @@ export const ZProfileUpdateFields = z.object({
     .optional(),
   phone_number: textField({ error: stringError })
     .trim()
-    .regex(/^\d*$/, { error: 'Phone number may contain digits only.' })
+    .regex(/^\d*$/, { error: ProfileMessage.phoneDigitsOnly })
     .max(PHONE_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_MAX_LENGTH) })
     .optional(),
   phone_extension: textField({ error: stringError })
     .trim()
-    .regex(/^\d*$/, { error: 'Extension may contain digits only.' })
+    .regex(/^\d*$/, { error: ProfileMessage.extensionDigitsOnly })
     .max(PHONE_EXTENSION_MAX_LENGTH, { error: FieldMessage.maxLength(PHONE_EXTENSION_MAX_LENGTH) })
     .optional(),
   address: textField({ error: stringError })

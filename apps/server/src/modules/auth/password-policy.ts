@@ -1,8 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { FieldMessage } from '@benji/shared';
 import { fieldError } from '../../lib/domain-error';
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';
 
 /**
  * zxcvbn's score 2 means about a million guesses or more. Below it are the passwords of breach
@@ -36,5 +35,6 @@ function accountWords(account: { email: string; fullName?: string }): string[] {
  * (8 to 128) is the schema's; no other composition rule applies. Throws the field error the forms show.
  */
 export function refuseCommonPassword(field: string, password: string, account: { email: string; fullName?: string }): void {
-  if (passwordEstimator().check(password, accountWords(account)).score < LEAST_SCORE) throw fieldError(field, COMMON_PASSWORD_MESSAGE);
+  if (passwordEstimator().check(password, accountWords(account)).score < LEAST_SCORE)
+    throw fieldError(field, FieldMessage.passwordTooCommon);
 }

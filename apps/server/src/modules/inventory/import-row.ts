@@ -1,15 +1,15 @@
-import { ZInventoryItemInput, type TInventoryImportProblem, type TInventoryItemValues } from '@benji/shared';
+import { InventoryMessage, ZInventoryItemInput, type TInventoryImportProblem, type TInventoryItemValues } from '@benji/shared';
 import type { CsvRecord } from './csv-records';
 import type { ColumnMap, ImportColumn } from './import-columns';
 import { ageMonthsOf, categoryOf, conditionOf, isoDateOf, textOf, wholeNumberOf } from './import-values';
 import { centsOf } from './money-text';
 
 const UNREADABLE = {
-  quantity: 'Enter a whole number, such as 2.',
-  purchase_date: 'Write the date as YYYY-MM-DD (03/04/2021 could be March or April).',
-  age: 'Enter an age such as 3, 2.5 or 18 months.',
-  money: 'Enter an amount such as 1,299.99 or $40.',
-  life: 'Enter a whole number of years, such as 12.',
+  quantity: InventoryMessage.importQuantityUnreadable,
+  purchase_date: InventoryMessage.importDateUnreadable,
+  age: InventoryMessage.importAgeUnreadable,
+  money: InventoryMessage.importMoneyUnreadable,
+  life: InventoryMessage.importLifeUnreadable,
 } as const;
 
 type Reading = { value: unknown } | { problem: string };

@@ -14,8 +14,6 @@ import { readRow } from './import-row';
 import type { InventorySheets } from './inventory-sheets';
 import { claimProblem, storeItems } from './inventory.service';
 
-const UNCLOSED_QUOTE = 'A quoted value is not closed: everything after its opening quote was read as one value.';
-
 /** An XLSX workbook is a zip: its first bytes are a zip's local file header, whatever the file is called. */
 const isZip = (data: Buffer) => data.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'));
 
@@ -78,7 +76,7 @@ async function importRecords(db: Db, userId: number, claimId: number, { records,
   if (missing.length > 0) refuseRows([{ row: header.row, field: 'header', message: InventoryMessage.importMissingColumns(missing) }]);
 
   const problems: TInventoryImportProblem[] = [];
-  if (unclosedQuoteRow !== null) problems.push({ row: unclosedQuoteRow, field: 'row', message: UNCLOSED_QUOTE });
+  if (unclosedQuoteRow !== null) problems.push({ row: unclosedQuoteRow, field: 'row', message: InventoryMessage.importUnclosedQuote });
   const items: TInventoryItemValues[] = [];
   for (const record of rows) {
     const result = readRow(record, columns);

@@ -1,16 +1,13 @@
 import { EmailVerificationMessage, OTP_LENGTH } from '@benji/shared';
 import { useState } from 'react';
+import { failureText, serverText } from '../../i18n/server-text';
 import { useTranslation } from '../../i18n/use-translation';
-import { isApiError, readField } from '../../lib/api/api-error';
+import { readField } from '../../lib/api/api-error';
 import { userUpdated, type SessionUser } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { useResendEmailCodeMutation, useVerifyEmailMutation } from './api';
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-
-// The server's answers the notice knows are shown in the user's language; any other in its own words.
-const KNOWN = ['codeSent', 'codeWrong', 'codeExpired', 'tooManyAttempts', 'noCode'] as const;
-const knownAnswer = (message: string) => KNOWN.find((key) => EmailVerificationMessage[key] === message);
 
 /** The banner's state: the code typed, and the one line (error or news) shown under it. */
 export function useEmailVerification(user: SessionUser) {
@@ -21,12 +18,6 @@ export function useEmailVerification(user: SessionUser) {
   const [notice, setNotice] = useState<string | null>(null);
   const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
   const [resendCode, { isLoading: resending }] = useResendEmailCodeMutation();
-
-  const serverText = (message: string) => {
-    const known = knownAnswer(message);
-    return known ? t(`verifyEmail.server.${known}`) : message;
-  };
-  const failureText = (failure: unknown, fallback: string) => (isApiError(failure) ? serverText(failure.message) : fallback);
 
   function changeCode(value: string) {
     setCode(value.replace(/\D/g, '').slice(0, OTP_LENGTH));
@@ -43,7 +34,7 @@ export function useEmailVerification(user: SessionUser) {
       // Verified elsewhere (another tab, another device): the banner has nothing left to ask.
       if (readField(failure, 'error') === EmailVerificationMessage.alreadyVerified)
         dispatch(userUpdated({ ...user, email_verified: true }));
-      else setError(failureText(failure, t('verifyEmail.failed')));
+      else setError(await failureText(failure, t('verifyEmail.failed')));
     }
   }
 
@@ -51,10 +42,10 @@ export function useEmailVerification(user: SessionUser) {
     setError(null);
     setNotice(null);
     try {
-      setNotice(serverText((await resendCode().unwrap()).message));
+      setNotice(await serverText((await resendCode().unwrap()).message));
       setCode('');
     } catch (failure) {
-      setError(failureText(failure, t('verifyEmail.resendFailed')));
+      setError(await failureText(failure, t('verifyEmail.resendFailed')));
     }
   }
 

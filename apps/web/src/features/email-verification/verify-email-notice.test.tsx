@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmailVerificationMessage, type TUser } from '@benji/shared';
+import { AuthMessage, EmailVerificationMessage, type TUser } from '@benji/shared';
+import spanishFrame from '../../i18n/catalogues/es-US/frame.json';
+import frenchFrame from '../../i18n/catalogues/fr-CA/frame.json';
+import { applyLocale, loadNamespace } from '../../i18n/i18n';
 import { initialAuthState } from '../../store/auth-slice';
 import { createTestStore } from '../../store/create-store';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -156,5 +159,51 @@ describe('VerifyEmailNotice', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(codeField()));
     expect(new URL(requests[0]!.url).pathname).toBe('/api/resend-email-code/');
     expect(requests[0]!.method).toBe('POST');
+  });
+
+  describe('in French and Spanish', () => {
+    afterEach(() => act(() => applyLocale('en-US')));
+
+    it.each([
+      [
+        'fr-CA',
+        frenchFrame.verifyEmail,
+        'Ce code n’est pas le bon. Vérifiez le courriel que nous vous avons envoyé et réessayez.',
+        'Nous avons envoyé un nouveau code à votre adresse courriel.',
+        'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+      ],
+      [
+        'es-US',
+        spanishFrame.verifyEmail,
+        'Ese código no es correcto. Revise el correo que le enviamos e inténtelo de nuevo.',
+        'Le enviamos un código nuevo a su correo electrónico.',
+        'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+      ],
+    ] as const)("gives a %s reader the server's refusal and news in that language", async (locale, words, refusal, news, limited) => {
+      await act(async () => {
+        await applyLocale(locale);
+        await loadNamespace('frame');
+      });
+      const { codeWrong, codeSent } = EmailVerificationMessage;
+      const { tooManyAttempts } = AuthMessage;
+      serve(
+        json({ error: codeWrong, message: codeWrong, code: 'emailVerification.codeWrong' }, 400),
+        json({ message: codeSent }),
+        // A refusal the banner has no words of its own for: the rate limit's.
+        json({ detail: tooManyAttempts, message: tooManyAttempts, code: 'auth.tooManyAttempts' }, 429),
+      );
+      renderBanner(false);
+      const typing = userEvent.setup();
+      await typing.click(within(screen.getByRole('region', { name: words.title })).getByRole('button', { name: words.verify }));
+      const inDialog = within(screen.getByRole('dialog', { name: words.title }));
+      await typing.type(inDialog.getByLabelText(words.codeLabel), '654321');
+      await typing.click(inDialog.getByRole('button', { name: words.verify }));
+      expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+
+      await typing.click(inDialog.getByRole('button', { name: words.resend }));
+      expect((await screen.findByRole('status')).textContent).toBe(news);
+      await typing.click(inDialog.getByRole('button', { name: words.resend }));
+      expect((await screen.findByRole('alert')).textContent).toBe(limited);
+    });
   });
 });

@@ -34,7 +34,7 @@ export const editValuesOf = (item: TInventoryItem): EditValues => ({
 });
 
 /** The server's field names as the dialog's fields. */
-export const EDIT_FIELD_OF: Record<string, EditField> = {
+const EDIT_FIELD_OF: Record<string, EditField> = {
   room: 'room',
   category: 'category',
   description: 'description',
@@ -47,6 +47,17 @@ export const EDIT_FIELD_OF: Record<string, EditField> = {
   life_years_override: 'life_years',
   valuation_note: 'note',
 };
+
+/** The server's field lists as the dialog's fields; what names none of them is the form's own message. */
+export function serverProblems(body: unknown): Partial<Record<EditField, string>> {
+  if (typeof body !== 'object' || body === null) return {};
+  const problems: Partial<Record<EditField, string>> = {};
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    const field = EDIT_FIELD_OF[name];
+    if (field && Array.isArray(value) && typeof value[0] === 'string') problems[field] ??= value[0];
+  }
+  return problems;
+}
 
 /**
  * The dialog's values as a PATCH, or what to fix first. The age or the purchase date, whichever is

@@ -9,22 +9,11 @@ import { isApiError } from '../../../lib/api/api-error';
 import toast from '../../../lib/toast';
 import { useUpdateItemMutation } from '../api';
 import { useInventoryLabels } from '../use-inventory-labels';
-import { EDIT_FIELD_OF, changesOf, editValuesOf, type EditField, type EditValues } from '../edit-values';
+import { changesOf, editValuesOf, serverProblems, type EditField, type EditValues } from '../edit-values';
 import { AttachmentsPanel } from './attachments-panel';
 import { failureText, serverFieldTexts, serverText } from '../../../i18n/server-text';
 
 const FORM_ID = 'edit-inventory-item';
-
-/** The server's field lists as the dialog's fields; what names none of them is the form's own message. */
-function serverProblems(body: unknown): Partial<Record<EditField, string>> {
-  if (typeof body !== 'object' || body === null) return {};
-  const problems: Partial<Record<EditField, string>> = {};
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    const field = EDIT_FIELD_OF[name];
-    if (field && Array.isArray(value) && typeof value[0] === 'string') problems[field] ??= value[0];
-  }
-  return problems;
-}
 
 /** Every field of one item; the age or the purchase date, a life of its own with the reason; its photos and receipts. */
 export function EditItemDialog({ claimId, item, onClose }: { claimId: number; item: TInventoryItem; onClose: () => void }) {
