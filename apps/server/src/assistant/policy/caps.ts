@@ -3,7 +3,7 @@ import { conceptStrength, relevance, termBag } from '../retrieval/concept-search
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
 import { isDeductible, moneyIn, type MoneyMention } from './amounts';
-import { headingLabel, rawSentencesOf, withoutListMarker } from './segments';
+import { headingLabel, isTitle, rawSentencesOf, withoutListMarker } from './segments';
 import type { WeighedPassage } from './weigh';
 
 /** An amount the policy pays at most, or a deductible, with the words around it. */
@@ -66,9 +66,6 @@ function rowsOf(sentence: string): string[] {
   return labelFirst ? rows : [sentence.slice(0, cuts[0]).trim(), ...rows].filter(Boolean);
 }
 
-/** A title standing as a sentence of its own: "Deductibles.", "Special limits:". */
-const TITLE = /^[A-Z][A-Za-z -]{0,40}[.:]$/;
-
 /**
  * The passage's sentences, each with whether it sits under a title naming deductibles: the rows
  * of "Deductibles. All other perils: $1,500 per loss. Windstorm or hail: 2% of Coverage A." are
@@ -77,7 +74,7 @@ const TITLE = /^[A-Z][A-Za-z -]{0,40}[.:]$/;
 function rowsUnderTitles(body: string): { segment: string; deductibles: boolean }[] {
   let deductibles = false;
   return rawSentencesOf(body).flatMap((sentence) => {
-    if (TITLE.test(sentence.trim()) && sentence.trim().split(/\s+/).length <= 4) {
+    if (isTitle(sentence)) {
       deductibles = /\bdeductibles?\b/i.test(sentence);
       return [];
     }
@@ -136,6 +133,9 @@ const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.releva
 export const PERILS: ReadonlySet<string> = new Set(
   tokenize('theft steal stolen burglary robbery fire smoke water flood wind windstorm hail leak burst break damage loss'),
 );
+
+/** Words that name only a cause of loss ("theft", "stolen"), not a thing it befell. */
+export const isAPeril = (words: string) => tokenize(words).every((term) => PERILS.has(term));
 
 /** "$2,500 for loss by theft of firearms": a limit on some things, not on every theft. */
 const ON_SOME_THINGS = /\b(?:theft|loss|damage)\s+(?:of|to)\s+(?!the\s+(?:dwelling|building|residence))\w/i;

@@ -1,7 +1,7 @@
 import { baseForms } from '../retrieval/wordnet/wordnet-closure';
 import { sensesOf, synsetAt } from '../retrieval/wordnet/wordnet-files';
 import { tokenize, words } from '../retrieval/tokenize';
-import { PERILS } from './caps';
+import { isAPeril, PERILS } from './caps';
 import { deciding, finding, type Reading } from './reading';
 import type { PolicyFinding } from './types';
 import { pagesNote } from './verdict-sentences';
@@ -138,8 +138,6 @@ const NO_CAUSE = new Set(tokenize('damage loss break'));
 /** The question names what befell the thing ("theft", "stolen", "fire"), not only the thing. */
 const givesACause = (reading: Reading) =>
   reading.question.concepts.some((concept) => PERILS.has(concept.term) && !NO_CAUSE.has(concept.term));
-
-const isAPeril = (word: string) => tokenize(word).every((term) => PERILS.has(term));
 
 /** "bike theft" names a bike, and what befell it: the thing is the word before the peril. A peril alone ("fire") names itself. */
 function withoutThePeril(naming: readonly string[]): string[] {

@@ -11,6 +11,12 @@ export const rawSentencesOf = (body: string): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** A sentence that only names what follows ("Deductibles.", "e. Fungi, wet or dry rot."): a few words, no figure, no verb. */
+export const isTitle = (part: string) =>
+  part.replace(LIST_MARKER, '').split(/\s+/).length <= 8 &&
+  !/[\d$:]/.test(part) &&
+  !/\b(we|you|is|are|was|were|means|will|must|does|do)\b/i.test(part);
+
 /**
  * The sentences of a passage's words. A title sentence ("Additional Living Expense.", "e. Fungi,
  * wet or dry rot.") is joined to the sentence after it: on its own it says what, not whether.
@@ -20,9 +26,7 @@ export function sentencesOf(body: string): string[] {
   const joined: string[] = [];
   let title = '';
   for (const part of parts) {
-    const words = part.replace(LIST_MARKER, '').split(/\s+/).length;
-    const isTitle = words <= 8 && !/[\d$:]/.test(part) && !/\b(we|you|is|are|was|were|means|will|must|does|do)\b/i.test(part);
-    if (isTitle && part !== parts.at(-1)) title = title ? `${title} ${part}` : part;
+    if (isTitle(part) && part !== parts.at(-1)) title = title ? `${title} ${part}` : part;
     else {
       joined.push(title ? `${title} ${part}` : part);
       title = '';

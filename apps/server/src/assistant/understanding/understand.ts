@@ -136,9 +136,7 @@ const sentencesOf = (text: string) =>
 
 /** A message that only tells: words of its own, and no question, question word or request in any sentence. */
 const tellsWithoutAsking = (text: string) =>
-  tokens(text).length >= TELLS_AT &&
-  !/\b(?:how|what|when|why|where|who|which|whether)\b/i.test(text) &&
-  !sentencesOf(text).some(asksSomething);
+  tokens(text).length >= TELLS_AT && !/\b(?:how|what|when|why|where|who|which|whether)\b/i.test(text) && !anySentenceAsks(text);
 
 /** A request or a question, as opposed to a sentence that tells what happened. */
 const asksSomething = (text: string) =>

@@ -5,7 +5,7 @@ import { meetings, questionReach, strengthOf, THESAURUS_STRENGTH, type Meeting, 
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
 import { GENERIC_TERMS, SETTING_TERMS } from '../../retrieval/query-terms';
-import { limitsAnotherPeril, limitsAnUnsaidUse, PERILS } from '../caps';
+import { isAPeril, limitsAnotherPeril, limitsAnUnsaidUse } from '../caps';
 import { analyzeQuestion, type AnalyzedQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
 import type { ClausePart, PartRole } from './clause-parts';
@@ -265,8 +265,6 @@ export function readConditions(question: string, passages: readonly RankedPassag
 /** The weighed part a reading turns on. */
 const weighedOf = (read: ConditionReading, all: readonly Weighed[]) => all.find(({ part }) => part === read.decisive)!;
 
-const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term));
-
 /**
  * A limit on some things ("theft of firearms") caps what the user asks about only when a word of
  * theirs other than the peril meets it: "stolen" alone meets it for a stolen bicycle too.
@@ -274,8 +272,8 @@ const isPeril = (said: string) => tokenize(said).every((term) => PERILS.has(term
 function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
   // Property put to a use the user never spoke of is not what they ask about (see caps.ts).
   if (limitsAnUnsaidUse(limit.part.text, asked.analyzed) || limitsAnotherPeril(limit.part.text, asked.analyzed)) return false;
-  const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isPeril(reach.said));
-  return !namesAThing || limit.met.some((meeting) => !isPeril(meeting.said));
+  const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isAPeril(reach.said));
+  return !namesAThing || limit.met.some((meeting) => !isAPeril(meeting.said));
 }
 
 /** A word any claim holds ("damage", "loss", "kitchen"): it says nothing of what is asked. */
