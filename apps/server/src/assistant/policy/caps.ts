@@ -131,7 +131,7 @@ const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.releva
 // Causes of loss. A special limit on "theft of firearms" is about firearms: a question about a
 // stolen bicycle shares "theft" with it, and must not be capped by it.
 export const PERILS: ReadonlySet<string> = new Set(
-  tokenize('theft steal stolen burglary robbery fire smoke water flood wind windstorm hail leak burst break damage loss'),
+  tokenize('theft steal stolen burglary robbery vandalism vandalized fire smoke water flood wind windstorm hail leak burst break damage loss'),
 );
 
 /** Words that name only a cause of loss ("theft", "stolen"), not a thing it befell. */

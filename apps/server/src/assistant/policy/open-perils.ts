@@ -36,6 +36,7 @@ const BELONGINGS = new Set([
   'adornment',
   'equipment',
   'clothing',
+  'baggage',
   'instrument',
   'medium of exchange',
 ]);
@@ -117,8 +118,19 @@ const FILLER = new Set([
   'while',
 ]);
 
-/** The words that name what the question is about: "your power surges" → ["power", "surges"]. */
-const namingWords = (inline: string) => words(inline.toLowerCase()).filter((word) => !FILLER.has(word) && word.length > 2);
+/** Where a noun phrase's head ends and what places it begins: "jewelry | away from the home", "items | in a storage unit". */
+const PLACING = /\s+(?:in|at|inside|outside|away|while|during|under|near|kept|left|stored)\b/i;
+
+const contentWords = (text: string) => words(text.toLowerCase()).filter((word) => !FILLER.has(word) && word.length > 2);
+
+/**
+ * The words that name what the question is about: "your power surges" → ["power", "surges"]. A
+ * phrase placing the thing ("in a storage unit") is not the thing: its head comes before it.
+ */
+function namingWords(inline: string): string[] {
+  const head = contentWords(inline.split(PLACING)[0] ?? '');
+  return head.length > 0 ? head : contentWords(inline);
+}
 
 /**
  * The words naming what the question is about: the thing a told loss befalls when the user named

@@ -5,7 +5,7 @@ import { tokenize } from './tokenize';
 export const META_TERMS = new Set(
   tokenize(
     'policy policies plan insurance insurer insured insure company coverage covered cover covers protect protects protection question ask answer contract limit limits ' +
-      'maximum max sublimit exclusion exclusions excluded exclude clause clauses provision provisions section sections wording',
+      'maximum max sublimit exclusion exclusions excluded exclude clause clauses provision provisions section sections wording basic standard typical',
   ),
 );
 

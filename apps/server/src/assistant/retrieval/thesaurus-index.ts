@@ -46,11 +46,22 @@ export function phraseWords(text: string): { key: string; word: string }[] {
     .map((word) => ({ key: phraseKey(word), word }));
 }
 
+/** Particles of a phrasal verb ("tear out", "clean up"): small words the index drops. */
+const PARTICLES = new Set(['out', 'up', 'away', 'off', 'down']);
+
+/**
+ * A phrasal verb means something its verb alone does not: "tear out" (removal) is no "tear" (of
+ * "wear and tear"). Kept only while another word of it is left to meet.
+ */
+const losesItsParticle = (phrase: string, terms: readonly string[]) =>
+  terms.length === 1 && words(phrase).some((word) => PARTICLES.has(word));
+
 const policyPhrases = (list: string) =>
   list
     .split(',')
-    .map((phrase) => tokenize(phrase))
-    .filter((terms) => terms.length > 0);
+    .map((phrase) => ({ phrase, terms: tokenize(phrase) }))
+    .filter(({ phrase, terms }) => terms.length > 0 && !losesItsParticle(phrase, terms))
+    .map(({ terms }) => terms);
 
 const sayPhrases = (list: string) =>
   list

@@ -80,6 +80,17 @@ describe('a thing of the household no clause names, on a policy insuring belongi
     expect(decide('is my parrot covered', [SPLIT_GRANT]).verdict).toBe('not_found');
   });
 
+  it('reads the thing before the words that place it, and a cause as a cause', () => {
+    for (const question of [
+      'are my watches covered while kept at the cottage',
+      'what about a suitcase left in a hotel lobby',
+      'is vandalism of my canoe covered',
+    ]) {
+      const finding = decide(question, [SPLIT_GRANT, EXCLUSION]);
+      expect(finding.sentence, question).toMatch(/belongings only against the perils it names \(page 2\)/);
+    }
+  });
+
   it('is not said on a policy that names no perils for belongings', () => {
     expect(decide('is my laptop covered if it gets wrecked', [OPEN_GRANT]).verdict).toBe('not_found');
   });

@@ -23,7 +23,12 @@ describe('analyzeQuestion', () => {
     expect(expansions(concept('Someone keyed my truck', 'key'))).toContain('collis');
   });
 
+  it('never widens a word to the bare verb of a phrasal verb ("tear out" is no "tear")', () => {
+    expect(expansions(concept('who pays for mould remediation?', 'remedi'))).not.toContain('tear');
+  });
+
   it('reads a question of only words any claim holds, asking what the policy covers, as about the whole policy', () => {
+    expect(analyzeQuestion('What does a typical renters plan protect?')).toMatchObject({ broad: true });
     expect(analyzeQuestion('What can I claim under it?')).toMatchObject({ broad: true });
     expect(analyzeQuestion('What would this plan protect me against?')).toMatchObject({ broad: true });
     expect(analyzeQuestion('What things are not covered?')).toMatchObject({ broad: true });
