@@ -354,6 +354,25 @@ describe('reading a message', () => {
     expect(tied.understanding).toMatchObject({ kind: 'clarify', choices: ['appraisal', 'dispute_offer', 'escalate'] });
   });
 
+  it('shares the e-mail reply’s score among the other jobs when no reply is asked for, so a letter of one job is that job', async () => {
+    const ranked = (scores: [string, number][]) => ({
+      english: {
+        classify: async () => ({ offTopic: 0, jobs: scores.map(([job, score]) => ({ job: job as Job, score })) }),
+      },
+      glossed: { classify: async () => ({ offTopic: 0, jobs: [] }) },
+    });
+    const split = ranked([
+      ['email_reply', 0.52],
+      ['appraisal', 0.46],
+      ['dispute_offer', 0.02],
+    ]);
+    const letter = await understand(split, 'could you draft a letter invoking the umpire process for the siding');
+    expect(letter.understanding).toMatchObject({ kind: 'jobs', requests: [{ job: 'appraisal' }] });
+    // Named an e-mail to answer, the e-mail reply stays in the running: a near tie, offered as a choice.
+    const reply = await understand(split, 'could you draft a reply to the e-mail about the umpire process');
+    expect(reply.understanding).toMatchObject({ kind: 'clarify', choices: ['email_reply', 'appraisal'] });
+  });
+
   it('takes "2" after a clarifying question as the second choice, for the question first asked', async () => {
     const history = [
       { role: 'user' as const, content: 'the offer' },

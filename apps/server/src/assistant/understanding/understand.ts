@@ -460,20 +460,34 @@ async function severalRequests(
   return only && requests.length > 1 && wholeIsUnclear ? { kind: 'jobs', requests: [{ ...only, text: whole }] } : null;
 }
 
-/** Words that ask for a reply to be written, as opposed to telling what an e-mail said. */
-const ASKS_FOR_A_REPLY = /\b(?:reply|respond|response|write back|draft|write)\b/i;
+/**
+ * Words that ask for a reply to be written, as opposed to telling what an e-mail said. "Draft" and
+ * "write" alone ask for any letter ("draft a letter asking for appraisal"): they ask for a reply
+ * only with an e-mail named.
+ */
+const ASKS_FOR_A_REPLY = /\b(?:reply|respond|response|write back)\b|\b(?:draft|write)\b[^.?!]*\be-?mails?\b/i;
+
+type EmailShare = 'shared' | 'dropped';
 
 /**
  * An e-mail is answered when one is pasted, or when a reply is asked for (the reply then asks for
  * the e-mail). Told of in the user's own words ("the adjuster e-mailed that they won't pay for the
- * carpet, can they do that?"), it is part of a question: the job is the next likeliest.
+ * carpet, can they do that?"), it is part of a question: the job is the next likeliest. For a whole
+ * message the jobs left share the e-mail reply's score, so that a message the classifier split
+ * between "reply to an e-mail" and "appraisal" is an appraisal. A part of a message keeps the
+ * scores as they were: there, a share left to the e-mail reply is doubt about a few words, and
+ * shared out it made a clear generic letter of "can you put that in writing" (tried: the held-out
+ * set lost two items).
  */
-function withoutAnEmailToAnswer(classifier: Classifies): Classifies {
+function withoutAnEmailToAnswer(classifier: Classifies, share: EmailShare): Classifies {
   return {
     async classify(text) {
       const classification = await classifier.classify(text);
       if (ASKS_FOR_A_REPLY.test(text)) return classification;
-      return { ...classification, jobs: classification.jobs.filter((entry) => entry.job !== 'email_reply') };
+      const left = classification.jobs.filter((entry) => entry.job !== 'email_reply');
+      const total = left.reduce((sum, entry) => sum + entry.score, 0);
+      const shared = share === 'shared' && total > 0;
+      return { ...classification, jobs: shared ? left.map((entry) => ({ ...entry, score: entry.score / total })) : left };
     },
   };
 }
@@ -498,14 +512,21 @@ async function askedAfterALegalStory(classifier: Classifies, text: string): Prom
 /** What the user's own words ask for: one job or several in order, a choice to offer, or a refusal. */
 async function readOwnWords(anyClassifier: Classifies, instruction: string): Promise<Understanding> {
   if (writesOutsideTheClaim(instruction)) return { kind: 'off_topic' };
-  const classifier = withoutAnEmailToAnswer(anyClassifier);
+  const classifier = withoutAnEmailToAnswer(anyClassifier, 'shared');
   const read = decide(await classifier.classify(instruction), instruction);
   const toldNotAsked =
     typeof read === 'object' && 'job' in read && read.job === 'legal' && (await askedAfterALegalStory(classifier, instruction));
   const whole = toldNotAsked || read;
   const parts = splitRequests(instruction);
   const several =
-    parts.length > 1 ? await severalRequests(classifier, parts, instruction, whole !== 'off_topic' && 'choices' in whole) : null;
+    parts.length > 1
+      ? await severalRequests(
+          withoutAnEmailToAnswer(anyClassifier, 'dropped'),
+          parts,
+          instruction,
+          whole !== 'off_topic' && 'choices' in whole,
+        )
+      : null;
   if (several) return several;
   if (whole === 'off_topic') return { kind: 'off_topic' };
   if ('choices' in whole) {
