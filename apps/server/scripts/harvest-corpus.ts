@@ -58,8 +58,8 @@ const CLINC_EXCLUDED = new Set([
   'tire_pressure',
   'jump_start',
 ]);
-/** Sampled per in-scope intent, plus every out-of-scope training request: about 500 in all. */
-const CLINC_PER_INTENT = 3;
+/** Sampled per in-scope intent, plus every out-of-scope training request: about 1,100 in all. */
+const CLINC_PER_INTENT = 8;
 /** InsuranceQA asks "does X insurance cover Y" a thousand ways; a seeded sample per job keeps it from outweighing the team's jobs. */
 const INSURANCEQA_PER_JOB = 300;
 
