@@ -279,6 +279,10 @@ describe('reading a message', () => {
     const described = await understand(classifiers, 'this offer is a joke, please dispute it for me');
     expect(described.understanding.kind).not.toBe('off_topic');
     expect((await understand(classifiers, 'tell me a joke about insurance adjusters')).understanding.kind).toBe('off_topic');
+    // Asked for by its article, a creative work is refused whatever the gate makes of its claim words.
+    expect((await understand(classifiers, 'could you do us a short limerick on my deductible')).understanding.kind).toBe('off_topic');
+    const toldThem = await understand(classifiers, 'tell the adjuster their offer is a joke and that I want a counter-offer');
+    expect(toldThem.understanding.kind).not.toBe('off_topic');
   });
 
   it('keeps a pasted e-mail apart from the instruction, and answers it', async () => {

@@ -98,6 +98,13 @@ const JOBS_ABOUT_AN_EMAIL: readonly Job[] = JOBS.filter((job) => !NOT_ABOUT_AN_E
 // "un petit poème sur mon assurance": a poem or a joke named at all is asked for, in any words.
 const NAMES_A_CREATIVE_WORK = /\b(?:poem|poetry|haiku|limerick|lyrics|joke|riddle)s?\b/i;
 const CREATIVE = /\b(?:write|tell|compose|make up|sing|give)\b[^.?!]*\b(?:poem|poetry|haiku|limerick|song|lyrics|rap|joke|story|riddle)\b/i;
+/**
+ * A creative work asked for by its article, right after the verb: "tell me a joke", "write us a
+ * little poem", "do a poem on my insurance" (a French "faire un petit poème", glossed). Refused
+ * whatever the gate says of its words; "tell them their offer is a joke" is no such request.
+ */
+const ASKS_FOR_A_CREATIVE_WORK =
+  /\b(?:write|tell|compose|make|do|sing|give)\b(?:\s+\w+){0,2}?\s+(?:a|an|some)\s+(?:\w+\s+)?(?:poem|haiku|limerick|joke|riddle|song|rap)s?\b/i;
 
 // Words that only come up in a claim. A message using one is about the claim, whatever the
 // gate's score: it gets an answer or a choice, never a refusal. Asking for a poem or a joke stays
@@ -197,6 +204,7 @@ const ABOUT_BENJI =
 
 function decide({ offTopic, jobs }: Classification, text: string): Decision {
   if (ABOUT_BENJI.test(text)) return { job: 'capabilities', confidence: 1 };
+  if (ASKS_FOR_A_CREATIVE_WORK.test(text)) return 'off_topic';
   // A message that speaks of the claim is about it, whatever the gate says ("their offer is a joke").
   const aboutTheClaim = soundsLikeTheClaim(text);
   if (!aboutTheClaim && turnsAway({ offTopic, jobs }))
