@@ -85,6 +85,7 @@ export function jobInContext(job: Job, text: string, facts: Facts): Job {
     case 'status_update':
     case 'next_steps':
     case 'buying_insurance':
+    case 'depreciation':
       // "When did I send the estimate?" asks the record, not what is due; a letter asked for stays one.
       // "How much did the insurance company pay us" shares its words with a price asked: the past asks the record.
       return (asksWhenItHappened(text) || asksWhatWasPaid(text)) && !asksForALetter(text) ? 'claim_record' : job;
