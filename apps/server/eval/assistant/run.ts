@@ -24,7 +24,7 @@ import type { EvalCase } from './types';
  * the Spanish ten 81.7% of their items, read through a gloss by a model not yet trained on Spanish;
  * 87.1% since a model for glossed messages reads them (development 90.5%, decision 33).
  */
-const FLOORS = { development: 90, heldOut: 66, pairVerdicts: 56 } as const;
+const FLOORS = { development: 90, heldOut: 67, pairVerdicts: 56 } as const;
 
 const args = new Set(process.argv.slice(2));
 const print = (text: string) => process.stdout.write(`${text}\n`);
