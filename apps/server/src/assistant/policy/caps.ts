@@ -1,7 +1,9 @@
 import { DECLARATIONS_HEADING } from './declarations';
 import { conceptStrength, relevance, termBag } from '../retrieval/concept-search';
 import { WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
-import { tokenize } from '../retrieval/tokenize';
+import { tokenize, words } from '../retrieval/tokenize';
+import { baseForms } from '../retrieval/wordnet/wordnet-closure';
+import { sensesOf } from '../retrieval/wordnet/wordnet-files';
 import { isDeductible, moneyIn, type MoneyMention } from './amounts';
 import { headingLabel, isTitle, rawSentencesOf, withoutListMarker } from './segments';
 import type { WeighedPassage } from './weigh';
@@ -131,7 +133,9 @@ const byRelevance = (a: AmountClause, b: AmountClause) => b.relevance - a.releva
 // Causes of loss. A special limit on "theft of firearms" is about firearms: a question about a
 // stolen bicycle shares "theft" with it, and must not be capped by it.
 export const PERILS: ReadonlySet<string> = new Set(
-  tokenize('theft steal stolen burglary robbery vandalism vandalized fire smoke water flood wind windstorm hail leak burst break damage loss'),
+  tokenize(
+    'theft steal stolen burglary robbery vandalism vandalized fire smoke water flood wind windstorm hail leak burst break damage loss',
+  ),
 );
 
 /** Words that name only a cause of loss ("theft", "stolen"), not a thing it befell. */
@@ -201,6 +205,70 @@ export function limitsAnotherPeril(sentence: string, question: AnalyzedQuestion)
 /** The question's own words that name things, not causes of loss. */
 const thingsAsked = (question: AnalyzedQuestion) =>
   question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
+
+/**
+ * The things asked about that head their phrase: "injury" in "personal injury", "car" in "a rental
+ * car". A word right before another thing word only says which one; a limit on "personal records"
+ * or on "rental reimbursement" is no limit on an injury or a car.
+ */
+function headThingsAsked(question: AnalyzedQuestion): number[] {
+  const things = thingsAsked(question);
+  const modifiers = modifierTerms(question);
+  const heads = things.filter((index) => !modifiers.has(question.concepts[index]!.term));
+  return heads.length > 0 ? heads : things;
+}
+
+/** A word WordNet knows more often as a noun than as a verb: "car", "records"; not "fell" or "quoted". */
+function mostlyANoun(word: string): boolean {
+  const forms = baseForms(word);
+  const senses = (pos: 'noun' | 'verb') => Math.max(0, ...forms.map((form) => sensesOf(form, pos).length));
+  return senses('noun') > senses('verb');
+}
+
+/**
+ * The terms of the things asked about that stand right before a noun that is another thing asked
+ * about, saying which one: "personal" in "personal injury", not "hedge" in "the hedge fell".
+ */
+function modifierTerms(question: AnalyzedQuestion): Set<string> {
+  const termAt = (word: string | undefined) => (word === undefined ? undefined : tokenize(word)[0]);
+  const thingTerms = new Set(thingsAsked(question).map((index) => question.concepts[index]!.term));
+  // Word pairs inside one stretch of the question: "my ring, last seen" is no "ring last".
+  const stretches = question.question.split(/[,.;:!?()]+|\s+(?:and|or|plus|but)\s+/i).map(words);
+  return new Set(
+    stretches.flatMap((said) =>
+      said.flatMap((word, at) => {
+        const term = termAt(word);
+        const nextWord = said[at + 1];
+        const next = termAt(nextWord);
+        const modifies = term && next && term !== next && thingTerms.has(term) && thingTerms.has(next) && mostlyANoun(nextWord!);
+        return modifies ? [term] : [];
+      }),
+    ),
+  );
+}
+
+/** The user's word only says which thing ("personal" of "personal injury"): a limit it meets is on other things. */
+export const onlySaysWhichThing = (said: string, question: AnalyzedQuestion): boolean => {
+  const modifiers = modifierTerms(question);
+  const terms = tokenize(said);
+  return terms.length > 0 && terms.every((term) => modifiers.has(term));
+};
+
+/**
+ * The passage meets the things asked about only in the very word that says which one ("personal"
+ * of "personal injury" in "$1,500 on… personal records"): it speaks of other things.
+ */
+export function meetsOnlyAModifier(passage: WeighedPassage, question: AnalyzedQuestion): boolean {
+  const heads = headThingsAsked(question);
+  const modifiers = thingsAsked(question).filter((index) => !heads.includes(index));
+  // Met in the very word, not by its meaning: "wedding" reaching "jewelry" still speaks of the ring.
+  const sameWord = (index: number) => passage.strengths[index]! >= WEIGHT.own;
+  return (
+    modifiers.some(sameWord) &&
+    modifiers.every((index) => passage.strengths[index] === 0 || sameWord(index)) &&
+    heads.every((index) => passage.strengths[index] === 0)
+  );
+}
 
 /**
  * A limit on some things ("theft of firearms") that none of the things asked about reaches at all,

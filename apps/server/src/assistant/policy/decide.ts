@@ -2,7 +2,7 @@ import { conceptStrength, termBag } from '../retrieval/concept-search';
 import type { RankedPassage } from '../retrieval/passage-search';
 import { analyzeQuestion, WEIGHT, type AnalyzedQuestion } from '../retrieval/query';
 import { tokenize } from '../retrieval/tokenize';
-import { limitsAnotherPeril, limitsAnUnsaidUse, limitsOnlyOtherThings, meetsOnlyThePeril, statesCap } from './caps';
+import { limitsAnotherPeril, limitsAnUnsaidUse, limitsOnlyOtherThings, meetsOnlyAModifier, meetsOnlyThePeril, statesCap } from './caps';
 import { givesASlowCause, suddenCauseOutsideExclusion } from './causes';
 import { conditionFinding } from './conditions/condition-finding';
 import { statedFacts } from './conditions/stated-facts';
@@ -107,6 +107,7 @@ function read(input: PolicyQuestion): Reading {
           !(
             passage.clause === 'limit' &&
             (limitsOnlyOtherThings(passage, question) ||
+              meetsOnlyAModifier(passage, question) ||
               limitsAnUnsaidUse(passage.sentence, question) ||
               limitsAnotherPeril(passage.sentence, question))
           ) &&

@@ -29,3 +29,25 @@ describe('what a limit pays for', () => {
     expect(finding.sentence).toContain('$30 per day, at most $900');
   });
 });
+
+describe('a limit met only in a word that says which thing', () => {
+  const LIMITS = [
+    {
+      page: 2,
+      score: 2,
+      text: 'SPECIAL LIMITS OF LIABILITY\nb. $1,500 on securities, deeds, manuscripts, personal records, passports and tickets.',
+    },
+    { page: 2, score: 1, text: 'SPECIAL LIMITS OF LIABILITY\nc. $1,500 for loss by theft of jewelry, watches and furs.' },
+  ];
+  const decideOn = (question: string) => decidePolicyQuestion({ question, passages: LIMITS, amountsInQuestion: [] });
+
+  it('is no answer: "personal" of a personal injury is not the personal records the limit is on', () => {
+    const finding = decideOn('does it cover personal injury claims against me');
+    expect(finding.sentence).not.toContain('$1,500');
+    expect(finding.verdict).not.toBe('limited');
+  });
+
+  it('still caps the thing a word names, whatever says which one', () => {
+    expect(decideOn('are my grandmother’s pearl watches covered').sentence).toContain('$1,500');
+  });
+});

@@ -5,7 +5,7 @@ import { meetings, questionReach, strengthOf, THESAURUS_STRENGTH, type Meeting, 
 import { statedFacts, type StatedFacts } from './stated-facts';
 import { tokenize } from '../../retrieval/tokenize';
 import { GENERIC_TERMS, SETTING_TERMS } from '../../retrieval/query-terms';
-import { isAPeril, limitsAnotherPeril, limitsAnUnsaidUse } from '../caps';
+import { isAPeril, limitsAnotherPeril, limitsAnUnsaidUse, onlySaysWhichThing } from '../caps';
 import { analyzeQuestion, type AnalyzedQuestion } from '../../retrieval/query';
 import { suddenCauseIn } from '../causes';
 import type { ClausePart, PartRole } from './clause-parts';
@@ -266,6 +266,14 @@ export function readConditions(question: string, passages: readonly RankedPassag
 const weighedOf = (read: ConditionReading, all: readonly Weighed[]) => all.find(({ part }) => part === read.decisive)!;
 
 /**
+ * The clause has the very word the user put before their thing to say which one ("personal" of
+ * "personal injury" in "personal records"): the same word, of another thing. A word that reaches
+ * the clause by its meaning ("wedding" of a wedding ring, to "jewelry") still speaks of it.
+ */
+const sameWordSayingWhich = (meeting: Meeting, question: AnalyzedQuestion) =>
+  meeting.strength >= 1 && onlySaysWhichThing(meeting.said, question);
+
+/**
  * A limit on some things ("theft of firearms") caps what the user asks about only when a word of
  * theirs other than the peril meets it: "stolen" alone meets it for a stolen bicycle too.
  */
@@ -273,7 +281,7 @@ function limitsWhatIsAsked(limit: Weighed, asked: Asked): boolean {
   // Property put to a use the user never spoke of is not what they ask about (see caps.ts).
   if (limitsAnUnsaidUse(limit.part.text, asked.analyzed) || limitsAnotherPeril(limit.part.text, asked.analyzed)) return false;
   const namesAThing = asked.reaches.some((reach) => reach.strength >= 1 && !isAPeril(reach.said));
-  return !namesAThing || limit.met.some((meeting) => !isAPeril(meeting.said));
+  return !namesAThing || limit.met.some((meeting) => !isAPeril(meeting.said) && !sameWordSayingWhich(meeting, asked.analyzed));
 }
 
 /** A word any claim holds ("damage", "loss", "kitchen"): it says nothing of what is asked. */
