@@ -207,9 +207,8 @@ const thingsAsked = (question: AnalyzedQuestion) =>
   question.concepts.flatMap((concept, index) => (concept.weight === 1 && !PERILS.has(concept.term) ? [index] : []));
 
 /**
- * The things asked about that head their phrase: "injury" in "personal injury", "car" in "a rental
- * car". A word right before another thing word only says which one; a limit on "personal records"
- * or on "rental reimbursement" is no limit on an injury or a car.
+ * The things asked about that head their phrase: "injury" in "personal injury", "ring" in "a
+ * wedding ring". A word right before another thing word only says which one.
  */
 function headThingsAsked(question: AnalyzedQuestion): number[] {
   const things = thingsAsked(question);
