@@ -229,6 +229,17 @@ function mostlyANoun(word: string): boolean {
  * about, saying which one: "personal" in "personal injury", not "hedge" in "the hedge fell".
  */
 function modifierTerms(question: AnalyzedQuestion): Set<string> {
+  // Asked of every passage and every meeting of one question: read once per question.
+  const known = modifiersRead.get(question);
+  if (known) return known;
+  const found = modifierTermsOf(question);
+  modifiersRead.set(question, found);
+  return found;
+}
+
+const modifiersRead = new WeakMap<AnalyzedQuestion, Set<string>>();
+
+function modifierTermsOf(question: AnalyzedQuestion): Set<string> {
   const termAt = (word: string | undefined) => (word === undefined ? undefined : tokenize(word)[0]);
   const thingTerms = new Set(thingsAsked(question).map((index) => question.concepts[index]!.term));
   // Word pairs inside one stretch of the question: "my ring, last seen" is no "ring last".
